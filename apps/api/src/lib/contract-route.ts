@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Status, type CallDefinition, type StatusCode } from '@portal/shared';
+import { AppError } from './app-error.ts';
+import type { SessionClaims } from '../modules/session/tokens.ts';
+
+/** A success answer that also carries a notice code (501-538) or a server message. */
+export class Notice<T = unknown> {
+  constructor(
+    readonly status: StatusCode,
+    readonly datos?: T,
+    readonly mensaje?: string,
+  ) {}
+}
+
+export interface CallContext<TBody, TParams> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  body: TBody;
+  params: TParams;
+  /** Present on every call that is not public. */
+  session: SessionClaims;
+}
+
+type Out<T extends z.ZodType | undefined> = T extends z.ZodType ? z.output<T> : undefined;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest, call: CallDefinition): Promise<SessionClaims>;
+  }
+}
+
+/**
+ * Registers one call of the contract: path, method and schemas come from the shared definition, the role check
+ * and the data-protection gate are applied here, and the handler's result is wrapped in the envelope.
+ */
+export function registerCall<TBody extends z.ZodType | undefined, TDatos extends z.ZodType, TParams extends z.ZodType | undefined>(
+  app: FastifyInstance,
+  call: CallDefinition<TBody, TDatos, TParams>,
+  handler: (ctx: CallContext<Out<TBody>, Out<TParams>>) => Promise<z.input<TDatos> | Notice<z.input<TDatos>>>,
+): void {
+  const tag = call.path.split('/')[2] ?? 'api';
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      summary: `${call.name}: ${call.summary}`,
+      tags: [tag],
+      ...(call.body ? { body: call.body } : {}),
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.roles === 'public' ? {} : { security: [{ bearer: [] }] }),
+      response: {
+        200: z.object({ status: z.number(), datos: call.datos.optional(), mensaje: z.string().optional() }),
+        default: z.object({ status: z.number(), datos: z.unknown().optional(), mensaje: z.string().optional() }),
+      },
+    },
+    handler: async (request, reply) => {
+      const session = call.roles === 'public' ? (undefined as unknown as SessionClaims) : await app.authenticate(request, call);
+      const result = await handler({
+        request,
+        reply,
+        body: request.body as Out<TBody>,
+        params: request.params as Out<TParams>,
+        session,
+      });
+      if (result instanceof Notice) {
+        return { status: result.status, datos: result.datos, mensaje: result.mensaje };
+      }
+      return { status: Status.Ok, datos: result };
+    },
+  });
+}
+
+export function forbidden(): never {
+  throw new AppError(Status.Forbidden);
+}

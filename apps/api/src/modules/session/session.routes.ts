@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { Status, sessionCalls as calls, type Role } from '@portal/shared';
+import { Notice, registerCall } from '../../lib/contract-route.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
+import type { AppConfig } from '../../config.ts';
+import type { SessionService } from './session.service.ts';
+
+export function sessionRoutes(app: FastifyInstance, service: SessionService, config: AppConfig): void {
+  const loginAs = (role: Role) => (call: typeof calls.loginCandidate) =>
+    registerCall(app, call, ({ request, body }) =>
+      service.login({ ...body, role, institution: request.institution, ip: request.ip, language: requestLanguage(request) }),
+    );
+  loginAs('Alumno')(calls.loginCandidate);
+  loginAs('Empresa')(calls.loginCompany);
+  loginAs('Gestor')(calls.loginStaff);
+
+  registerCall(app, calls.companiesOfUser, ({ request, body }) =>
+    service.companiesOfUser({ ...body, role: 'Empresa', institution: request.institution, ip: request.ip, language: requestLanguage(request) }),
+  );
+
+  for (const call of [calls.rgpdTextCandidate, calls.rgpdTextCompany]) {
+    registerCall(app, call, ({ request }) => service.rgpdText(request.institution.id, requestLanguage(request)));
+  }
+  for (const call of [calls.rgpdAcceptCandidate, calls.rgpdAcceptCompany]) {
+    registerCall(app, call, ({ session }) => service.acceptRgpd(session));
+  }
+  for (const call of [calls.languageCandidate, calls.languageCompany, calls.languageStaff]) {
+    registerCall(app, call, ({ session, body }) => service.setLanguage(session, body.idIdioma));
+  }
+  for (const call of [calls.accountCandidate, calls.accountCompany, calls.accountStaff]) {
+    registerCall(app, call, ({ session }) => service.account(session));
+  }
+  for (const call of [calls.changePasswordCandidate, calls.changePasswordCompany, calls.changePasswordStaff]) {
+    registerCall(app, call, async ({ session, body }) => {
+      await service.changePassword(session, body.passwordActual, body.password);
+      return new Notice(Status.PasswordChanged, {});
+    });
+  }
+
+  const resetRequest = (role: 'Alumno' | 'Empresa') => (call: typeof calls.resetRequestCandidate) =>
+    registerCall(app, call, async ({ request, body }) => {
+      await service.requestReset({
+        ...body,
+        role,
+        institution: request.institution,
+        ip: request.ip,
+        origin: publicOrigin(request, config),
+        language: requestLanguage(request),
+      });
+      return new Notice(Status.RecoveryLinkSent, {});
+    });
+  resetRequest('Alumno')(calls.resetRequestCandidate);
+  resetRequest('Empresa')(calls.resetRequestCompany);
+
+  const reset = (call: typeof calls.resetCandidate, purpose: 'reset' | 'set', role: Role) =>
+    registerCall(app, call, async ({ body }) => {
+      await service.resetPassword({ token: body.token, password: body.password, purpose, role });
+      return new Notice(purpose === 'set' ? Status.PasswordSet : Status.PasswordReset, {});
+    });
+  reset(calls.resetCandidate, 'reset', 'Alumno');
+  reset(calls.resetCompany, 'reset', 'Empresa');
+  reset(calls.setPasswordCompany, 'set', 'Empresa');
+}

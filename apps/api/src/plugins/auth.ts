@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Status, type CallDefinition } from '@portal/shared';
+import { AppError } from '../lib/app-error.ts';
+import type { Db } from '../db/database.ts';
+import type { SessionClaims, TokenService } from '../modules/session/tokens.ts';
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/**
+ * Every protected call checks, on the server: a valid unexpired token (else 2), issued by this institution
+ * (else 2), the call's role (else 607), the data-protection acceptance (else 607) and that the user is still
+ * allowed in (blocked 90, removed 2). The user row is read on each call so a block takes effect at once.
+ */
+export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService): void {
+  app.decorate('authenticate', async (request: FastifyRequest, call: CallDefinition): Promise<SessionClaims> => {
+    const token = bearer(request);
+    if (!token) throw new AppError(Status.SessionExpired);
+    const claims = await tokens.verify(token);
+    if (!claims || claims.institutionId !== request.institution.id) throw new AppError(Status.SessionExpired);
+    if (call.roles !== 'public' && !call.roles.includes(claims.role)) throw new AppError(Status.Forbidden);
+    if (!claims.rgpd && !call.allowedBeforeRgpd) throw new AppError(Status.Forbidden);
+    const user = await db
+      .selectFrom('users')
+      .select(['blocked', 'deregistered_at'])
+      .where('id', '=', claims.userId)
+      .where('institution_id', '=', claims.institutionId)
+      .executeTakeFirst();
+    if (!user || user.deregistered_at) throw new AppError(Status.SessionExpired);
+    if (user.blocked) throw new AppError(Status.Blocked);
+    return claims;
+  });
+}

@@ -1,0 +1,135 @@
+import type { BrandConfig, FieldRule } from './brand-config.ts';
+
+const shown: FieldRule = { visible: true, editable: true, required: false };
+const required: FieldRule = { visible: true, editable: true, required: true };
+const hidden: FieldRule = { visible: false, editable: false, required: false };
+const readOnly: FieldRule = { visible: true, editable: false, required: false };
+
+/** What every institution starts from; each brand file states only how it differs. */
+export const baseBrand: Omit<BrandConfig, 'id' | 'name' | 'shortName' | 'contactEmail' | 'theme' | 'logo'> = {
+  languages: ['ca', 'es', 'en'],
+  languagebydefault: 'es',
+  levels: { grado: true, postgrado: true, tituloPropio: true, doctorado: true, nivelOtros: false },
+  flags: {
+    canBorrarCuenta: true,
+    hasEventos: true,
+    hasGuiasOrientacion: true,
+    canCambiarPracticas: false,
+    hasProgramaPracticasActivo: false,
+    requestTipoContacto: false,
+    checkDatosCompletosEmpresa: true,
+    popupDatosObligatorios: true,
+    hashelp: true,
+    tratamiendoDatosConvenio: false,
+    canCrearConvenios: true,
+    banner_home: true,
+    analitycs: false,
+    canRegistroAlumno: true,
+    BornActive: true,
+    cyclesOnly: false,
+    canDuplicarOfertas: true,
+    canBorrarOfertas: true,
+    canSubirConvenios: true,
+    hasPropuestaPracticas: true,
+    graduatesMustUseSso: false,
+  },
+  fields: {
+    oferta: {
+      titulo: required,
+      plazas: required,
+      descripcion: required,
+      horario: required,
+      contrato: required,
+      salario: shown,
+      sector: required,
+      provincia: required,
+      localidad: required,
+      campus: hidden,
+      isla: hidden,
+      programa: shown,
+      tutorEmpresa: required,
+      ocultarDatosEmpresa: shown,
+      numeroPedido: hidden,
+    },
+    practica: {
+      puestoTrabajo: required,
+      horasDia: required,
+      departamento: shown,
+      tareasAdesarrollar: required,
+      tutorAcademico: shown,
+      curso: shown,
+    },
+    datosPersonales: {
+      nombre: readOnly,
+      apellido1: readOnly,
+      apellido2: readOnly,
+      documento: readOnly,
+      fechaNacimiento: required,
+      genero: shown,
+      emailPersonal: required,
+      emailEstudiante: readOnly,
+      movil: required,
+      telefonoFijo: shown,
+      direccion: shown,
+      iban: shown,
+      numeroSeguridadSocial: shown,
+      nacionalidades: required,
+      provinciaNacimiento: shown,
+      discapacidad: shown,
+      boletin: shown,
+      idiomaComunicacion: shown,
+    },
+    datosAcademicos: {
+      notaMedia: shown,
+      creditosSuperados: readOnly,
+      anioFinalizacion: shown,
+      centro: shown,
+    },
+    experiencia: {
+      puesto: required,
+      sector: shown,
+      area: shown,
+      tipoContrato: shown,
+      subtipoContrato: hidden,
+      fechas: required,
+      provincia: shown,
+      empresa: required,
+      enlace: shown,
+      adjunto: shown,
+      descripcion: shown,
+    },
+  },
+  login: {
+    alumnos: {
+      ca: 'Accés per a estudiants i titulats',
+      es: 'Acceso para estudiantes y titulados',
+      en: 'Sign in for students and graduates',
+    },
+    empresas: {
+      ca: 'Accés per a empreses i entitats',
+      es: 'Acceso para empresas y entidades',
+      en: 'Sign in for companies and organisations',
+    },
+    antiguos: {
+      ca: 'Accés per a antics alumnes',
+      es: 'Acceso para antiguos alumnos',
+      en: 'Sign in for alumni',
+    },
+  },
+  footer: {
+    text: {
+      ca: "Servei d'ocupació i pràctiques",
+      es: 'Servicio de empleo y prácticas',
+      en: 'Employment and internships service',
+    },
+    links: [
+      { label: { ca: 'Política de privadesa', es: 'Política de privacidad', en: 'Privacy policy' }, href: '/politica-de-privacidad' },
+      { label: { ca: 'Política de galetes', es: 'Política de cookies', en: 'Cookie policy' }, href: '/politica-de-cookies' },
+      { label: { ca: 'Protecció de dades', es: 'Protección de datos', en: 'Data protection' }, href: '/proteccion-de-datos' },
+    ],
+    showLanguageSwitch: true,
+  },
+  customMessages: {},
+};
+
+export const fieldRules = { shown, required, hidden, readOnly };

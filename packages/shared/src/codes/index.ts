@@ -1,0 +1,3 @@
+export * from './status.ts';
+export * from './catalogue.ts';
+export * from './messages.ts';

@@ -1,0 +1,24 @@
+import type { Language } from '../i18n/language.ts';
+import { catalogue, type CatalogueEntry, type MessageText } from './catalogue.ts';
+import { Status, type StatusCode } from './status.ts';
+
+export function isKnownStatus(value: unknown): value is StatusCode {
+  return typeof value === 'number' && Object.hasOwn(catalogue, value);
+}
+
+/** The entry of a code; a code the catalogue does not know reads as a general error, never as nothing. */
+export function catalogueEntry(code: number): CatalogueEntry {
+  return isKnownStatus(code) ? catalogue[code] : catalogue[Status.GeneralError];
+}
+
+/** Fills `{name}` placeholders; one without a value stays as written, so a missing parameter is visible in tests. */
+export function fillPlaceholders(text: string, params: Record<string, string> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder);
+}
+
+export function messageFor(code: number, language: Language, params?: Record<string, string>): MessageText {
+  const { title, body, button } = catalogueEntry(code).texts[language];
+  const text: MessageText = { title: fillPlaceholders(title, params), body: fillPlaceholders(body, params) };
+  if (button !== undefined) text.button = fillPlaceholders(button, params);
+  return text;
+}

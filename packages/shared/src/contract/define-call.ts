@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+
+export const ROLES = ['Alumno', 'Empresa', 'Gestor'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * One call of the public contract. `name` is the spec's Spanish call name (what `grep` finds),
+ * `path` the exact path with `:param` segments, `roles` who may call it ('public' needs no token).
+ * `datos` describes the success payload; the envelope around it is the same for every call.
+ */
+export interface CallDefinition<
+  TBody extends z.ZodType | undefined = z.ZodType | undefined,
+  TDatos extends z.ZodType = z.ZodType,
+  TParams extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  name: string;
+  method: HttpMethod;
+  path: string;
+  roles: readonly Role[] | 'public';
+  summary: string;
+  body?: TBody;
+  params?: TParams;
+  datos: TDatos;
+  /** Calls that a token still waiting for the data-protection acceptance may make. */
+  allowedBeforeRgpd?: boolean;
+}
+
+export function defineCall<
+  TBody extends z.ZodType | undefined = undefined,
+  TDatos extends z.ZodType = z.ZodType,
+  TParams extends z.ZodType | undefined = undefined,
+>(call: CallDefinition<TBody, TDatos, TParams>): CallDefinition<TBody, TDatos, TParams> {
+  return call;
+}
+
+export type BodyOf<C> = C extends CallDefinition<infer B, z.ZodType, z.ZodType | undefined> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+export type DatosOf<C> = C extends CallDefinition<z.ZodType | undefined, infer D, z.ZodType | undefined> ? z.output<D> : never;
+
+/** Fills `:param` segments of a call path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
