@@ -20,6 +20,9 @@ export interface DatabaseHandle {
 
 // PostgreSQL returns int8 (count(*)) as strings; counts here fit in a JS number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+// A `date` is a calendar day, not an instant: keep 'YYYY-MM-DD' so no time zone can move it.
+const DATE_OID = 1082;
+pg.types.setTypeParser(DATE_OID, (value) => value);
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -32,7 +35,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataDir = path.join(options.dataDir ?? 'data', 'pglite');
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const parsers = { [DATE_OID]: (value: string) => value, 20: (value: string) => Number.parseInt(value, 10) };
+  const client = await PGlite.create(dataDir ? { dataDir, parsers } : { parsers });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

@@ -32,9 +32,11 @@ describe('bad input always gets the envelope, never a 5xx', () => {
   });
 
   it('a wrong content type', async () => {
-    const res = await t.call('POST', login, { body: 'usuario=a&password=b', headers: { 'content-type': 'text/plain' } });
-    expect(res.statusCode).toBe(415);
-    expect(res.body.status).toBe(604);
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
+      const res = await t.call('POST', login, { body: 'usuario=a&password=b', headers: { 'content-type': type } });
+      expect(res.statusCode).toBe(415);
+      expect(res.body.status).toBe(604);
+    }
   });
 
   it('unknown JSON fields are ignored', async () => {

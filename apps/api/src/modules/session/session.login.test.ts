@@ -42,7 +42,9 @@ describe('candidate login', () => {
   it('refuses a forged, a missing and another institution\'s token with code 2', async () => {
     const token = await t.login('Alumno', 'alumno@example.org');
     const [head, payload] = token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: '1' })).toString('base64url');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { sub: string };
+    // Same header and signature, another user's id: the signature no longer matches.
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: String(Number(claims.sub) + 1) })).toString('base64url');
     for (const bad of [`${head}.${forgedPayload}.${token.split('.')[2]}`, 'not-a-token', undefined]) {
       const res = await t.call('GET', '/api/Alumno/editaUsuario', { token: bad });
       expect(res.body.status).toBe(2);
