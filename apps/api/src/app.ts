@@ -14,6 +14,12 @@ import { createTokenService } from './modules/session/tokens.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { publicRoutes } from './modules/public/public.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
+import { internshipsRoutes } from './modules/internships/internships.routes.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { candidaciesRoutes } from './modules/candidacies/candidacies.routes.ts';
+import { cvModuleRoutes } from './modules/cv/cv.module.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -39,6 +45,8 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { removeAdditional: true } },
   });
+  // The API speaks JSON only; anything else is refused with 604 rather than half-parsed.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -56,6 +64,12 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise
 
   publicRoutes(app, db, config);
   sessionRoutes(app, session, config);
+  homeRoutes(app, { db, now: config.now });
+  internshipsRoutes(app, { db, now: config.now });
+  registrationRoutes(app, { db, session, mailer: mail, now: config.now });
+  offersRoutes(app, { db, now: config.now });
+  candidaciesRoutes(app, { db, now: config.now });
+  cvModuleRoutes(app, { db, now: config.now });
 
   await registerSpa(app, config.webDist);
   return app;

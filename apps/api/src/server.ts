@@ -1,12 +1,14 @@
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
+import { scheduleAccountErasure } from './modules/registration/erasure-schedule.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const started = Date.now();
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, db: database.db });
+  scheduleAccountErasure(app, database.db, config.now);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

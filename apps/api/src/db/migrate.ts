@@ -1,9 +1,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as foundation from './migrations/0001-foundation.ts';
+import * as candidates from './migrations/0002-candidates.ts';
+import * as homeAndRequests from './migrations/0003-home-and-requests.ts';
 
 /** Migrations are listed here (not read from disk) so the same code runs from source, bundles and tests. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-candidates': candidates,
+  '0003-home-and-requests': homeAndRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,6 +4,8 @@ import { openDatabase, type DatabaseHandle } from './connect.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seedReference } from './seed/reference.ts';
 import { seedDemo } from './seed/demo.ts';
+import { seedDemoCandidates } from './seed/demo-candidates.ts';
+import { seedDemoHome } from './seed/demo-home.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -18,6 +20,8 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
   if (config.seedDemo) {
     const anyUser = await handle.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (!anyUser) await seedDemo(handle.db, { now: config.now(), passwordHash: await hashPassword(DEMO_PASSWORD) });
+    if (!anyUser) await seedDemoCandidates(handle.db, { now: config.now() });
+    if (!anyUser) await seedDemoHome(handle.db, { now: config.now() });
   }
   return handle;
 }

@@ -17,6 +17,7 @@ function bearer(request: FastifyRequest): string | undefined {
  * allowed in (blocked 90, removed 2). The user row is read on each call so a block takes effect at once.
  */
 export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService): void {
+  app.decorateRequest('session', undefined);
   app.decorate('authenticate', async (request: FastifyRequest, call: CallDefinition): Promise<SessionClaims> => {
     const token = bearer(request);
     if (!token) throw new AppError(Status.SessionExpired);

@@ -219,6 +219,8 @@ export function createSessionService(deps: SessionDeps) {
     },
 
     sendPasswordLink,
+    /** Logs in a user who has just been created (candidate registration). */
+    issue,
   };
 
   async function sendPasswordLink(user: UserRow, purpose: 'reset' | 'set', institution: Institution, origin: string, language: Language) {

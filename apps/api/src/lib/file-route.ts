@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { CallDefinition } from '@portal/shared';
+import type { SessionClaims } from '../modules/session/tokens.ts';
+import type { Institution } from '../plugins/institution.ts';
+
+export interface DownloadableFile {
+  name: string;
+  mimeType: string;
+  bytes: Buffer | Uint8Array;
+}
+
+/** Types a browser shows in the page; everything else is offered as a download. */
+const INLINE_MIME = /^(application\/pdf|image\/(png|jpeg|gif|bmp))$/;
+
+/** RFC 6266: an ASCII fallback name plus the UTF-8 one, so "currículum.pdf" keeps its accent. */
+function contentDisposition(file: DownloadableFile): string {
+  const kind = INLINE_MIME.test(file.mimeType) ? 'inline' : 'attachment';
+  const ascii = file.name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`;
+}
+
+/**
+ * The calls that answer with the bytes themselves rather than the envelope. The same contract definition,
+ * role check and institution scoping as every other call; refusals still come as the envelope through the
+ * error handler. Clients fetch with their token and show the result through a blob URL.
+ */
+export function registerFileCall<TParams extends z.ZodType | undefined>(
+  app: FastifyInstance,
+  call: CallDefinition<undefined, z.ZodType, TParams>,
+  load: (ctx: { params: TParams extends z.ZodType ? z.output<TParams> : undefined; session: SessionClaims; institution: Institution }) => Promise<DownloadableFile>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      summary: `${call.name}: ${call.summary}`,
+      tags: [call.path.split('/')[2] ?? 'api'],
+      ...(call.params ? { params: call.params } : {}),
+      security: [{ bearer: [] }],
+    },
+    onRequest: async (request) => {
+      request.session = await app.authenticate(request, call);
+    },
+    handler: async (request, reply) => {
+      const file = await load({
+        params: request.params as TParams extends z.ZodType ? z.output<TParams> : undefined,
+        session: request.session as SessionClaims,
+        institution: request.institution,
+      });
+      const bytes = Buffer.from(file.bytes);
+      return reply
+        .type(file.mimeType)
+        .header('content-length', bytes.length)
+        .header('content-disposition', contentDisposition(file))
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  });
+}

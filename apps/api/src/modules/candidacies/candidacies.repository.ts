@@ -1,0 +1,218 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { CANDIDACY_STATE } from '../../db/seed/catalogs/candidacy-states.ts';
+
+export interface StateChange {
+  candidacyId: number;
+  from: number;
+  to: number;
+  reasonId?: number | null;
+  byUserId: number;
+  at: Date;
+}
+
+export function createCandidaciesRepository(db: Db) {
+  return {
+    /** An offer of the institution as enrolment needs it: published (expired or not) or closed. */
+    findOffer(institutionId: string, url: string) {
+      return db
+        .selectFrom('offers as o')
+        .select([
+          'o.id',
+          'o.profile',
+          'o.state',
+          'o.programme_id',
+          'o.requirements',
+          'o.external_enrolment_url',
+          'o.monthly_grant',
+          sql<string | null>`o.expires_on::text`.as('expires_on'),
+          sql<string | null>`o.start_date::text`.as('start_date'),
+          sql<string | null>`o.end_date::text`.as('end_date'),
+        ])
+        .where('o.institution_id', '=', institutionId)
+        .where('o.url_access', '=', url)
+        .where('o.state', 'in', ['published', 'closed'])
+        .executeTakeFirst();
+    },
+
+    async programmeRequiresAdhesion(institutionId: string, programmeId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('catalog_items')
+        .select('extra')
+        .where('institution_id', '=', institutionId)
+        .where('catalog', '=', 'programmes')
+        .where('id', '=', programmeId)
+        .executeTakeFirst();
+      return row?.extra.requiresAdhesion === true;
+    },
+
+    async adhesionAccepted(candidateId: number, programmeId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('programme_adhesions')
+        .select('state')
+        .where('candidate_id', '=', candidateId)
+        .where('programme_id', '=', programmeId)
+        .executeTakeFirst();
+      return row?.state === 'accepted';
+    },
+
+    /** A pending or active internship of mine whose dates meet [start, end]. */
+    async overlapsInternship(institutionId: string, candidateId: number, start: string, end: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('internships')
+        .select('id')
+        .where('institution_id', '=', institutionId)
+        .where('candidate_id', '=', candidateId)
+        .where('state', 'in', ['pending', 'active'])
+        .where('start_date', '<=', end)
+        .where('end_date', '>=', start)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Document types that answer an offer's required documentation: my public documents (companies see them
+     * with the CV) and the ones I attached to this very offer. Private documents do not count: the company
+     * would never see them.
+     */
+    async documentTypesFor(candidateId: number, offerId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('candidate_documents')
+        .select('document_type_id')
+        .distinct()
+        .where('candidate_id', '=', candidateId)
+        .where((eb) => eb.or([eb('visibility', '=', 'public'), eb.and([eb('visibility', '=', 'process'), eb('offer_id', '=', offerId)])]))
+        .execute();
+      return rows.map((r) => r.document_type_id);
+    },
+
+    candidacy(institutionId: string, offerId: number, candidateId: number) {
+      return db
+        .selectFrom('candidacies')
+        .select(['id', 'state_id'])
+        .where('institution_id', '=', institutionId)
+        .where('offer_id', '=', offerId)
+        .where('candidate_id', '=', candidateId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Creates my candidacy and its first event in one transaction; a candidacy I had withdrawn is reopened.
+     * Undefined when one is already live, including when a concurrent submit won the unique index.
+     */
+    enrol(input: { institutionId: string; offerId: number; candidateId: number; external: boolean; at: Date }) {
+      const initial = CANDIDACY_STATE.enrolled;
+      return db.transaction().execute(async (trx) => {
+        const existing = await trx
+          .selectFrom('candidacies')
+          .select(['id', 'state_id'])
+          .where('offer_id', '=', input.offerId)
+          .where('candidate_id', '=', input.candidateId)
+          .forUpdate()
+          .executeTakeFirst();
+        let id: number;
+        if (existing) {
+          if (existing.state_id !== CANDIDACY_STATE.withdrawn) return undefined;
+          await trx
+            .updateTable('candidacies')
+            .set({ state_id: initial, reason_id: null, reason_text: null, external: input.external, read_by_company: false, updated_at: input.at })
+            .where('id', '=', existing.id)
+            .execute();
+          id = existing.id;
+        } else {
+          const inserted = await trx
+            .insertInto('candidacies')
+            .values({
+              institution_id: input.institutionId,
+              offer_id: input.offerId,
+              candidate_id: input.candidateId,
+              state_id: initial,
+              external: input.external,
+              created_at: input.at,
+              updated_at: input.at,
+            })
+            .onConflict((oc) => oc.columns(['offer_id', 'candidate_id']).doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (!inserted) return undefined;
+          id = inserted.id;
+        }
+        await trx
+          .insertInto('candidacy_events')
+          .values({ candidacy_id: id, from_state_id: existing?.state_id ?? null, to_state_id: initial, by_user_id: input.candidateId, at: input.at })
+          .execute();
+        return { id, stateId: initial };
+      });
+    },
+
+    /** Moves a candidacy that is still in `from`, with its event, in one transaction; false when it had moved on. */
+    changeState(change: StateChange): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('candidacies')
+          .set({ state_id: change.to, reason_id: change.reasonId ?? null, reason_text: null, updated_at: change.at })
+          .where('id', '=', change.candidacyId)
+          .where('state_id', '=', change.from)
+          .returning('id')
+          .executeTakeFirst();
+        if (!updated) return false;
+        await trx
+          .insertInto('candidacy_events')
+          .values({
+            candidacy_id: change.candidacyId,
+            from_state_id: change.from,
+            to_state_id: change.to,
+            reason_id: change.reasonId ?? null,
+            by_user_id: change.byUserId,
+            at: change.at,
+          })
+          .execute();
+        return true;
+      });
+    },
+
+    /** My candidacies (of one type, or in one offer), latest change first. */
+    list(institutionId: string, candidateId: number, filter: { profile?: 1 | 2; offerUrl?: string }) {
+      let query = db
+        .selectFrom('candidacies as c')
+        .innerJoin('offers as o', 'o.id', 'c.offer_id')
+        .innerJoin('companies as co', 'co.id', 'o.company_id')
+        .select([
+          'c.id',
+          'c.state_id',
+          'c.reason_id',
+          'c.reason_text',
+          'c.external',
+          'c.created_at',
+          'c.updated_at',
+          'o.url_access',
+          'o.title',
+          'o.profile',
+          'o.state as offer_state',
+          'o.hide_company',
+          'co.trade_name',
+          sql<string | null>`o.expires_on::text`.as('expires_on'),
+        ])
+        .where('c.institution_id', '=', institutionId)
+        .where('o.institution_id', '=', institutionId)
+        .where('c.candidate_id', '=', candidateId);
+      if (filter.profile !== undefined) query = query.where('o.profile', '=', filter.profile);
+      if (filter.offerUrl !== undefined) query = query.where('o.url_access', '=', filter.offerUrl);
+      return query.orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc').execute();
+    },
+
+    events(candidacyId: number) {
+      return db
+        .selectFrom('candidacy_events')
+        .select(['from_state_id', 'to_state_id', 'reason_id', 'at'])
+        .where('candidacy_id', '=', candidacyId)
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
+    },
+  };
+}
+
+export type CandidaciesRepository = ReturnType<typeof createCandidaciesRepository>;
+export type CandidacyRow = Awaited<ReturnType<CandidaciesRepository['list']>>[number];
+export type EnrolmentOffer = NonNullable<Awaited<ReturnType<CandidaciesRepository['findOffer']>>>;

@@ -1,0 +1,26 @@
+import { REJECTION_REASON_STATE_ID, type Language } from '@portal/shared';
+import type { Db } from '../../db/database.ts';
+import { loadCatalogs } from '../offers/catalog-labels.repository.ts';
+
+export interface RejectionReason {
+  idMotivo: number;
+  idEstado: number;
+  idPerfil: number | null;
+  descripcion: string;
+}
+
+/** Every reason for changing a candidacy's state, with the state and offer profile it belongs to. */
+export async function rejectionReasons(db: Db, language: Language): Promise<RejectionReason[]> {
+  const labels = await loadCatalogs(db, '', language, ['rejection_reasons']);
+  return labels.all('rejection_reasons').map((row) => ({
+    idMotivo: row.id,
+    idEstado: typeof row.extra.stateId === 'number' ? row.extra.stateId : REJECTION_REASON_STATE_ID,
+    idPerfil: typeof row.extra.profileId === 'number' ? row.extra.profileId : null,
+    descripcion: row.label,
+  }));
+}
+
+/** What a student may answer for an offer of this profile (spec 1 §4): state 17, and that profile or none. */
+export function reasonsFor(reasons: readonly RejectionReason[], profile: 1 | 2): RejectionReason[] {
+  return reasons.filter((r) => r.idEstado === REJECTION_REASON_STATE_ID && (r.idPerfil === null || r.idPerfil === profile));
+}

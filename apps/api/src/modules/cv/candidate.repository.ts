@@ -1,0 +1,83 @@
+import { sql, type Updateable } from 'kysely';
+import type { CandidatesTable, Db, UsersTable } from '../../db/database.ts';
+
+/** The candidates row of a user, created by the first CV write (cv_created_at), touched by every later one. */
+export function createCandidateRepository(db: Db) {
+  return {
+    async ensure(institutionId: string, userId: number, now: Date, bornActive: boolean): Promise<void> {
+      await db
+        .insertInto('candidates')
+        .values({
+          user_id: userId,
+          institution_id: institutionId,
+          cv_created_at: now,
+          updated_at: now,
+          active_search_internships: bornActive,
+          active_search_jobs: bornActive,
+        })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet({
+            cv_created_at: sql`coalesce(candidates.cv_created_at, excluded.cv_created_at)`,
+            updated_at: (eb) => eb.ref('excluded.updated_at'),
+          }),
+        )
+        .execute();
+    },
+
+    async update(institutionId: string, userId: number, values: Updateable<CandidatesTable>): Promise<void> {
+      await db.updateTable('candidates').set(values).where('user_id', '=', userId).where('institution_id', '=', institutionId).execute();
+    },
+
+    async updateUser(institutionId: string, userId: number, values: Updateable<UsersTable>): Promise<void> {
+      await db.updateTable('users').set(values).where('id', '=', userId).where('institution_id', '=', institutionId).execute();
+    },
+
+    async find(institutionId: string, userId: number) {
+      return db
+        .selectFrom('candidates')
+        .selectAll()
+        .select(sql<string | null>`birth_date::text`.as('birth_date_text'))
+        .where('user_id', '=', userId)
+        .where('institution_id', '=', institutionId)
+        .executeTakeFirst();
+    },
+
+    async findUser(institutionId: string, userId: number) {
+      return db
+        .selectFrom('users')
+        .select(['id', 'email', 'first_name', 'last_name', 'document_number'])
+        .where('id', '=', userId)
+        .where('institution_id', '=', institutionId)
+        .where('role', '=', 'Alumno')
+        .executeTakeFirst();
+    },
+
+    /** Another candidate of the institution who logs in with, or gives as personal e-mail, this address. */
+    async emailTakenByOther(institutionId: string, userId: number, email: string): Promise<boolean> {
+      const value = email.trim().toLowerCase();
+      const row = await db
+        .selectFrom('users')
+        .leftJoin('candidates', 'candidates.user_id', 'users.id')
+        .select('users.id')
+        .where('users.institution_id', '=', institutionId)
+        .where('users.role', '=', 'Alumno')
+        .where('users.id', '<>', userId)
+        .where((eb) => eb.or([eb(sql`lower(users.email)`, '=', value), eb(sql`lower(candidates.personal_email)`, '=', value)]))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async documentTakenByOther(institutionId: string, userId: number, documentNumber: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('institution_id', '=', institutionId)
+        .where('role', '=', 'Alumno')
+        .where('id', '<>', userId)
+        .where(sql`upper(document_number)`, '=', documentNumber.trim().toUpperCase())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+export type CandidateRepository = ReturnType<typeof createCandidateRepository>;

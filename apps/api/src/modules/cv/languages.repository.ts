@@ -1,0 +1,49 @@
+import type { Selectable } from 'kysely';
+import type { CandidateLanguagesTable, Db } from '../../db/database.ts';
+
+export type LanguageRow = Selectable<CandidateLanguagesTable>;
+
+/** candidate_languages hangs from the candidate (user id), which the token ties to one institution. */
+export function createLanguagesRepository(db: Db) {
+  return {
+    list(candidateId: number): Promise<LanguageRow[]> {
+      return db.selectFrom('candidate_languages').selectAll().where('candidate_id', '=', candidateId).orderBy('id').execute();
+    },
+
+    find(candidateId: number, id: number): Promise<LanguageRow | undefined> {
+      return db.selectFrom('candidate_languages').selectAll().where('candidate_id', '=', candidateId).where('id', '=', id).executeTakeFirst();
+    },
+
+    async entryFor(candidateId: number, languageId: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('candidate_languages')
+        .select('id')
+        .where('candidate_id', '=', candidateId)
+        .where('language_id', '=', languageId)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    async insert(candidateId: number, values: { languageId: number; levelId: number; certificate: string | null }): Promise<number> {
+      const row = await db
+        .insertInto('candidate_languages')
+        .values({ candidate_id: candidateId, language_id: values.languageId, level_id: values.levelId, certificate: values.certificate })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async update(candidateId: number, id: number, values: { languageId: number; levelId: number; certificate: string | null }): Promise<void> {
+      await db
+        .updateTable('candidate_languages')
+        .set({ language_id: values.languageId, level_id: values.levelId, certificate: values.certificate })
+        .where('candidate_id', '=', candidateId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async delete(candidateId: number, id: number): Promise<void> {
+      await db.deleteFrom('candidate_languages').where('candidate_id', '=', candidateId).where('id', '=', id).execute();
+    },
+  };
+}

@@ -1,0 +1,251 @@
+import {
+  LANGUAGE_IDS,
+  Status,
+  isPersonalEmailDomain,
+  type personalDataBody,
+  type FieldRule,
+} from '@portal/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { assertCatalogIds } from '../domains/catalog-lookup.ts';
+import { createCandidateRepository } from './candidate.repository.ts';
+import type { CvActor } from './cv-context.ts';
+import { assertRequired, fieldError, ruledValue } from './field-rules.ts';
+
+type PersonalDataInput = z.output<typeof personalDataBody>;
+type Field = keyof PersonalDataInput;
+
+interface PersonalData {
+  nombre: string | null;
+  apellido1: string | null;
+  apellido2: string | null;
+  tipoDocumento: 'dni' | 'nie' | 'pasaporte' | null;
+  documento: string | null;
+  fechaNacimiento: string | null;
+  genero: string | null;
+  emailPersonal: string | null;
+  emailEstudiante: string | null;
+  movil: string | null;
+  telefonoFijo: string | null;
+  direccion: string | null;
+  codigoPostal: string | null;
+  localidad: string | null;
+  idProvincia: number | null;
+  idPais: number | null;
+  iban: string | null;
+  numeroSeguridadSocial: string | null;
+  nacionalidades: number[];
+  idProvinciaNacimiento: number | null;
+  discapacidad: boolean;
+  boletin: boolean;
+  idIdioma: number | null;
+}
+
+/** Which of the brand's `fields.datosPersonales` rules governs each field of the form. */
+const RULE_OF: Record<Field, string> = {
+  nombre: 'nombre',
+  apellido1: 'apellido1',
+  apellido2: 'apellido2',
+  tipoDocumento: 'documento',
+  documento: 'documento',
+  fechaNacimiento: 'fechaNacimiento',
+  genero: 'genero',
+  emailPersonal: 'emailPersonal',
+  emailEstudiante: 'emailEstudiante',
+  movil: 'movil',
+  telefonoFijo: 'telefonoFijo',
+  direccion: 'direccion',
+  codigoPostal: 'direccion',
+  localidad: 'direccion',
+  idProvincia: 'direccion',
+  idPais: 'direccion',
+  iban: 'iban',
+  numeroSeguridadSocial: 'numeroSeguridadSocial',
+  nacionalidades: 'nacionalidades',
+  idProvinciaNacimiento: 'provinciaNacimiento',
+  discapacidad: 'discapacidad',
+  boletin: 'boletin',
+  idIdioma: 'idiomaComunicacion',
+};
+
+/** What "filled in" means for a required rule: the address needs street, postal code and town. */
+const REQUIRED_FIELDS: Record<string, readonly Field[]> = {
+  nombre: ['nombre'],
+  apellido1: ['apellido1'],
+  apellido2: ['apellido2'],
+  documento: ['documento'],
+  fechaNacimiento: ['fechaNacimiento'],
+  genero: ['genero'],
+  emailPersonal: ['emailPersonal'],
+  emailEstudiante: ['emailEstudiante'],
+  movil: ['movil'],
+  telefonoFijo: ['telefonoFijo'],
+  direccion: ['direccion', 'codigoPostal', 'localidad'],
+  iban: ['iban'],
+  numeroSeguridadSocial: ['numeroSeguridadSocial'],
+  nacionalidades: ['nacionalidades'],
+  provinciaNacimiento: ['idProvinciaNacimiento'],
+  idiomaComunicacion: ['idIdioma'],
+};
+
+const NIE_LETTERS = /^[XYZ]/;
+
+function given(input: PersonalDataInput): PersonalData {
+  return {
+    nombre: input.nombre ?? null,
+    apellido1: input.apellido1 ?? null,
+    apellido2: input.apellido2 ?? null,
+    tipoDocumento: input.tipoDocumento ?? null,
+    documento: input.documento ?? null,
+    fechaNacimiento: input.fechaNacimiento ?? null,
+    genero: input.genero ?? null,
+    emailPersonal: input.emailPersonal ?? null,
+    emailEstudiante: input.emailEstudiante ?? null,
+    movil: input.movil ?? null,
+    telefonoFijo: input.telefonoFijo ?? null,
+    direccion: input.direccion ?? null,
+    codigoPostal: input.codigoPostal ?? null,
+    localidad: input.localidad ?? null,
+    idProvincia: input.idProvincia ?? null,
+    idPais: input.idPais ?? null,
+    iban: input.iban ?? null,
+    numeroSeguridadSocial: input.numeroSeguridadSocial ?? null,
+    nacionalidades: [...new Set(input.nacionalidades ?? [])],
+    idProvinciaNacimiento: input.idProvinciaNacimiento ?? null,
+    discapacidad: input.discapacidad ?? false,
+    boletin: input.boletin ?? false,
+    idIdioma: input.idIdioma ?? null,
+  };
+}
+
+async function stored(db: Db, actor: CvActor): Promise<PersonalData> {
+  const repo = createCandidateRepository(db);
+  const user = await repo.findUser(actor.institution.id, actor.userId);
+  const candidate = await repo.find(actor.institution.id, actor.userId);
+  return {
+    nombre: user?.first_name || null,
+    apellido1: user?.last_name || null,
+    apellido2: candidate?.second_surname ?? null,
+    tipoDocumento: candidate?.document_type ?? null,
+    documento: user?.document_number ?? null,
+    fechaNacimiento: candidate?.birth_date_text ?? null,
+    genero: candidate?.gender ?? null,
+    emailPersonal: candidate?.personal_email ?? null,
+    emailEstudiante: candidate?.student_email ?? null,
+    movil: candidate?.mobile ?? null,
+    telefonoFijo: candidate?.landline ?? null,
+    direccion: candidate?.address ?? null,
+    codigoPostal: candidate?.postal_code ?? null,
+    localidad: candidate?.locality ?? null,
+    idProvincia: candidate?.province_id ?? null,
+    idPais: candidate?.country_id ?? null,
+    iban: candidate?.iban ?? null,
+    numeroSeguridadSocial: candidate?.social_security_number ?? null,
+    nacionalidades: candidate?.nationality_ids ?? [],
+    idProvinciaNacimiento: candidate?.birth_province_id ?? null,
+    discapacidad: candidate?.disability_over_33 ?? false,
+    boletin: candidate?.newsletter ?? false,
+    idIdioma: candidate?.communication_language_id ?? null,
+  };
+}
+
+function merge(rules: Record<string, FieldRule>, current: PersonalData, form: PersonalData): PersonalData {
+  const merged = { ...current };
+  for (const field of Object.keys(RULE_OF) as Field[]) {
+    (merged as Record<Field, unknown>)[field] = ruledValue(rules[RULE_OF[field]], current[field], form[field]);
+  }
+  return merged;
+}
+
+const changed = (before: PersonalData, after: PersonalData, field: Field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]);
+
+/**
+ * Checks that need the kind of document or the database, in the order the form shows the fields: 104 a DNI
+ * that is an NIE or the reverse, 105 a webmail address as student e-mail, 16 and 94 an e-mail or ID another
+ * candidate of the institution already has. Only values this save changes are checked, so a stored value that
+ * predates a rule does not block every later save.
+ */
+async function assertConsistent(db: Db, actor: CvActor, before: PersonalData, after: PersonalData): Promise<void> {
+  const documentChanged = changed(before, after, 'documento') || changed(before, after, 'tipoDocumento');
+  if (documentChanged && after.documento !== null && after.tipoDocumento !== null && after.tipoDocumento !== 'pasaporte') {
+    const isNie = NIE_LETTERS.test(after.documento);
+    if (isNie !== (after.tipoDocumento === 'nie')) throw fieldError(Status.IdMustBeDniNie, 'documento', 'dni');
+  }
+  if (changed(before, after, 'emailEstudiante') && after.emailEstudiante !== null && isPersonalEmailDomain(after.emailEstudiante)) {
+    throw fieldError(Status.PersonalEmailNotAllowed, 'emailEstudiante', 'email');
+  }
+  const repo = createCandidateRepository(db);
+  if (changed(before, after, 'emailPersonal') && after.emailPersonal !== null) {
+    if (await repo.emailTakenByOther(actor.institution.id, actor.userId, after.emailPersonal)) {
+      throw fieldError(Status.UserEmailAlreadyRegistered, 'emailPersonal', 'email');
+    }
+  }
+  if (changed(before, after, 'documento') && after.documento !== null) {
+    if (await repo.documentTakenByOther(actor.institution.id, actor.userId, after.documento)) {
+      throw fieldError(Status.IdAlreadyRegistered, 'documento', 'dni');
+    }
+  }
+}
+
+async function assertKnownIds(db: Db, actor: CvActor, before: PersonalData, after: PersonalData): Promise<void> {
+  const ifChanged = (field: 'idProvincia' | 'idPais' | 'idProvinciaNacimiento' | 'nacionalidades') =>
+    changed(before, after, field) ? after[field] : null;
+  await assertCatalogIds(db, actor.institution.id, [
+    { campo: 'idProvincia', catalog: 'provinces', ids: ifChanged('idProvincia') },
+    { campo: 'idPais', catalog: 'countries', ids: ifChanged('idPais') },
+    { campo: 'nacionalidades', catalog: 'countries', ids: ifChanged('nacionalidades') },
+    { campo: 'idProvinciaNacimiento', catalog: 'provinces', ids: ifChanged('idProvinciaNacimiento') },
+  ]);
+  const brandLanguageIds: number[] = actor.institution.brand.languages.map((language) => LANGUAGE_IDS[language]);
+  if (changed(before, after, 'idIdioma') && after.idIdioma !== null && !brandLanguageIds.includes(after.idIdioma)) {
+    throw fieldError(Status.MissingMandatoryData, 'idIdioma', 'malformed');
+  }
+}
+
+/** editDatosPersonales: the brand's rules decide what is written (see contract/cv.ts), then the checks above. */
+export async function savePersonalData(db: Db, actor: CvActor, input: PersonalDataInput): Promise<void> {
+  const rules = actor.institution.brand.fields.datosPersonales;
+  const before = await stored(db, actor);
+  const after = merge(rules, before, given(input));
+  assertRequired(rules, REQUIRED_FIELDS, after);
+  await assertKnownIds(db, actor, before, after);
+  await assertConsistent(db, actor, before, after);
+
+  const repo = createCandidateRepository(db);
+  await repo.updateUser(actor.institution.id, actor.userId, {
+    first_name: after.nombre ?? '',
+    last_name: after.apellido1 ?? '',
+    document_number: after.documento,
+  });
+  await repo.update(actor.institution.id, actor.userId, {
+    second_surname: after.apellido2,
+    document_type: after.tipoDocumento,
+    birth_date: after.fechaNacimiento,
+    gender: after.genero,
+    personal_email: after.emailPersonal,
+    student_email: after.emailEstudiante,
+    mobile: after.movil,
+    landline: after.telefonoFijo,
+    address: after.direccion,
+    postal_code: after.codigoPostal,
+    locality: after.localidad,
+    province_id: after.idProvincia,
+    country_id: after.idPais,
+    iban: after.iban,
+    social_security_number: after.numeroSeguridadSocial,
+    nationality_ids: after.nacionalidades,
+    birth_province_id: after.idProvinciaNacimiento,
+    disability_over_33: after.discapacidad,
+    newsletter: after.boletin,
+    communication_language_id: after.idIdioma,
+  });
+}
+
+/** editDatosEmail: the address the candidate logs in with and receives notices at. */
+export async function saveAccountEmail(db: Db, actor: CvActor, email: string): Promise<void> {
+  const repo = createCandidateRepository(db);
+  if (await repo.emailTakenByOther(actor.institution.id, actor.userId, email)) {
+    throw fieldError(Status.UserEmailAlreadyRegistered, 'email', 'email');
+  }
+  await repo.updateUser(actor.institution.id, actor.userId, { email: email.trim() });
+}

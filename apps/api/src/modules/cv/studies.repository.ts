@@ -1,0 +1,57 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { CandidateStudiesTable, Db } from '../../db/database.ts';
+
+export type StudyRow = Selectable<CandidateStudiesTable>;
+
+/** candidate_studies carries its institution: every statement filters by it as well as by the candidate. */
+export function createStudiesRepository(db: Db) {
+  const mine = (institutionId: string, candidateId: number) =>
+    db.selectFrom('candidate_studies').where('institution_id', '=', institutionId).where('candidate_id', '=', candidateId);
+
+  return {
+    list(institutionId: string, candidateId: number): Promise<StudyRow[]> {
+      return mine(institutionId, candidateId).selectAll().orderBy('start_year', 'desc').orderBy('id').execute();
+    },
+
+    find(institutionId: string, candidateId: number, id: number): Promise<StudyRow | undefined> {
+      return mine(institutionId, candidateId).selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async countActive(institutionId: string, candidateId: number): Promise<number> {
+      const row = await mine(institutionId, candidateId)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('withdrawn_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async hasActiveDegree(institutionId: string, candidateId: number, degreeId: number): Promise<boolean> {
+      const row = await mine(institutionId, candidateId).select('id').where('degree_id', '=', degreeId).where('withdrawn_at', 'is', null).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insert(values: Insertable<CandidateStudiesTable>): Promise<number> {
+      const row = await db.insertInto('candidate_studies').values(values).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async update(institutionId: string, candidateId: number, id: number, values: Updateable<CandidateStudiesTable>): Promise<void> {
+      await db
+        .updateTable('candidate_studies')
+        .set(values)
+        .where('institution_id', '=', institutionId)
+        .where('candidate_id', '=', candidateId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async delete(institutionId: string, candidateId: number, id: number): Promise<void> {
+      await db
+        .deleteFrom('candidate_studies')
+        .where('institution_id', '=', institutionId)
+        .where('candidate_id', '=', candidateId)
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}

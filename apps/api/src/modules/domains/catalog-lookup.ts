@@ -1,0 +1,58 @@
+import { Status, type Language, type ValidationFieldError } from '@portal/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '../../db/database.ts';
+import type { CatalogName } from '../../db/seed/catalogs/types.ts';
+import { createCatalogRepository, type CatalogItem } from './catalog.repository.ts';
+
+type MaybeId = number | null | undefined;
+
+/** One field of a payload that names rows of a reference list. */
+export interface CatalogField {
+  campo: string;
+  catalog: CatalogName;
+  ids: readonly MaybeId[] | MaybeId;
+}
+
+const idsOf = (ids: CatalogField['ids']): number[] =>
+  (Array.isArray(ids) ? ids : [ids]).filter((id): id is number => typeof id === 'number');
+
+function group(fields: readonly CatalogField[]): Map<CatalogName, number[]> {
+  const wanted = new Map<CatalogName, number[]>();
+  for (const field of fields) wanted.set(field.catalog, [...(wanted.get(field.catalog) ?? []), ...idsOf(field.ids)]);
+  return wanted;
+}
+
+/**
+ * Refuses a payload naming a row that the institution's reference lists do not have: code 15, with every such
+ * field in `datos.errores`, before anything is written.
+ */
+export async function assertCatalogIds(db: Db, institutionId: string, fields: readonly CatalogField[]): Promise<void> {
+  const found = await createCatalogRepository(db).find(institutionId, group(fields), 'es');
+  const known = new Set(found.map((item) => `${item.catalog}:${item.id}`));
+  const errores: ValidationFieldError[] = fields
+    .filter((field) => idsOf(field.ids).some((id) => !known.has(`${field.catalog}:${id}`)))
+    .map((field) => ({ campo: field.campo, codigo: Status.MissingMandatoryData, clave: 'malformed' }));
+  if (errores.length > 0) throw new AppError(Status.MissingMandatoryData, { datos: { errores } });
+}
+
+/** Labels of stored ids in one language, loaded in one query. */
+export interface Labels {
+  label(catalog: CatalogName, id: MaybeId): string | null;
+  item(catalog: CatalogName, id: MaybeId): CatalogItem | undefined;
+}
+
+export async function loadLabels(
+  db: Db,
+  institutionId: string,
+  language: Language,
+  refs: ReadonlyArray<readonly [CatalogName, readonly MaybeId[] | MaybeId]>,
+): Promise<Labels> {
+  const items = await createCatalogRepository(db).find(
+    institutionId,
+    group(refs.map(([catalog, ids]) => ({ campo: '', catalog, ids }))),
+    language,
+  );
+  const byKey = new Map(items.map((item) => [`${item.catalog}:${item.id}`, item]));
+  const item = (catalog: CatalogName, id: MaybeId) => (typeof id === 'number' ? byKey.get(`${catalog}:${id}`) : undefined);
+  return { item, label: (catalog, id) => item(catalog, id)?.label ?? null };
+}

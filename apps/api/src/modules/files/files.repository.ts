@@ -1,0 +1,80 @@
+import type { Db } from '../../db/database.ts';
+
+export interface NewStoredFile {
+  institutionId: string;
+  ownerUserId: number;
+  name: string;
+  extension: string;
+  mimeType: string;
+  bytes: Buffer;
+}
+
+export interface StoredFileInfo {
+  id: string;
+  name: string;
+  extension: string;
+  mimeType: string;
+  sizeBytes: number;
+}
+
+export interface StoredFile extends StoredFileInfo {
+  bytes: Buffer;
+}
+
+/** Uploads live in the `files` table (bytea); every read is scoped by institution and owner. */
+export function createFilesRepository(db: Db) {
+  return {
+    async insert(file: NewStoredFile): Promise<string> {
+      const row = await db
+        .insertInto('files')
+        .values({
+          institution_id: file.institutionId,
+          owner_user_id: file.ownerUserId,
+          name: file.name,
+          extension: file.extension,
+          mime_type: file.mimeType,
+          size_bytes: file.bytes.length,
+          content: file.bytes,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async findOwned(institutionId: string, ownerUserId: number, id: string): Promise<StoredFile | undefined> {
+      const row = await db
+        .selectFrom('files')
+        .select(['id', 'name', 'extension', 'mime_type', 'size_bytes', 'content'])
+        .where('institution_id', '=', institutionId)
+        .where('owner_user_id', '=', ownerUserId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        name: row.name,
+        extension: row.extension,
+        mimeType: row.mime_type,
+        sizeBytes: row.size_bytes,
+        // PGlite hands bytea back as a Uint8Array, node-postgres as a Buffer.
+        bytes: Buffer.from(row.content),
+      };
+    },
+
+    async infoOf(institutionId: string, ids: readonly string[]): Promise<StoredFileInfo[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('files')
+        .select(['id', 'name', 'extension', 'mime_type', 'size_bytes'])
+        .where('institution_id', '=', institutionId)
+        .where('id', 'in', [...ids])
+        .execute();
+      return rows.map((row) => ({ id: row.id, name: row.name, extension: row.extension, mimeType: row.mime_type, sizeBytes: row.size_bytes }));
+    },
+
+    async delete(institutionId: string, ownerUserId: number, ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.deleteFrom('files').where('institution_id', '=', institutionId).where('owner_user_id', '=', ownerUserId).where('id', 'in', [...ids]).execute();
+    },
+  };
+}

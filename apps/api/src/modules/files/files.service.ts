@@ -1,0 +1,61 @@
+import { Status, buildPath, cvCalls } from '@portal/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '../../db/database.ts';
+import { createFilesRepository, type StoredFile, type StoredFileInfo } from './files.repository.ts';
+import { decodeUpload, type UploadFields } from './uploads.ts';
+
+export interface FileOwner {
+  institutionId: string;
+  userId: number;
+}
+
+export interface Upload {
+  ficheroB64ParaAltas: string;
+  extension_adjunto: string;
+  nombre?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Where the owner downloads a file (the contract's `fichero` call). */
+export function ownFileUrl(id: string): string {
+  return buildPath(cvCalls.file.path, { id });
+}
+
+/** `db` may be a transaction: the file is written with the row that points at it, or not at all. */
+export async function storeUpload(db: Db, owner: FileOwner, upload: Upload, fallbackName: string, fields: UploadFields): Promise<string> {
+  const decoded = decodeUpload(upload.ficheroB64ParaAltas, upload.extension_adjunto, fields);
+  return storeBytes(db, owner, { ...decoded, name: withExtension(upload.nombre ?? fallbackName, decoded.extension) });
+}
+
+export function storeBytes(db: Db, owner: FileOwner, file: { name: string; extension: string; mimeType: string; bytes: Buffer }): Promise<string> {
+  return createFilesRepository(db).insert({ institutionId: owner.institutionId, ownerUserId: owner.userId, ...file });
+}
+
+export function deleteOwnFiles(db: Db, owner: FileOwner, ids: readonly (string | null)[]): Promise<void> {
+  return createFilesRepository(db).delete(
+    owner.institutionId,
+    owner.userId,
+    ids.filter((id): id is string => id !== null),
+  );
+}
+
+export function fileInfo(db: Db, institutionId: string, ids: readonly (string | null)[]): Promise<StoredFileInfo[]> {
+  return createFilesRepository(db).infoOf(
+    institutionId,
+    ids.filter((id): id is string => id !== null),
+  );
+}
+
+/** A file of someone else, of another institution, or that does not exist all read the same: 608. */
+export async function readOwnFile(db: Db, owner: FileOwner, id: string): Promise<StoredFile> {
+  const file = UUID.test(id) ? await createFilesRepository(db).findOwned(owner.institutionId, owner.userId, id) : undefined;
+  if (!file) throw new AppError(Status.NotFound);
+  return file;
+}
+
+/** Control characters and path separators would break the download header or read as a path. */
+function withExtension(name: string, extension: string): string {
+  const base = [...name.trim()].map((char) => (char < ' ' || char === '/' || char === '\\' ? '_' : char)).join('');
+  return base.toLowerCase().endsWith(`.${extension}`) ? base : `${base}.${extension}`;
+}

@@ -1,0 +1,100 @@
+import type { Db, StudyLevel } from '../../../db/database.ts';
+import { creditsPercent, type CandidateProfile, type DegreeFacts } from './candidate-profile.ts';
+
+const asNumber = (value: string | number | null | undefined): number | null =>
+  value === null || value === undefined || value === '' ? null : Number(value);
+
+function degreeFacts(row: { id: number; extra: Record<string, unknown> }): DegreeFacts {
+  const extra = row.extra ?? {};
+  return {
+    id: row.id,
+    level: (typeof extra.level === 'string' ? extra.level : 'nivelOtros') as StudyLevel,
+    areaId: typeof extra.areaId === 'number' ? extra.areaId : null,
+    credits: typeof extra.credits === 'number' ? extra.credits : null,
+    twoYearMaster: extra.twoYearMaster === true,
+  };
+}
+
+/** Everything of a CV that offers are matched against, in four small queries. */
+export async function loadCandidateProfile(db: Db, institutionId: string, candidateId: number): Promise<CandidateProfile> {
+  const [candidate, studies, languages, degreeRows] = await Promise.all([
+    db
+      .selectFrom('candidates')
+      .select([
+        'cv_created_at',
+        'deletion_requested_at',
+        'has_job_service',
+        'has_internship_service',
+        'active_search_jobs',
+        'active_search_internships',
+        'work_permit',
+        'nationality_ids',
+        'driving_licences',
+        'own_car',
+        'available_to_travel',
+      ])
+      .where('user_id', '=', candidateId)
+      .where('institution_id', '=', institutionId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('candidate_studies')
+      .select(['degree_id', 'level', 'finished', 'end_year', 'credits_passed', 'credits_total'])
+      .where('candidate_id', '=', candidateId)
+      .where('institution_id', '=', institutionId)
+      .where('withdrawn_at', 'is', null)
+      .execute(),
+    db
+      .selectFrom('candidate_languages')
+      .innerJoin('candidates', 'candidates.user_id', 'candidate_languages.candidate_id')
+      .select(['candidate_languages.language_id', 'candidate_languages.level_id'])
+      .where('candidate_languages.candidate_id', '=', candidateId)
+      .where('candidates.institution_id', '=', institutionId)
+      .execute(),
+    db.selectFrom('catalog_items').select(['id', 'extra']).where('institution_id', '=', institutionId).where('catalog', '=', 'degrees').execute(),
+  ]);
+
+  const countryCodes =
+    candidate && candidate.nationality_ids.length > 0
+      ? await db
+          .selectFrom('catalog_items')
+          .select('code')
+          .where('catalog', '=', 'countries')
+          .where('institution_id', 'is', null)
+          .where('id', 'in', candidate.nationality_ids)
+          .execute()
+      : [];
+
+  const degrees = degreeRows.map(degreeFacts);
+  const degreeById = new Map(degrees.map((d) => [d.id, d]));
+  return {
+    candidateId,
+    institutionId,
+    candidate: candidate && {
+      hasCv: candidate.cv_created_at !== null,
+      deletionRequested: candidate.deletion_requested_at !== null,
+      hasJobService: candidate.has_job_service,
+      hasInternshipService: candidate.has_internship_service,
+      activeSearchJobs: candidate.active_search_jobs,
+      activeSearchInternships: candidate.active_search_internships,
+      workPermit: candidate.work_permit,
+      nationalityCodes: countryCodes.map((c) => c.code ?? '').filter((code) => code !== ''),
+      drivingLicences: candidate.driving_licences,
+      ownCar: candidate.own_car,
+      availableToTravel: candidate.available_to_travel,
+    },
+    studies: studies.map((s) => {
+      const degree = s.degree_id === null ? undefined : degreeById.get(s.degree_id);
+      return {
+        degreeId: s.degree_id,
+        level: degree?.level ?? s.level,
+        areaId: degree?.areaId ?? null,
+        inProgress: !s.finished,
+        endYear: s.end_year,
+        creditsPercent: creditsPercent({ finished: s.finished, passed: asNumber(s.credits_passed), total: asNumber(s.credits_total) ?? degree?.credits ?? null }),
+        twoYearMaster: degree?.twoYearMaster ?? false,
+      };
+    }),
+    languages: Object.fromEntries(languages.map((l) => [l.language_id, l.level_id])),
+    degrees,
+  };
+}

@@ -1,0 +1,208 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { EXPIRING_SOON_DAYS, type OfferFilters } from '@portal/shared';
+import type { Database, Db, OffersTable } from '../../db/database.ts';
+import { CANDIDACY_STATE } from '../../db/seed/catalogs/candidacy-states.ts';
+import { addDays } from './calendar.ts';
+import type { MatchContext } from './match/requirement-checks.ts';
+
+/** Every offer query names the table `o`: the match SQL refers to it by that name. */
+export type OfferQuery = SelectQueryBuilder<Database & { o: OffersTable }, 'o', object>;
+
+/** Who is looking and when: lists are scoped to the institution and the offer type, and expiry is by the day. */
+export interface ListScope {
+  institutionId: string;
+  /** Both types when absent. */
+  profile?: 1 | 2;
+  candidateId: number;
+  /** yyyy-mm-dd in the service's time zone. */
+  today: string;
+}
+
+export interface ListCriteria {
+  filters: OfferFilters;
+  /** Degrees of the chosen degree area (areaTitulacion), resolved from the catalog by the service. */
+  areaDegreeIds?: readonly number[];
+  /** Present when filtering by 'fit my CV'. */
+  match?: MatchContext;
+}
+
+const FOLD_FROM = 'áàâäãåéèêëíìîïóòôöõúùûüýÿñç';
+const FOLD_TO = 'aaaaaaeeeeiiiiooooouuuuyync';
+
+/** Lower case without accents, the same on both sides of a text filter. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+const foldColumn = (column: string) => sql`translate(lower(${sql.ref(column)}), ${FOLD_FROM}, ${FOLD_TO})`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * A cheap first pass on lower(column) that every accented spelling of the word also passes (each letter that
+ * may carry an accent becomes the one-character wildcard), so the exact, costlier folding runs on few rows.
+ */
+const skeletonPattern = (word: string) => `%${escapeLike(foldText(word)).replace(/[aeiouync]/g, '_')}%`;
+/** Every word must appear somewhere in the column ("técnico sistemas" finds "Técnico/a de sistemas"). */
+const containsAllWords = (column: string, text: string) =>
+  sql<boolean>`(${sql.join(
+    text
+      .split(/\s+/)
+      .filter((word) => word.length > 0)
+      .slice(0, 8)
+      .map((word) => sql`lower(${sql.ref(column)}) like ${skeletonPattern(word)} and ${foldColumn(column)} like ${`%${escapeLike(foldText(word))}%`}`),
+    sql` and `,
+  )})`;
+
+const notWithdrawn = CANDIDACY_STATE.withdrawn;
+export const myLiveCandidacy = (candidateId: number) =>
+  sql<boolean>`exists (select 1 from candidacies c where c.offer_id = o.id and c.candidate_id = ${candidateId} and c.state_id <> ${notWithdrawn})`;
+const iViewed = (candidateId: number) => sql<boolean>`exists (select 1 from offer_views v where v.offer_id = o.id and v.user_id = ${candidateId})`;
+
+/**
+ * Published offers of the institution and type, unexpired; with `historial`, the offers I opened, expired or not
+ * (a candidate going back through what they saw expects to find it, marked as expired).
+ */
+export function filteredOffers(db: Db, scope: ListScope, criteria: ListCriteria): OfferQuery {
+  const { filters } = criteria;
+  let query: OfferQuery = db.selectFrom('offers as o').where('o.institution_id', '=', scope.institutionId).where('o.state', '=', 'published');
+  if (scope.profile !== undefined) query = query.where('o.profile', '=', scope.profile);
+  query = filters.historial
+    ? query.where(iViewed(scope.candidateId))
+    : query.where((eb) => eb.or([eb('o.expires_on', 'is', null), eb('o.expires_on', '>=', scope.today)]));
+
+  if (filters.texto) query = query.where(containsAllWords('o.title', filters.texto));
+  if (filters.localidad) query = query.where(containsAllWords('o.locality', filters.localidad));
+  if (filters.provincia !== undefined) query = query.where('o.province_id', '=', filters.provincia);
+  if (filters.contrato !== undefined) query = query.where('o.contract_type_id', '=', filters.contrato);
+  if (filters.modalidad) query = query.where('o.modality', '=', filters.modalidad);
+  if (filters.tfgTfm) query = query.where('o.is_tfg_tfm', '=', true);
+  if (filters.internacional) query = query.where('o.is_international', '=', true);
+  if (filters.salarioMin !== undefined) {
+    const pay =
+      scope.profile === 1 ? sql`coalesce(o.salary_max, o.salary)` : scope.profile === 2 ? sql`o.monthly_grant` : sql`coalesce(o.salary_max, o.salary, o.monthly_grant)`;
+    query = query.where(sql<boolean>`${pay} >= ${filters.salarioMin}`);
+  }
+  if (filters.caducanPronto) {
+    query = query.where('o.expires_on', '>=', scope.today).where('o.expires_on', '<=', addDays(scope.today, EXPIRING_SOON_DAYS));
+  }
+  if (filters.etiqueta) {
+    query = query.where(sql<boolean>`exists (select 1 from unnest(o.tags) t where translate(lower(t), ${FOLD_FROM}, ${FOLD_TO}) = ${foldText(filters.etiqueta)})`);
+  }
+  if (filters.titulacion !== undefined) {
+    query = query.where(sql<boolean>`exists (select 1 from offer_degrees od where od.offer_id = o.id and od.degree_id = ${filters.titulacion})`);
+  }
+  if (criteria.areaDegreeIds !== undefined) {
+    query = query.where(sql<boolean>`exists (select 1 from offer_degrees od where od.offer_id = o.id and od.degree_id = any(${[...criteria.areaDegreeIds]}::int[]))`);
+  }
+  if (filters.omitirInscritas) query = query.where(sql<boolean>`not ${myLiveCandidacy(scope.candidateId)}`);
+  if (criteria.match) query = query.where(criteria.match.fits);
+  return query;
+}
+
+/** Highlighted date, else publication date, newest first (spec 2 §4); ties by publication time. */
+export function newestFirst<Q extends OfferQuery>(query: Q): Q {
+  return query
+    .orderBy(sql`coalesce(o.highlighted_on, (o.published_at at time zone 'Europe/Madrid')::date)`, 'desc')
+    .orderBy('o.published_at', 'desc')
+    .orderBy('o.id', 'desc') as Q;
+}
+
+/** The columns of an offer in a list, with its company and whether I hold a candidacy in it. */
+export function selectSummary(query: OfferQuery, candidateId: number) {
+  return query
+    .innerJoin('companies as co', 'co.id', 'o.company_id')
+    .select([
+      'o.id',
+      'o.url_access',
+      'o.reference',
+      'o.title',
+      'o.profile',
+      'o.province_id',
+      'o.island_id',
+      'o.country_id',
+      'o.locality',
+      'o.contract_type_id',
+      'o.salary',
+      'o.salary_max',
+      'o.monthly_grant',
+      'o.modality',
+      'o.places',
+      'o.tags',
+      'o.is_tfg_tfm',
+      'o.is_international',
+      'o.external_enrolment_url',
+      'o.hide_company',
+      'o.published_at',
+      'co.trade_name',
+      sql<string | null>`o.highlighted_on::text`.as('highlighted_on'),
+      sql<string | null>`o.expires_on::text`.as('expires_on'),
+      myLiveCandidacy(candidateId).as('enrolled'),
+    ]);
+}
+
+export type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummary>['execute']>>[number];
+
+export function createOfferListRepository(db: Db) {
+  async function count(scope: ListScope, criteria: ListCriteria): Promise<number> {
+    const row = await filteredOffers(db, scope, criteria)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  return {
+    count,
+
+    page(scope: ListScope, criteria: ListCriteria, page: { limit: number; offset: number }): Promise<SummaryRow[]> {
+      return newestFirst(selectSummary(filteredOffers(db, scope, criteria), scope.candidateId)).limit(page.limit).offset(page.offset).execute();
+    },
+
+    /**
+     * A page and the size of the whole list from one pass over the offers (the window count); a page past the end
+     * has no row to carry the total, so only then is it counted apart.
+     */
+    async pageWithTotal(scope: ListScope, criteria: ListCriteria, page: { limit: number; offset: number }) {
+      const rows = await newestFirst(selectSummary(filteredOffers(db, scope, criteria), scope.candidateId).select(sql<number>`count(*) over ()`.as('total')))
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+      const first = rows[0];
+      return { rows, total: first ? Number(first.total) : await count(scope, criteria) };
+    },
+
+    /** The distinct values of the filterable columns over the filtered list, in one statement. */
+    async filterValues(scope: ListScope, criteria: ListCriteria) {
+      const pay = scope.profile === 2 ? 'monthly_grant' : 'salary';
+      const row = await db
+        .with('f', () =>
+          filteredOffers(db, scope, criteria).select([
+            'o.id',
+            sql<string | null>`${sql.ref(`o.${pay}`)}`.as('pay'),
+            'o.contract_type_id',
+            'o.province_id',
+            'o.locality',
+            'o.tags',
+            'o.modality',
+          ]),
+        )
+        .selectFrom('f')
+        .select([
+          sql<string[] | null>`array_agg(distinct f.pay) filter (where f.pay is not null)`.as('pays'),
+          sql<number[] | null>`array_agg(distinct f.contract_type_id) filter (where f.contract_type_id is not null)`.as('contracts'),
+          sql<number[] | null>`array_agg(distinct f.province_id) filter (where f.province_id is not null)`.as('provinces'),
+          sql<string[] | null>`array_agg(distinct f.locality) filter (where f.locality is not null)`.as('localities'),
+          sql<string[] | null>`array_agg(distinct f.modality) filter (where f.modality is not null)`.as('modalities'),
+          sql<string[]>`array(select distinct t from f f2, unnest(f2.tags) t order by t)`.as('tags'),
+          sql<number[]>`array(select distinct od.degree_id from offer_degrees od where od.offer_id in (select f3.id from f f3))`.as('degrees'),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        pays: (row.pays ?? []).map(Number).sort((a, b) => a - b),
+        contractTypeIds: row.contracts ?? [],
+        provinceIds: row.provinces ?? [],
+        localities: (row.localities ?? []).sort((a, b) => a.localeCompare(b, 'es')),
+        modalities: row.modalities ?? [],
+        tags: row.tags,
+        degreeIds: row.degrees,
+      };
+    },
+  };
+}

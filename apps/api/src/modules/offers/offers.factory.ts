@@ -1,0 +1,179 @@
+import type { Insertable } from 'kysely';
+import type { CandidatesTable, CandidateStudiesTable, OffersTable } from '../../db/database.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import type { BrandId } from '@portal/shared';
+import { DEGREES } from '../../db/seed/catalogs/degrees.ts';
+import { addDays, serviceDay } from './calendar.ts';
+
+function genericDegree(name: string): number {
+  const degree = DEGREES.generic.find((d) => d.es === name);
+  if (!degree) throw new Error(`No generic degree named ${name}`);
+  return degree.id;
+}
+
+/** Degrees of the generic institution the tests use, found by name in the catalog (db/seed/catalogs/degrees.ts). */
+export const DEGREE = {
+  computerEngineering: genericDegree('Grado en Ingeniería Informática'),
+  civilEngineering: genericDegree('Grado en Ingeniería Civil'),
+  business: genericDegree('Grado en Administración y Dirección de Empresas'),
+  law: genericDegree('Grado en Derecho'),
+  industrialMaster: genericDegree('Máster Universitario en Ingeniería Industrial'),
+  dataScienceMaster: genericDegree('Máster Universitario en Ciencia de Datos'),
+  legalPracticeMaster: genericDegree('Máster Universitario en Abogacía'),
+} as const;
+
+export interface CandidateOptions {
+  institutionId?: string;
+  /** false: the account has no candidates row (no CV started). */
+  cv?: Partial<Insertable<CandidatesTable>> | false;
+  studies?: Partial<Insertable<CandidateStudiesTable>>[];
+  languages?: [languageId: number, levelId: number][];
+  documents?: { typeId: number; visibility: 'public' | 'private' | 'process'; offerId?: number }[];
+}
+
+export interface OfferOptions extends Partial<Omit<Insertable<OffersTable>, 'requirements'>> {
+  requirements?: Record<string, unknown>;
+  degrees?: { degreeId: number; required?: boolean }[];
+}
+
+/** Small builders of candidates and offers, straight into the database of a test app. */
+export function offersFactory(t: TestApp) {
+  let sequence = 0;
+  const next = () => (sequence += 1);
+  let passwordHash: string | null | undefined;
+
+  async function demoPasswordHash() {
+    passwordHash ??= (await t.db.selectFrom('users').select('password_hash').where('email', '=', 'alumno@example.org').executeTakeFirstOrThrow())
+      .password_hash;
+    return passwordHash;
+  }
+
+  async function companyId(institutionId = 'generic'): Promise<number> {
+    const row = await t.db
+      .selectFrom('companies')
+      .select('id')
+      .where('institution_id', '=', institutionId)
+      .where('state', '=', 'validated')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  return {
+    today: () => serviceDay(t.clock.now()),
+    companyId,
+
+    /**
+     * A candidate with a started CV (Spanish, active search on both types, computer engineering in progress with
+     * 62.5 % of the credits; elsewhere the institution's first degree) unless told otherwise.
+     */
+    async candidate(options: CandidateOptions = {}) {
+      const n = next();
+      const institutionId = options.institutionId ?? 'generic';
+      const email = `candidato.${n}.${Date.now()}@test.example`;
+      const user = await t.db
+        .insertInto('users')
+        .values({
+          institution_id: institutionId,
+          role: 'Alumno',
+          email,
+          first_name: 'Prueba',
+          last_name: `Candidata ${n}`,
+          password_hash: await demoPasswordHash(),
+          rgpd_version: 1,
+          rgpd_accepted_at: t.clock.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (options.cv !== false) {
+        await t.db
+          .insertInto('candidates')
+          .values({
+            user_id: user.id,
+            institution_id: institutionId,
+            cv_created_at: t.clock.now(),
+            nationality_ids: [1],
+            active_search_jobs: true,
+            active_search_internships: true,
+            ...options.cv,
+          })
+          .execute();
+        const studies = options.studies ?? [{}];
+        const ownDegree = institutionId === 'generic' ? undefined : DEGREES[institutionId as BrandId][0];
+        for (const study of studies) {
+          await t.db
+            .insertInto('candidate_studies')
+            .values({
+              candidate_id: user.id,
+              institution_id: institutionId,
+              is_university: true,
+              degree_id: ownDegree?.id ?? DEGREE.computerEngineering,
+              level: ownDegree?.extra.level ?? 'grado',
+              start_year: 2022,
+              credits_passed: 150,
+              credits_total: 240,
+              ...study,
+            })
+            .execute();
+        }
+        for (const [languageId, levelId] of options.languages ?? []) {
+          await t.db.insertInto('candidate_languages').values({ candidate_id: user.id, language_id: languageId, level_id: levelId }).execute();
+        }
+        for (const document of options.documents ?? []) {
+          await t.db
+            .insertInto('candidate_documents')
+            .values({
+              candidate_id: user.id,
+              document_type_id: document.typeId,
+              name: `doc-${document.typeId}.pdf`,
+              visibility: document.visibility,
+              offer_id: document.offerId ?? null,
+              url: 'https://docs.example.org/doc.pdf',
+            })
+            .execute();
+        }
+      }
+      const host = institutionId === 'generic' ? undefined : `${institutionId}.localhost`;
+      const token = await t.login('Alumno', email, { host });
+      return { userId: user.id, email, token, host };
+    },
+
+    /** A published job of the generic institution for computer engineering, valid for a month, unless told otherwise. */
+    async offer(options: OfferOptions = {}) {
+      const n = next();
+      const { degrees = [{ degreeId: DEGREE.computerEngineering }], requirements = {}, ...columns } = options;
+      const institutionId = columns.institution_id ?? 'generic';
+      const url = columns.url_access ?? `oferta-de-prueba-${n}-${Date.now()}`;
+      const offer = await t.db
+        .insertInto('offers')
+        .values({
+          institution_id: institutionId,
+          company_id: columns.company_id ?? (await companyId(institutionId)),
+          url_access: url,
+          reference: `TEST-${n}`,
+          profile: 1,
+          state: 'published',
+          title: `Oferta de prueba ${n}`,
+          description: 'Descripción de la oferta de prueba.',
+          published_at: new Date(t.clock.now().getTime() - n * 60_000),
+          expires_on: addDays(serviceDay(t.clock.now()), 30),
+          country_id: 1,
+          province_id: 28,
+          locality: 'Madrid',
+          ...columns,
+          requirements: JSON.stringify(requirements),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (degrees.length > 0) {
+        await t.db
+          .insertInto('offer_degrees')
+          .values(degrees.map((d) => ({ offer_id: offer.id, degree_id: d.degreeId, required: d.required ?? true })))
+          .execute();
+      }
+      return { id: offer.id, url };
+    },
+  };
+}
+
+export type OffersFactory = ReturnType<typeof offersFactory>;

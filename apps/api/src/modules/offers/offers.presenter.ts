@@ -1,0 +1,129 @@
+import { EXPIRING_SOON_DAYS, type Language, type OfferDetail, type OfferModality, type OfferSummary } from '@portal/shared';
+import type { CatalogName } from '../../db/seed/catalogs/types.ts';
+import { addDays, wireDate } from './calendar.ts';
+import type { CatalogLabels } from './catalog-labels.repository.ts';
+import type { OfferDetailRow } from './offers.repository.ts';
+import type { SummaryRow } from './offer-list.repository.ts';
+import { offerRequirementTexts } from './match/requirement-texts.ts';
+import { readRequirements } from './match/offer-requirements.ts';
+
+export const SUMMARY_CATALOGS: readonly CatalogName[] = ['provinces', 'islands', 'countries', 'contract_types'];
+export const DETAIL_CATALOGS: readonly CatalogName[] = [
+  ...SUMMARY_CATALOGS,
+  'sectors',
+  'functional_areas',
+  'programmes',
+  'degrees',
+  'degree_areas',
+  'document_types',
+  'languages',
+  'language_levels',
+  'software',
+  'candidacy_states',
+];
+
+/** numeric columns arrive as text. */
+export const toNumber = (value: string | number | null | undefined): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
+/** An offer is expired once its last day has passed (the whole of expires_on is still open). */
+export function isExpired(expiresOn: string | null, today: string): boolean {
+  return expiresOn !== null && expiresOn < today;
+}
+
+export function toOfferSummary(row: SummaryRow, labels: CatalogLabels, today: string): OfferSummary {
+  const expired = isExpired(row.expires_on, today);
+  return {
+    urlAcceso: row.url_access,
+    referencia: row.reference,
+    titulo: row.title,
+    idPerfil: row.profile,
+    textoPerfilOferta: row.profile === 2 ? 'Prácticas' : 'Empleo',
+    empresa: row.hide_company ? null : row.trade_name,
+    idProvincia: row.province_id,
+    provincia: labels.label('provinces', row.province_id),
+    isla: labels.label('islands', row.island_id),
+    localidad: row.locality,
+    pais: labels.label('countries', row.country_id),
+    fecha: wireDate(row.published_at),
+    fechaDestacada: wireDate(row.highlighted_on),
+    fechaCaducidad: wireDate(row.expires_on),
+    caducada: expired,
+    caducaPronto: !expired && row.expires_on !== null && row.expires_on <= addDays(today, EXPIRING_SOON_DAYS),
+    idContrato: row.contract_type_id,
+    contrato: labels.label('contract_types', row.contract_type_id),
+    salario: toNumber(row.salary),
+    salarioMaximo: toNumber(row.salary_max),
+    ayudaMensual: toNumber(row.monthly_grant),
+    modalidad: row.modality as OfferModality | null,
+    plazas: row.places,
+    etiquetas: row.tags,
+    tfgTfm: row.is_tfg_tfm,
+    internacional: row.is_international,
+    inscripcionExterna: row.external_enrolment_url !== null,
+    inscrito: Boolean(row.enrolled),
+  };
+}
+
+export interface DetailExtras {
+  degrees: { degree_id: number; required: boolean }[];
+  candidacy: { state_id: number; created_at: Date } | undefined;
+  labels: CatalogLabels;
+  language: Language;
+  today: string;
+}
+
+/** Every field of the offer that is set (spec 1 §3 "Offer"); the company only when it does not hide itself. */
+export function toOfferDetail(row: OfferDetailRow, { degrees, candidacy, labels, language, today }: DetailExtras): OfferDetail {
+  const requirements = readRequirements(row.requirements);
+  return {
+    ...toOfferSummary(row, labels, today),
+    urlOferta: row.url_access,
+    estado: row.state === 'closed' ? 'cerrada' : 'publicada',
+    descripcion: row.description,
+    tareas: row.tasks,
+    horario: row.schedule,
+    horasDia: toNumber(row.hours_per_day),
+    fechaInicio: wireDate(row.start_date),
+    fechaFin: wireDate(row.end_date),
+    duracionMeses: row.duration_months,
+    dedicacion: row.dedication_percent,
+    remuneracionOtra: row.other_remuneration,
+    sector: labels.label('sectors', row.sector_id),
+    areaFuncional: labels.label('functional_areas', row.functional_area_id),
+    campus: row.campus,
+    programa: labels.label('programmes', row.programme_id),
+    enlaceInscripcion: row.external_enrolment_url,
+    empresaOculta: row.hide_company,
+    datosEmpresa: row.hide_company
+      ? null
+      : {
+          nombre: row.trade_name,
+          descripcion: row.company_description,
+          web: row.company_website,
+          localidad: row.company_locality,
+          sector: labels.label('sectors', row.company_sector_id),
+        },
+    titulaciones: degrees.map((d) => {
+      const entry = labels.entry('degrees', d.degree_id);
+      const areaId = typeof entry?.extra.areaId === 'number' ? entry.extra.areaId : null;
+      return {
+        id: d.degree_id,
+        nombre: entry?.label ?? String(d.degree_id),
+        requerida: d.required,
+        nivel: typeof entry?.extra.level === 'string' ? entry.extra.level : null,
+        idArea: areaId,
+        area: labels.label('degree_areas', areaId),
+      };
+    }),
+    requisitos: offerRequirementTexts(requirements, labels, language),
+    programasInformaticos: (requirements.software ?? []).map((id) => labels.label('software', id) ?? String(id)),
+    documentacionNecesaria: (requirements.requiredDocumentTypeIds ?? []).map((id) => ({
+      idTipoDocumento: id,
+      nombre: labels.label('document_types', id) ?? String(id),
+    })),
+    candidatura: candidacy
+      ? { idEstado: candidacy.state_id, estado: labels.label('candidacy_states', candidacy.state_id) ?? String(candidacy.state_id), fecha: wireDate(candidacy.created_at) ?? '' }
+      : null,
+  };
+}

@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { selectSummary } from './offer-list.repository.ts';
+
+/**
+ * One offer of the institution by its access URL, as candidates may see it: published (expired or not) or
+ * closed; pending and rejected offers do not exist for them. The caller decides about closed ones.
+ */
+export function createOffersRepository(db: Db) {
+  const byUrl = (institutionId: string, url: string) =>
+    db
+      .selectFrom('offers as o')
+      .where('o.institution_id', '=', institutionId)
+      .where('o.url_access', '=', url)
+      .where('o.state', 'in', ['published', 'closed']);
+
+  return {
+    async findForCandidate(institutionId: string, url: string, candidateId: number) {
+      return selectSummary(byUrl(institutionId, url), candidateId)
+        .select([
+          'o.state',
+          'o.company_id',
+          'o.description',
+          'o.tasks',
+          'o.schedule',
+          'o.hours_per_day',
+          'o.duration_months',
+          'o.dedication_percent',
+          'o.other_remuneration',
+          'o.sector_id',
+          'o.functional_area_id',
+          'o.campus',
+          'o.programme_id',
+          'o.requirements',
+          'co.description as company_description',
+          'co.website as company_website',
+          'co.locality as company_locality',
+          'co.sector_id as company_sector_id',
+          sql<string | null>`o.start_date::text`.as('start_date'),
+          sql<string | null>`o.end_date::text`.as('end_date'),
+        ])
+        .executeTakeFirst();
+    },
+
+    degreesOf(offerId: number) {
+      return db.selectFrom('offer_degrees').select(['degree_id', 'required']).where('offer_id', '=', offerId).orderBy('required', 'desc').orderBy('degree_id').execute();
+    },
+
+    /** My candidacy in the offer, whatever its state. */
+    candidacyOf(offerId: number, candidateId: number) {
+      return db
+        .selectFrom('candidacies')
+        .select(['id', 'state_id', 'created_at'])
+        .where('offer_id', '=', offerId)
+        .where('candidate_id', '=', candidateId)
+        .executeTakeFirst();
+    },
+
+    async recordView(candidateId: number, offerId: number, at: Date): Promise<void> {
+      await db
+        .insertInto('offer_views')
+        .values({ user_id: candidateId, offer_id: offerId, viewed_at: at })
+        .onConflict((oc) => oc.columns(['user_id', 'offer_id']).doUpdateSet({ viewed_at: at }))
+        .execute();
+    },
+  };
+}
+
+export type OffersRepository = ReturnType<typeof createOffersRepository>;
+export type OfferDetailRow = NonNullable<Awaited<ReturnType<OffersRepository['findForCandidate']>>>;

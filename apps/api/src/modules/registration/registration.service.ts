@@ -1,0 +1,61 @@
+import { Status, languageId, normaliseDni, type Language, type RegistrationBody } from '@portal/shared';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Db } from '../../db/database.ts';
+import type { Institution } from '../../plugins/institution.ts';
+import type { LoginResult, SessionService } from '../session/session.service.ts';
+import { createRegistrationRepository } from './registration.repository.ts';
+
+export interface RegistrationResult {
+  datos: LoginResult;
+  /** The brand's own registration text, shown instead of the catalogue's notice body. */
+  mensaje?: string;
+}
+
+/**
+ * Who may not register again:
+ * - 16: a candidate account with this e-mail exists (log in or reset the password instead);
+ * - 60: the address is the personal or student e-mail on another candidate's CV, so it belongs to someone else;
+ * - 94: a candidate account with this DNI/NIE exists.
+ * A company contact with the same address is another person's role and does not block a candidate account.
+ */
+export function createRegistrationService(deps: { db: Db; session: SessionService; now: () => Date }) {
+  return {
+    async register(institution: Institution, body: RegistrationBody, language: Language): Promise<RegistrationResult> {
+      if (!institution.brand.flags.canRegistroAlumno) throw new AppError(Status.ActionNotAllowed);
+      if (body.tipoDocumento !== 'dni' && body.tipoDocumento !== 'nie') throw new AppError(Status.IdMustBeDniNie);
+      const documentNumber = normaliseDni(body.documento);
+      const email = body.email.trim();
+      const passwordHash = await hashPassword(body.password);
+
+      const user = await deps.db.transaction().execute(async (trx) => {
+        const repo = createRegistrationRepository(trx);
+        await repo.lockIdentity(institution.id, email, documentNumber);
+        if (await repo.candidateAccountWithEmail(institution.id, email)) throw new AppError(Status.UserEmailAlreadyRegistered);
+        if (await repo.cvWithEmail(institution.id, email)) throw new AppError(Status.EmailRegistered);
+        if (await repo.candidateAccountWithDocument(institution.id, documentNumber)) throw new AppError(Status.IdAlreadyRegistered);
+        return repo.insert({
+          institutionId: institution.id,
+          email,
+          documentNumber,
+          documentType: body.tipoDocumento === 'nie' ? 'nie' : 'dni',
+          firstName: body.nombre,
+          lastName: body.apellidos,
+          passwordHash,
+          language,
+          communicationLanguageId: languageId(language),
+          // Ticking the privacy checkbox of the form is the acceptance of the text in force.
+          rgpdVersion: await repo.currentRgpdVersion(institution.id),
+          activeSearch: institution.brand.flags.BornActive,
+          at: deps.now(),
+        });
+      });
+
+      const datos = await deps.session.issue(user, institution.id);
+      const mensaje = institution.brand.customMessages.registro?.[language];
+      return mensaje === undefined ? { datos } : { datos, mensaje };
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,0 +1,34 @@
+import type { BrandFlags, SessionUser } from '@portal/shared';
+import type { AppRoute } from '@/config/routes';
+
+export type AccessDecision =
+  | { kind: 'allow' }
+  /** `savePath`: remember the requested path so the login can return to it. */
+  | { kind: 'redirect'; to: 'home' | 'login' | 'maintenance'; savePath: boolean };
+
+export interface AccessContext {
+  user: SessionUser | null;
+  flags: BrandFlags;
+  maintenance: boolean;
+  godMode: boolean;
+}
+
+const allow: AccessDecision = { kind: 'allow' };
+const redirect = (to: 'home' | 'login' | 'maintenance', savePath = false): AccessDecision => ({ kind: 'redirect', to, savePath });
+
+/**
+ * Who may open a route (spec 1 §4, §6), in order: maintenance sends everyone to the maintenance page except the
+ * admin screen and god mode; a brand that lacks the feature sends home; a route that requires authentication sends
+ * anonymous visitors to /login (saving the path); a route of another role, or a login page for a logged user,
+ * sends home.
+ */
+export function decideAccess(route: AppRoute, context: AccessContext): AccessDecision {
+  const exemptFromMaintenance = route.name === 'maintenance' || route.name === 'god-mode';
+  if (context.maintenance && !context.godMode && !exemptFromMaintenance) return redirect('maintenance');
+  if (route.name === 'maintenance' && !context.maintenance) return redirect('home');
+  if (route.available && !route.available(context.flags)) return redirect('home');
+  if (route.requiresAuth && !context.user) return redirect('login', true);
+  if (route.role && context.user && context.user.rol !== route.role) return redirect('home');
+  if (route.guestOnly && context.user) return redirect('home');
+  return allow;
+}

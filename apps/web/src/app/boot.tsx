@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '@/components/ui/loading';
+import { getAccount } from '@/features/auth/api/get-account';
+import { getConfiguration } from '@/features/brand/api/get-configuration';
+import { isApiError } from '@/lib/api-client';
+import { applyBrandTheme, BrandProvider, type PortalConfiguration } from '@/lib/brand';
+import { applyLanguage, readStoredLanguage, resolveInitialLanguage } from '@/lib/i18n';
+import { showNotice } from '@/lib/notices';
+import { endSession, readStoredToken, roleOfToken, startSession } from '@/lib/session';
+
+/**
+ * Restores the session of a stored token: the API client turns an expired token into code 2 (session ended,
+ * message shown) before any request; a valid one gives the user through editaUsuario.
+ */
+export async function restoreSession(): Promise<void> {
+  const token = readStoredToken();
+  if (!token) return;
+  const role = roleOfToken(token);
+  if (!role) {
+    endSession('logout');
+    return;
+  }
+  try {
+    startSession(token, await getAccount(role, token));
+  } catch (error) {
+    if (isApiError(error) && error.status !== 2) showNotice({ status: error.status, mensaje: error.mensaje, datos: error.datos });
+  }
+}
+
+/** Everything the first render needs: the brand (theme, language) and the session. */
+export async function bootstrap(): Promise<PortalConfiguration> {
+  const configuration = await getConfiguration();
+  applyBrandTheme(configuration.marca.theme);
+  await applyLanguage(resolveInitialLanguage(readStoredLanguage(), configuration.marca), { persist: false });
+  await restoreSession();
+  return configuration;
+}
+
+/** Renders its children once the brand configuration is known and the session restored; a neutral state until then. */
+export function AppBoot({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const boot = useQuery({ queryKey: ['boot'], queryFn: bootstrap, staleTime: Infinity, meta: { inlineErrors: true } });
+
+  if (boot.isPending) return <Loading label={t('app.loading')} />;
+  if (boot.isError) {
+    return (
+      <main className="boot-error">
+        <h1>{t('app.configError.title')}</h1>
+        <p>{t('app.configError.body')}</p>
+        <button type="button" className="button button--primary" onClick={() => void boot.refetch()}>
+          {t('app.configError.retry')}
+        </button>
+      </main>
+    );
+  }
+  return <BrandProvider configuration={boot.data}>{children}</BrandProvider>;
+}

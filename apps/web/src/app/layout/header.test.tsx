@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '@/testing/fake-fetch';
+import { renderApp } from '@/app/test-app';
+import { brand, candidate, companyContact, configuration, makeToken } from '@/testing/test-data';
+
+const asCandidate = (marca = brand()) => ({
+  configuration: configuration(marca),
+  token: makeToken({ rol: 'Alumno' }),
+  api: { 'GET /api/Alumno/editaUsuario': ok(candidate) },
+});
+
+describe('header menu', () => {
+  it('opens the slide-in menu from the Menú button, traps focus, and closes with Escape back to the button', async () => {
+    const { user } = renderApp('/', asCandidate());
+    const menuButton = await screen.findByRole('button', { name: 'Menú' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menuButton);
+    const menu = screen.getByRole('dialog', { name: 'Menú' });
+    expect(within(menu).getByRole('link', { name: 'Ofertas de prácticas' })).toHaveAttribute('href', '/ofertas-practicas');
+    expect(within(menu).getByRole('link', { name: 'Mi CV' })).toHaveAttribute('href', '/cv');
+    expect(within(menu).getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+
+    // Shift+Tab from the first element wraps to the last one, inside the menu.
+    await user.tab({ shift: true });
+    expect(within(menu).getByRole('button', { name: 'Solicitar la baja' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('hides internship offers in the menu of a cycles-only brand', async () => {
+    const { user } = renderApp('/', asCandidate(brand('fpcat')));
+    await user.click(await screen.findByRole('button', { name: 'Menú' }));
+    const menu = screen.getByRole('dialog', { name: 'Menú' });
+    expect(within(menu).queryByRole('link', { name: 'Ofertes de pràctiques' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Les meves pràctiques' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Ofertes de feina' })).toHaveAttribute('href', '/ofertes-feina');
+  });
+
+  it('asks before requesting the account deletion and shows the catalogue text of the answer', async () => {
+    const { user, api } = renderApp('/', {
+      ...asCandidate(),
+      api: { 'GET /api/Alumno/editaUsuario': ok(candidate), 'POST /api/Alumno/solicitarBajaServicio': fail(606) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Menú' }));
+    await user.click(screen.getByRole('button', { name: 'Solicitar la baja' }));
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Baja del servicio' });
+    expect(dialog).toHaveTextContent('Desea solicitar la baja del servicio y la supresión de sus datos personales?');
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(api.callsTo('POST', '/api/Alumno/solicitarBajaServicio')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Menú' }));
+    await user.click(screen.getByRole('button', { name: 'Solicitar la baja' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/Alumno/solicitarBajaServicio')).toHaveLength(1));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Servicio no encontrado');
+  });
+
+  it('confirms a received deletion request with the catalogue notice 520', async () => {
+    const { user } = renderApp('/', {
+      ...asCandidate(),
+      api: {
+        'GET /api/Alumno/editaUsuario': ok(candidate),
+        'POST /api/Alumno/solicitarBajaServicio': { status: 520, datos: { fechaSupresion: '2026-12-22T00:00:00.000Z' } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Menú' }));
+    await user.click(screen.getByRole('button', { name: 'Solicitar la baja' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Solicitud de baja recibida');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('has no deletion item for a brand without canBorrarCuenta, and no deletion for companies', async () => {
+    const { user } = renderApp('/', asCandidate(brand('generic', { flags: { canBorrarCuenta: false } })));
+    await user.click(await screen.findByRole('button', { name: 'Menú' }));
+    expect(screen.queryByRole('button', { name: 'Solicitar la baja' })).not.toBeInTheDocument();
+  });
+
+  it('greets a company contact with a link to the profile and logs out from the menu', async () => {
+    const { user, router } = renderApp('/', {
+      token: makeToken({ rol: 'Empresa' }),
+      api: { 'GET /api/Empresa/editaUsuario': ok(companyContact) },
+    });
+    expect(await screen.findByRole('link', { name: 'Hola, Marc' })).toHaveAttribute('href', '/mi-perfil');
+    await user.click(screen.getByRole('button', { name: 'Menú' }));
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('_token')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Menú' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { AccountDeletionDialog } from '@/features/account/components/account-deletion-dialog';
+import { LanguageSelect } from '@/features/language/components/language-select';
+import { pathFor } from '@/config/routes';
+import { useBrand } from '@/lib/brand';
+import { isLocalHost, useColorScheme } from '@/lib/color-scheme';
+import { useLanguage } from '@/lib/i18n';
+import { useUser } from '@/lib/session';
+import { SideMenu } from './side-menu';
+import { useHeaderShrink } from './use-header-shrink';
+
+function DarkModeToggle() {
+  const { t } = useTranslation();
+  const { scheme, toggle } = useColorScheme();
+  return (
+    <button type="button" className="icon-button" aria-pressed={scheme === 'dark'} onClick={toggle} title={t('header.darkMode')}>
+      <span aria-hidden="true">{scheme === 'dark' ? '☀' : '☾'}</span>
+      <span className="visually-hidden">{t('header.darkMode')}</span>
+    </button>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const language = useLanguage();
+  const user = useUser();
+  const navigate = useNavigate();
+  const compact = useHeaderShrink();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [deletionOpen, setDeletionOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const showDarkToggle = isLocalHost(window.location.hostname);
+
+  const greetingTarget = user?.rol === 'Alumno' ? pathFor('cv', language) : user?.rol === 'Empresa' ? pathFor('my-profile', language) : null;
+  const greeting = user ? t('header.greeting', { nombre: user.nombre }) : null;
+
+  return (
+    <>
+      <div className="site-header-spacer" aria-hidden="true" />
+      <header className={`site-header${compact ? ' site-header--compact' : ''}`}>
+        <div className="site-header__inner">
+          <Link to="/" className="site-header__brand">
+            <img src={brand.logo.src} alt={brand.logo.alt[language]} className="site-header__logo" />
+          </Link>
+          <div className="site-header__tools">
+            {greeting &&
+              (greetingTarget ? (
+                <Link to={greetingTarget} className="site-header__greeting">
+                  {greeting}
+                </Link>
+              ) : (
+                <span className="site-header__greeting">{greeting}</span>
+              ))}
+            <LanguageSelect />
+            {showDarkToggle && <DarkModeToggle />}
+            {user && (
+              <button
+                type="button"
+                ref={menuButton}
+                className="menu-button"
+                aria-haspopup="dialog"
+                aria-expanded={menuOpen}
+                onClick={() => setMenuOpen(true)}
+              >
+                <span className="menu-button__icon" aria-hidden="true" />
+                <span className="menu-button__label">{t('header.menu')}</span>
+              </button>
+            )}
+          </div>
+        </div>
+      </header>
+      {user && (
+        <SideMenu
+          open={menuOpen}
+          user={user}
+          onClose={() => setMenuOpen(false)}
+          onAction={(action) => {
+            setMenuOpen(false);
+            if (action === 'logout') void navigate(pathFor('logout', language));
+            else setDeletionOpen(true);
+          }}
+        />
+      )}
+      {user?.rol === 'Alumno' && brand.flags.canBorrarCuenta && <AccountDeletionDialog open={deletionOpen} onClose={() => setDeletionOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { findRoute, pathFor, type AppRoute, type RouteName } from '@/config/routes';
+import { useCurrentRoute } from '@/lib/current-route';
+import { useLanguage } from '@/lib/i18n';
+
+function ancestors(route: AppRoute): AppRoute[] {
+  const chain: AppRoute[] = [];
+  let parent = route.parent ? findRoute(route.parent) : undefined;
+  while (parent) {
+    chain.unshift(parent);
+    parent = parent.parent ? findRoute(parent.parent) : undefined;
+  }
+  return chain;
+}
+
+/** The breadcrumb bar and the page heading (none on home, which draws its own). */
+export function PageHeader() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const route = useCurrentRoute();
+  if (!route || route.hideHeading) return null;
+  const title = t(`routes.${route.name}`);
+  return (
+    <div className="page-header">
+      <nav aria-label={t('breadcrumbs.label')} className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/">{t('routes.home')}</Link>
+          </li>
+          {ancestors(route).map((parent) => (
+            <li key={parent.name}>
+              <Link to={pathFor(parent.name as RouteName, language)}>{t(`routes.${parent.name}`)}</Link>
+            </li>
+          ))}
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+      <h1 className="page-header__title" tabIndex={-1}>
+        {title}
+      </h1>
+    </div>
+  );
+}

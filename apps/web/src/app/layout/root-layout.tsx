@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { NoticeBanner } from '@/components/errors/notice-banner';
+import { pathFor } from '@/config/routes';
+import { useBrand } from '@/lib/brand';
+import { useCurrentRoute } from '@/lib/current-route';
+import { useLanguage } from '@/lib/i18n';
+import { clearNoticeOnNavigation } from '@/lib/notices';
+import { savePreLoginPath } from '@/lib/pre-login-path';
+import { onSessionLost } from '@/lib/session';
+import { Footer } from './footer';
+import { Header } from './header';
+import { PageHeader } from './page-header';
+
+/** The frame of every page: skip link, header, message banner, breadcrumbs and heading, the page, footer. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const brand = useBrand();
+  const route = useCurrentRoute();
+  const main = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // Code 2: the API client has ended the session; go to /login and come back here after logging in again.
+  const here = `${location.pathname}${location.search}`;
+  const hereRef = useRef(here);
+  useEffect(() => {
+    hereRef.current = here;
+  }, [here]);
+  useEffect(
+    () =>
+      onSessionLost(() => {
+        savePreLoginPath(hereRef.current);
+        void navigate(pathFor('login', language));
+      }),
+    [navigate, language],
+  );
+
+  useEffect(() => {
+    clearNoticeOnNavigation();
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    // Move focus to the new page's heading so screen readers announce it, as a page load would.
+    const heading = main.current?.querySelector<HTMLElement>('h1');
+    const target = heading ?? main.current;
+    if (target) {
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    }
+  }, [location.pathname]);
+
+  const brandName = brand.name[language];
+  const pageTitle = route && route.name !== 'home' ? t(`routes.${route.name}`) : null;
+  useEffect(() => {
+    document.title = pageTitle ? `${pageTitle} · ${brandName}` : brandName;
+  }, [pageTitle, brandName]);
+
+  return (
+    <div className="app-shell">
+      <a href="#main" className="skip-link">
+        {t('app.skipToContent')}
+      </a>
+      <Header />
+      <NoticeBanner />
+      <main id="main" ref={main} tabIndex={-1} className="site-main">
+        <PageHeader />
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

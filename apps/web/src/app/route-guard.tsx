@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { pathFor, type AppRoute } from '@/config/routes';
+import { usePortalConfiguration } from '@/lib/brand';
+import { isGodMode } from '@/lib/god-mode';
+import { useLanguage } from '@/lib/i18n';
+import { savePreLoginPath } from '@/lib/pre-login-path';
+import { useUser } from '@/lib/session';
+import { decideAccess } from './access';
+
+/** Renders the route's page when `decideAccess` allows it; otherwise replaces the location with the redirect. */
+export function RouteGuard({ route }: { route: AppRoute }) {
+  const user = useUser();
+  const configuration = usePortalConfiguration();
+  const language = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const decision = decideAccess(route, {
+    user,
+    flags: configuration.marca.flags,
+    maintenance: configuration.mantenimiento,
+    godMode: isGodMode(),
+  });
+
+  const target = decision.kind === 'redirect' ? pathFor(decision.to, language) : null;
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  const savePath = decision.kind === 'redirect' && decision.savePath;
+
+  useEffect(() => {
+    if (target === null) return;
+    if (savePath) savePreLoginPath(from);
+    void navigate(target, { replace: true });
+  }, [target, savePath, from, navigate]);
+
+  return target === null ? <Outlet /> : null;
+}

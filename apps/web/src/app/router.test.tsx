@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '@portal/shared';
+import { ok } from '@/testing/fake-fetch';
+import { renderApp } from '@/app/test-app';
+import { brand, candidate, companyContact, configuration, makeToken } from '@/testing/test-data';
+
+const candidateToken = makeToken({ rol: 'Alumno' });
+const companyToken = makeToken({ rol: 'Empresa' });
+
+describe('route guards', () => {
+  it('sends an anonymous visitor of a protected page to /login, saving the path, and returns there after the login', async () => {
+    const { router, user, api } = renderApp('/mis-candidaturas?orden=fecha', {
+      api: { 'POST /api/Alumno/logaUsuario': ok({ token: candidateToken, expira: 0, rgpdPendiente: false, usuario: candidate }) },
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStorage.getItem('preLoginPath')).toBe('/mis-candidaturas?orden=fecha');
+
+    await user.click(await screen.findByRole('link', { name: 'Acceso de estudiantes' }));
+    await user.type(await screen.findByLabelText('Usuario'), 'alumno@example.org');
+    await user.type(screen.getByLabelText('Contraseña'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mis-candidaturas'));
+    expect(router.state.location.search).toBe('?orden=fecha');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis candidaturas' })).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(candidateToken);
+    expect(sessionStorage.getItem('preLoginPath')).toBeNull();
+    expect(api.callsTo('POST', '/api/Alumno/logaUsuario')[0]?.body).toEqual({ usuario: 'alumno@example.org', password: 'Demo1234' });
+  });
+
+  it('restores a stored session on start and lets the user in', async () => {
+    const { router } = renderApp('/cv', { token: candidateToken, api: { 'GET /api/Alumno/editaUsuario': ok(candidate) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi CV' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cv');
+    expect(screen.getByRole('link', { name: 'Hola, Laia' })).toHaveAttribute('href', '/cv');
+  });
+
+  it('sends a user of the wrong role home', async () => {
+    const { router } = renderApp('/cv', { token: companyToken, api: { 'GET /api/Empresa/editaUsuario': ok(companyContact) } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Marc' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('preLoginPath')).toBeNull();
+  });
+
+  it('sends a logged user away from the login pages', async () => {
+    const { router } = renderApp('/login/empresas', { token: companyToken, api: { 'GET /api/Empresa/editaUsuario': ok(companyContact) } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('treats an expired stored token as code 2: no call, token gone, message shown, login required', async () => {
+    const expired = makeToken({ rol: 'Alumno', exp: Math.floor(Date.now() / 1000) - 10 });
+    const { router, api } = renderApp('/cv', { token: expired });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Sesión caducada')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(api.callsTo('GET', '/api/Alumno/editaUsuario')).toHaveLength(0);
+  });
+
+  it('redirects a brand-gated page home when the brand lacks the feature', async () => {
+    const withoutRegistration = configuration(brand('generic', { flags: { canRegistroAlumno: false } }));
+    const { router } = renderApp('/registro', { configuration: withoutRegistration });
+    // Home needs a session, so the anonymous visitor ends on /login, never on /registro.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStorage.getItem('preLoginPath')).toBe('/');
+  });
+
+  it('opens a brand-gated page when the brand has the feature, under its Catalan alias too', async () => {
+    const { router } = renderApp('/registre');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registro de estudiantes' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/registre');
+  });
+
+  it('sends unknown paths to /', async () => {
+    const { router } = renderApp('/no-existe/para-nada', { token: candidateToken, api: { 'GET /api/Alumno/editaUsuario': ok(candidate) } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the connection-error page when a page chunk fails to load', async () => {
+    const { router } = renderApp('/politica-de-privacidad', {
+      loadPage: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(await screen.findByText('Error de conexión, por favor revisa tu conexión')).toBeInTheDocument();
+  });
+
+  it('sends every page to maintenance while the service is in maintenance, except the admin screen', async () => {
+    const { router } = renderApp('/politica-de-cookies', { configuration: configuration(brand(), { mantenimiento: true }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mantenimiento'));
+    expect(await screen.findByText(/El portal está en mantenimiento/)).toBeInTheDocument();
+  });
+});

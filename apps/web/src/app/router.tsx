@@ -1,0 +1,85 @@
+import { useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { Loading } from '@/components/ui/loading';
+import { appRoutes, type AppRoute, type PageId } from '@/config/routes';
+import ConnectionErrorPage from '@/features/system/routes/connection-error';
+import type { RouteHandle } from '@/lib/current-route';
+import { RootLayout } from './layout/root-layout';
+import { ChunkLoadError, RouteError } from './route-error';
+import { RouteGuard } from './route-guard';
+
+type PageModule = { default: ComponentType };
+
+/** Each page is its own chunk, fetched when first visited. */
+const pageModules: Record<Exclude<PageId, 'connection-error'>, () => Promise<PageModule>> = {
+  home: () => import('@/features/home/routes/home'),
+  'login-choice': () => import('@/features/auth/routes/login-choice'),
+  login: () => import('@/features/auth/routes/login'),
+  'password-reset': () => import('@/features/auth/routes/password-reset'),
+  'change-password': () => import('@/features/auth/routes/change-password'),
+  logout: () => import('@/features/auth/routes/logout'),
+  'privacy-policy': () => import('@/features/legal/routes/privacy-policy'),
+  'cookie-policy': () => import('@/features/legal/routes/cookie-policy'),
+  'data-protection': () => import('@/features/legal/routes/data-protection'),
+  'coming-soon': () => import('@/features/placeholder/routes/coming-soon'),
+  maintenance: () => import('@/features/system/routes/maintenance'),
+  'god-mode': () => import('@/features/system/routes/god-mode'),
+};
+
+export type PageLoader = (page: Exclude<PageId, 'connection-error'>) => Promise<PageModule>;
+
+const loadPage: PageLoader = (page) => pageModules[page]();
+
+function pageChild(route: AppRoute, load: PageLoader): RouteObject {
+  // The connection-error page is in the main bundle: it is where a failed chunk load leads.
+  if (route.page === 'connection-error') return { index: true, Component: ConnectionErrorPage };
+  const page = route.page;
+  return {
+    index: true,
+    lazy: async () => {
+      try {
+        return { Component: (await load(page)).default };
+      } catch (cause) {
+        throw new ChunkLoadError(cause);
+      }
+    },
+  };
+}
+
+/**
+ * The route objects of the routes table: each path (Spanish and Catalan) is a guarded route whose index child is
+ * the lazy page. `load` is replaceable so tests can simulate a failed chunk.
+ */
+export function createAppRoutes(load: PageLoader = loadPage): RouteObject[] {
+  const pages = appRoutes.flatMap((route): RouteObject[] => {
+    const paths = route.ca === route.es ? [route.es] : [route.es, route.ca];
+    return paths.map((path) => ({
+      path,
+      handle: { route } satisfies RouteHandle,
+      element: <RouteGuard route={route} />,
+      errorElement: <RouteError />,
+      children: [pageChild(route, load)],
+    }));
+  });
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      HydrateFallback: BootFallback,
+      children: [...pages, { path: '*', element: <Navigate to="/" replace /> }],
+    },
+  ];
+}
+
+/** Shown while the first page's chunk loads. */
+function BootFallback() {
+  const { t } = useTranslation();
+  return <Loading label={t('app.loading')} />;
+}
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
+  return <RouterProvider router={router} />;
+}

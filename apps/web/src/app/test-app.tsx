@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { TOKEN_STORAGE_KEY } from '@portal/shared';
+import { AppBoot } from './boot';
+import { AppProviders } from './provider';
+import { createAppRoutes, type PageLoader } from './router';
+import type { PortalConfiguration } from '@/lib/brand';
+import { createQueryClient } from '@/lib/query-client';
+import { installFakeFetch, ok, type FakeHandler } from '@/testing/fake-fetch';
+import { configuration as defaultConfiguration } from '@/testing/test-data';
+
+interface RenderAppOptions {
+  configuration?: PortalConfiguration;
+  /** API routes besides the configuration. */
+  api?: Record<string, FakeHandler>;
+  /** A token already stored, as after an earlier visit. */
+  token?: string;
+  loadPage?: PageLoader;
+}
+
+/** The whole app (boot, providers, router with the real routes table) at `path`, over the fake API. */
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  const api = installFakeFetch({
+    'GET /api/Publico/configuracion': ok(options.configuration ?? defaultConfiguration()),
+    ...options.api,
+  });
+  if (options.token) localStorage.setItem(TOKEN_STORAGE_KEY, options.token);
+  const router = createMemoryRouter(createAppRoutes(options.loadPage), { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <AppBoot>
+        <RouterProvider router={router} />
+      </AppBoot>
+    </AppProviders>,
+  );
+  return { ...view, router, api, user, queryClient };
+}

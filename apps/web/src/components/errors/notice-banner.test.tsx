@@ -1,0 +1,87 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Status } from '@portal/shared';
+import { BrandProvider } from '@/lib/brand';
+import { i18n } from '@/lib/i18n';
+import { clearNoticeOnNavigation, getNotice, showNotice } from '@/lib/notices';
+import { getSession, startSession } from '@/lib/session';
+import { candidate, configuration, makeToken } from '@/testing/test-data';
+import { NoticeBanner } from './notice-banner';
+
+function renderBanner() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <NoticeBanner /> },
+      { path: '*', element: <NoticeBanner /> },
+    ],
+    { initialEntries: ['/ofertas-empleo/abc'] },
+  );
+  render(
+    <BrandProvider configuration={configuration()}>
+      <RouterProvider router={router} />
+    </BrandProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+describe('NoticeBanner', () => {
+  it('shows an important error with only an accept button, which logs out and goes to /login', async () => {
+    startSession(makeToken({ rol: 'Alumno' }), candidate);
+    const { router, user } = renderBanner();
+    act(() => showNotice({ status: Status.Blocked, mensaje: 'Cuenta bloqueada por el servicio' }));
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Usuario bloqueado');
+    expect(alert).toHaveTextContent('Cuenta bloqueada por el servicio');
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Cerrar el mensaje' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(getSession().user).toBeNull();
+    expect(getNotice()).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('lets a medium error be closed, and offers its redirect target as a button', async () => {
+    const { router, user } = renderBanner();
+    act(() => showNotice({ status: Status.OfferNotFound }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Oferta no encontrada');
+
+    await user.click(screen.getByRole('button', { name: 'Ver ofertas' }));
+    expect(router.state.location.pathname).toBe('/ofertas-empleo');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    act(() => showNotice({ status: Status.OfferNotFound }));
+    await user.click(screen.getByRole('button', { name: 'Cerrar el mensaje' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the catalogue body, not the server text, for codes without showServerMessage; in the current language', async () => {
+    renderBanner();
+    act(() => showNotice({ status: Status.ServiceUnavailable, mensaje: 'stack trace text' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('El servicio actualmente no esta disponible');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('stack trace');
+
+    await act(() => i18n.changeLanguage('ca'));
+    expect(screen.getByRole('alert')).toHaveTextContent('El servei actualment no està disponible');
+  });
+
+  it('announces success notices politely', () => {
+    renderBanner();
+    act(() => showNotice({ status: Status.DeletionRequestReceived }));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('clears on route change except for code 2', () => {
+    showNotice({ status: Status.OfferNotFound });
+    clearNoticeOnNavigation();
+    expect(getNotice()).toBeNull();
+
+    showNotice({ status: Status.SessionExpired });
+    clearNoticeOnNavigation();
+    expect(getNotice()?.status).toBe(Status.SessionExpired);
+  });
+});

@@ -1,0 +1,40 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from './modal';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  busy?: boolean;
+}
+
+/** A yes/no question ('Sí' / 'No' unless told otherwise). Focus starts on 'No', the safe answer. */
+export function ConfirmDialog({ open, title, children, onConfirm, onCancel, confirmLabel, cancelLabel, busy = false }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const bodyId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal open={open} onClose={onCancel} labelledBy={titleId} describedBy={bodyId} role="alertdialog" initialFocus={cancel}>
+      <h2 id={titleId} className="modal__title">
+        {title}
+      </h2>
+      <div id={bodyId} className="modal__body">
+        {children}
+      </div>
+      <div className="modal__actions">
+        <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy}>
+          {confirmLabel ?? t('dialog.yes')}
+        </button>
+        <button type="button" ref={cancel} className="button button--secondary" onClick={onCancel}>
+          {cancelLabel ?? t('dialog.no')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

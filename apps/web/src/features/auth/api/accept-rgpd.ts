@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { sessionCalls, type DatosOf } from '@portal/shared';
+import { callApi } from '@/lib/api-client';
+import type { RgpdRole } from './get-rgpd-text';
+
+export type AcceptRgpdDatos = DatosOf<typeof sessionCalls.rgpdAcceptCandidate>;
+
+/**
+ * GET /api/{Alumno|Empresa}/guardaAceptacionRGPD with the restricted token of the login (not stored yet); answers
+ * the full token, the one to store.
+ */
+export function acceptRgpd(role: RgpdRole, restrictedToken: string): Promise<AcceptRgpdDatos> {
+  const call = role === 'Alumno' ? sessionCalls.rgpdAcceptCandidate : sessionCalls.rgpdAcceptCompany;
+  return callApi<AcceptRgpdDatos>(call, { token: restrictedToken });
+}
+
+export const useAcceptRgpd = (role: RgpdRole) =>
+  useMutation({ mutationFn: (token: string) => acceptRgpd(role, token), meta: { inlineErrors: true } });

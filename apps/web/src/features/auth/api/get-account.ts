@@ -1,0 +1,13 @@
+import { sessionCalls, type Role, type SessionUser } from '@portal/shared';
+import { callApi } from '@/lib/api-client';
+
+const accountCalls = {
+  Alumno: sessionCalls.accountCandidate,
+  Empresa: sessionCalls.accountCompany,
+  Gestor: sessionCalls.accountStaff,
+} as const;
+
+/** GET /api/{Alumno|Empresa|Gestor}/editaUsuario: the logged user, used to restore a stored session on start. */
+export function getAccount(role: Role, token?: string): Promise<SessionUser> {
+  return callApi<SessionUser>(accountCalls[role], token === undefined ? {} : { token });
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { sessionCalls, type BodyOf, type DatosOf, type Role } from '@portal/shared';
+import { callApi } from '@/lib/api-client';
+
+export type LoginBody = BodyOf<typeof sessionCalls.loginCandidate>;
+export type LoginDatos = DatosOf<typeof sessionCalls.loginCandidate>;
+
+const loginCalls = {
+  Alumno: sessionCalls.loginCandidate,
+  Empresa: sessionCalls.loginCompany,
+  Gestor: sessionCalls.loginStaff,
+} as const;
+
+/**
+ * POST /api/{Alumno|Empresa|Gestor}/logaUsuario. Answers a token (maybe with `rgpdPendiente`) or, for a contact
+ * of several companies without `idEmpresa`, the companies to choose from.
+ */
+export function login(role: Role, body: LoginBody): Promise<LoginDatos> {
+  return callApi<LoginDatos>(loginCalls[role], { body, token: null });
+}
+
+export const useLogin = (role: Role) =>
+  useMutation({ mutationFn: (body: LoginBody) => login(role, body), meta: { inlineErrors: true } });

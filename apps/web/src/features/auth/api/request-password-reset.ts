@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { sessionCalls } from '@portal/shared';
+import { callApi } from '@/lib/api-client';
+
+export type ResetAudience = 'Alumno' | 'Empresa';
+
+/**
+ * POST /api/Alumno/solicitarReseteoPassword or /api/Empresa/recuerdoPassword {usuario}: mails a link to choose a
+ * new password (status 0) or answers 524 when no user matches.
+ */
+export function requestPasswordReset(audience: ResetAudience, usuario: string): Promise<unknown> {
+  const call = audience === 'Alumno' ? sessionCalls.resetRequestCandidate : sessionCalls.resetRequestCompany;
+  return callApi(call, { body: { usuario }, token: null });
+}
+
+export const useRequestPasswordReset = (audience: ResetAudience) =>
+  useMutation({ mutationFn: (usuario: string) => requestPasswordReset(audience, usuario), meta: { inlineErrors: true } });

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { sessionCalls, type BodyOf } from '@portal/shared';
+import { callApi } from '@/lib/api-client';
+
+export type ResetBody = BodyOf<typeof sessionCalls.resetCandidate>;
+/** Which link the page was opened with: a candidate reset, a company reset, or a new company contact's first password. */
+export type PasswordLinkKind = 'reset-candidate' | 'reset-company' | 'set-password';
+
+const calls = {
+  'reset-candidate': sessionCalls.resetCandidate,
+  'reset-company': sessionCalls.resetCompany,
+  'set-password': sessionCalls.setPasswordCompany,
+} as const;
+
+/**
+ * POST /api/Alumno/restablecerPassword, /api/Empresa/restablecerPassword or /api/Empresa/establecerPassword
+ * {token, password, confirmacion}. Refusals: 42 link expired or used, 43 password already set, 28 not secure.
+ */
+export function resetPassword(kind: PasswordLinkKind, body: ResetBody): Promise<unknown> {
+  return callApi(calls[kind], { body, token: null });
+}
+
+export const useResetPassword = (kind: PasswordLinkKind) =>
+  useMutation({ mutationFn: (body: ResetBody) => resetPassword(kind, body), meta: { inlineErrors: true } });

@@ -1,0 +1,135 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Status, TOKEN_STORAGE_KEY } from '@portal/shared';
+import { getNotice, showNotice } from '@/lib/notices';
+import { getSession } from '@/lib/session';
+import { fail, ok, type FakeRequest } from '@/testing/fake-fetch';
+import { renderPage, tableRoute } from '@/testing/render-page';
+import { brand, candidate, companyContact, configuration, makeToken } from '@/testing/test-data';
+import LoginPage from '../routes/login';
+import LoginChoicePage from '../routes/login-choice';
+
+const loginRoutes = [
+  ...tableRoute('login', <LoginChoicePage />),
+  ...tableRoute('login-candidate', <LoginPage />),
+  ...tableRoute('login-company', <LoginPage />),
+];
+const renderApp = (path: string, options: Parameters<typeof renderPage>[2] = {}) => renderPage(path, loginRoutes, options);
+
+const companyToken = makeToken({ rol: 'Empresa' });
+
+describe('login', () => {
+  it('lets a contact of several companies choose one, then logs in again with its idEmpresa', async () => {
+    const empresas = [
+      { idEmpresa: 10, nombre: 'Talleres Vidal SL' },
+      { idEmpresa: 11, nombre: 'Vidal Logística SA' },
+    ];
+    const login = (request: FakeRequest) => {
+      const body = request.body as { idEmpresa?: number };
+      return body.idEmpresa === undefined
+        ? ok({ empresas })
+        : ok({ token: companyToken, expira: 0, rgpdPendiente: false, usuario: { ...companyContact, idEmpresa: body.idEmpresa, nombreEmpresa: 'Vidal Logística SA' } });
+    };
+    const { user, router, api } = renderApp('/login/empresas', { api: { 'POST /api/Empresa/logaUsuario': login } });
+
+    await user.type(await screen.findByLabelText('Usuario'), 'multi@example.org');
+    await user.type(screen.getByLabelText('Contraseña'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Elige la empresa' })).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Vidal Logística SA' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const calls = api.callsTo('POST', '/api/Empresa/logaUsuario');
+    expect(calls.map((call) => call.body)).toEqual([
+      { usuario: 'multi@example.org', password: 'Demo1234' },
+      { usuario: 'multi@example.org', password: 'Demo1234', idEmpresa: 11 },
+    ]);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(companyToken);
+    expect(getSession().user?.nombreEmpresa).toBe('Vidal Logística SA');
+  });
+
+  it('shows the code-3 refusal in an accessible alert with the server message, and stores nothing', async () => {
+    const { user, router } = renderApp('/login/alumnos', {
+      api: { 'POST /api/Alumno/logaUsuario': () => ({ http: 401, body: fail(Status.AccessDenied, 'Usuario o contraseña incorrectos.') }) },
+    });
+    await user.type(await screen.findByLabelText('Usuario'), 'alumno@example.org');
+    await user.type(screen.getByLabelText('Contraseña'), 'mala-clave');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Acceso denegado');
+    expect(alert).toHaveTextContent('Usuario o contraseña incorrectos.');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(router.state.location.pathname).toBe('/login/alumnos');
+  });
+
+  it('falls back to the catalogue text of code 3 when the server sends no message', async () => {
+    const { user } = renderApp('/login/alumnos', { api: { 'POST /api/Alumno/logaUsuario': fail(Status.AccessDenied) } });
+    await user.type(await screen.findByLabelText('Usuario'), 'x');
+    await user.type(screen.getByLabelText('Contraseña'), 'y');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El usuario o la contraseña no son correctos.');
+  });
+
+  it('checks the fields before calling the server', async () => {
+    const { user, api } = renderApp('/login/alumnos');
+    await user.click(await screen.findByRole('button', { name: 'Entrar' }));
+    expect(screen.getByLabelText('Usuario')).toHaveAccessibleDescription('Este campo es requerido');
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST', '/api/Alumno/logaUsuario')).toHaveLength(0);
+  });
+
+  it('asks for the data-protection acceptance before storing the token, and stores the full token it returns', async () => {
+    const restricted = makeToken({ rol: 'Alumno', rgpd: false });
+    const full = makeToken({ rol: 'Alumno' });
+    const { user, router, api } = renderApp('/login/alumnos', {
+      api: {
+        'POST /api/Alumno/logaUsuario': ok({ token: restricted, expira: 0, rgpdPendiente: true, usuario: candidate }),
+        'GET /api/Alumno/dameTextoRGPDactual': ok({ version: 3, texto: 'Tus datos se tratan para gestionar el servicio.\n\nPuedes ejercer tus derechos.' }),
+        'GET /api/Alumno/guardaAceptacionRGPD': ok({ token: full, expira: 0, rgpdPendiente: false, usuario: candidate }),
+      },
+    });
+    await user.type(await screen.findByLabelText('Usuario'), 'alumno@example.org');
+    await user.type(screen.getByLabelText('Contraseña'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByText('Tus datos se tratan para gestionar el servicio.')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Acepto' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.callsTo('GET', '/api/Alumno/guardaAceptacionRGPD')[0]?.headers.authorization).toBe(`Bearer ${restricted}`);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(full);
+  });
+
+  it('shows the demo accounts of the institution only on a demo deployment', async () => {
+    const { unmount } = renderApp('/login');
+    const box = await screen.findByRole('complementary', { name: 'Cuentas de demostración' });
+    expect(box).toHaveTextContent('alumno@example.org');
+    expect(box).toHaveTextContent('multi@example.org');
+    expect(box).toHaveTextContent('Demo1234');
+    unmount();
+
+    const uib = renderApp('/login', { configuration: configuration(brand('uib')) });
+    expect(await screen.findByRole('complementary', { name: 'Cuentas de demostración' })).toHaveTextContent('gestor@uib.example.org');
+    uib.unmount();
+
+    renderApp('/login', { configuration: configuration(brand(), { produccion: true }) });
+    expect(screen.getByRole('heading', { name: 'Estudiantes y titulados' })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Cuentas de demostración' })).not.toBeInTheDocument();
+  });
+
+  it('clears a kept "session expired" message once the user is back in', async () => {
+    showNotice({ status: Status.SessionExpired });
+    const { user, router } = renderApp('/login/alumnos', {
+      api: { 'POST /api/Alumno/logaUsuario': ok({ token: makeToken({ rol: 'Alumno' }), expira: 0, rgpdPendiente: false, usuario: candidate }) },
+    });
+    await user.type(await screen.findByLabelText('Usuario'), 'alumno@example.org');
+    await user.type(screen.getByLabelText('Contraseña'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getNotice()).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Role, SessionUser } from '@portal/shared';
+import { dismissNotice } from '@/lib/notices';
+import { takePreLoginPath } from '@/lib/pre-login-path';
+import { startSession } from '@/lib/session';
+import { useAcceptRgpd } from '../api/accept-rgpd';
+import { getAccount } from '../api/get-account';
+import { useLogin, type LoginDatos } from '../api/login';
+import { CompanyChoice, type CompanyOption } from './company-choice';
+import { LoginForm, type Credentials } from './login-form';
+import { RgpdStep } from './rgpd-step';
+
+type Step =
+  | { kind: 'credentials' }
+  | { kind: 'company'; credentials: Credentials; companies: CompanyOption[] }
+  | { kind: 'rgpd'; token: string; user: SessionUser | undefined };
+
+/**
+ * Spec 1 §4 login: credentials, then the company choice for a contact of several companies (the login again with
+ * idEmpresa), then the data-protection acceptance when pending, and only then the token is stored and the user
+ * goes to the path saved before the login, else home.
+ */
+export function LoginFlow({ role }: { role: Role }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const login = useLogin(role);
+  const acceptRgpd = useAcceptRgpd(role === 'Empresa' ? 'Empresa' : 'Alumno');
+  const [step, setStep] = useState<Step>({ kind: 'credentials' });
+
+  const finish = async (token: string, user: SessionUser | undefined) => {
+    startSession(token, user ?? (await getAccount(role, token)));
+    // A kept "session expired" message (code 2) has served its purpose once the user is back in.
+    dismissNotice();
+    // Anything cached for an anonymous visitor (or a previous user) must not leak into this session.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'boot' });
+    void navigate(takePreLoginPath() ?? '/', { replace: true });
+  };
+
+  const handle = async (datos: LoginDatos, credentials: Credentials) => {
+    if (datos.empresas && datos.empresas.length > 0 && !datos.token) {
+      setStep({ kind: 'company', credentials, companies: datos.empresas });
+      return;
+    }
+    if (!datos.token) throw new Error('Login answer without token');
+    if (datos.rgpdPendiente && role !== 'Gestor') {
+      setStep({ kind: 'rgpd', token: datos.token, user: datos.usuario });
+      return;
+    }
+    await finish(datos.token, datos.usuario);
+  };
+
+  const submitCredentials = async (credentials: Credentials) => {
+    const datos = await login.mutateAsync(credentials);
+    await handle(datos, credentials);
+  };
+
+  if (step.kind === 'company') {
+    return (
+      <CompanyChoice
+        companies={step.companies}
+        error={login.error}
+        busy={login.isPending}
+        onBack={() => {
+          login.reset();
+          setStep({ kind: 'credentials' });
+        }}
+        onChoose={(idEmpresa) => {
+          login.mutate({ ...step.credentials, idEmpresa }, { onSuccess: (datos) => void handle(datos, step.credentials) });
+        }}
+      />
+    );
+  }
+
+  if (step.kind === 'rgpd') {
+    return (
+      <RgpdStep
+        role={role === 'Empresa' ? 'Empresa' : 'Alumno'}
+        error={acceptRgpd.error}
+        busy={acceptRgpd.isPending}
+        onReject={() => {
+          login.reset();
+          setStep({ kind: 'credentials' });
+        }}
+        onAccept={() => {
+          acceptRgpd.mutate(step.token, {
+            onSuccess: (datos) => {
+              if (datos.token) void finish(datos.token, datos.usuario ?? step.user);
+            },
+          });
+        }}
+      />
+    );
+  }
+
+  return <LoginForm onSubmit={submitCredentials} error={login.error} busy={login.isPending} />;
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Status, zPasswordWithConfirmation } from '@portal/shared';
+import type { z } from 'zod';
+import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
+import { TextField } from '@/components/ui/text-field';
+import { pathFor } from '@/config/routes';
+import { isApiError } from '@/lib/api-client';
+import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
+import { useLanguage } from '@/lib/i18n';
+import { useResetPassword, type PasswordLinkKind } from '../api/reset-password';
+
+type Values = z.output<typeof zPasswordWithConfirmation>;
+
+/**
+ * With the link's token: the new password and its confirmation, checked with the shared rule (8 characters and a
+ * digit, both equal) before anything is sent.
+ */
+export function NewPasswordForm({ kind, token }: { kind: PasswordLinkKind; token: string }) {
+  const { t } = useTranslation('auth');
+  const language = useLanguage();
+  const errorText = useValidationText();
+  const reset = useResetPassword(kind);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof zPasswordWithConfirmation>, unknown, Values>({
+    resolver: zodResolver(zPasswordWithConfirmation),
+    defaultValues: { password: '', confirmacion: '' },
+  });
+
+  const loginRoute = kind === 'reset-candidate' ? 'login-candidate' : 'login-company';
+  if (reset.isSuccess) {
+    return (
+      <CatalogueNotice status={kind === 'set-password' ? Status.PasswordSet : Status.PasswordReset}>
+        <p>
+          <Link to={pathFor(loginRoute, language)} className="button button--primary">
+            {t('reset.goToLogin')}
+          </Link>
+        </p>
+      </CatalogueNotice>
+    );
+  }
+
+  const linkUnusable = isApiError(reset.error) && reset.error.status === Status.LinkExpiredOrUsed;
+  const submit = handleSubmit((values) =>
+    reset.mutate({ token, ...values }, { onError: (failure) => applyServerFieldErrors(failure, ['password', 'confirmacion'], setError) }),
+  );
+  return (
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+      <p>{kind === 'set-password' ? t('reset.setIntro') : t('reset.newIntro')}</p>
+      <ApiErrorAlert error={reset.error} />
+      {linkUnusable && (
+        <p>
+          <Link to={pathFor(kind === 'reset-candidate' ? 'reset-candidate' : 'reset-company', language)}>{t('reset.requestAgain')}</Link>
+        </p>
+      )}
+      <TextField
+        label={t('reset.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('reset.passwordHint')}
+        error={errorText(errors.password)}
+        {...register('password')}
+      />
+      <TextField
+        label={t('reset.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errorText(errors.confirmacion)}
+        {...register('confirmacion')}
+      />
+      <button type="submit" className="button button--primary button--block" disabled={reset.isPending}>
+        {t('reset.save')}
+      </button>
+    </form>
+  );
+}

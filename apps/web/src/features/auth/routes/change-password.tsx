@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { changePasswordBody, Status } from '@portal/shared';
+import type { z } from 'zod';
+import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
+import { TextField } from '@/components/ui/text-field';
+import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
+import { useUser } from '@/lib/session';
+import { useChangePassword } from '../api/change-password';
+
+type Values = z.output<typeof changePasswordBody>;
+
+/** /cambiar-password, from the menu: the current password and the new one twice. */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation('auth');
+  const user = useUser();
+  const errorText = useValidationText();
+  const change = useChangePassword(user?.rol ?? 'Alumno');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof changePasswordBody>, unknown, Values>({
+    resolver: zodResolver(changePasswordBody),
+    defaultValues: { passwordActual: '', password: '', confirmacion: '' },
+  });
+
+  const submit = handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => reset(),
+      onError: (failure) => applyServerFieldErrors(failure, ['passwordActual', 'password', 'confirmacion'], setError),
+    }),
+  );
+
+  return (
+    <div className="page-content login-page">
+      <div className="card login-card">
+        {change.isSuccess && <CatalogueNotice status={Status.PasswordChanged} />}
+        <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+          <p>{t('change.intro')}</p>
+          <ApiErrorAlert error={change.error} />
+          <TextField
+            label={t('change.current')}
+            type="password"
+            autoComplete="current-password"
+            error={errorText(errors.passwordActual)}
+            {...register('passwordActual')}
+          />
+          <TextField
+            label={t('reset.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('reset.passwordHint')}
+            error={errorText(errors.password)}
+            {...register('password')}
+          />
+          <TextField
+            label={t('reset.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={errorText(errors.confirmacion)}
+            {...register('confirmacion')}
+          />
+          <button type="submit" className="button button--primary button--block" disabled={change.isPending}>
+            {t('change.submit')}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

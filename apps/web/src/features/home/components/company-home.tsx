@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SessionUser } from '@portal/shared';
+import { pathFor } from '@/config/routes';
+import { useLanguage } from '@/lib/i18n';
+import { HomeSection } from './home-section';
+
+/**
+ * Company home (spec 1 §2): four tiles, then surveys and communications. The published counts come from
+ * dameNumProcesos in the next release; until then they read '—', with the reason for screen readers.
+ */
+export function CompanyHome({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('home');
+  const language = useLanguage();
+  const tilesId = useId();
+  const countTile = (label: string) => (
+    <Link to={pathFor('my-offers', language)} className="tile tile--count">
+      <span className="tile__value" aria-hidden="true">
+        —
+      </span>
+      <span className="tile__label">{label}</span>
+      <span className="visually-hidden">{t('company.countPending')}</span>
+    </Link>
+  );
+  const newTile = (label: string, tipo: 'practicas' | 'empleo') => (
+    <Link to={pathFor('new-offer', language, { tipo })} className="tile tile--action">
+      <span className="tile__icon" aria-hidden="true">
+        +
+      </span>
+      <span className="tile__label">{label}</span>
+    </Link>
+  );
+  return (
+    <div className="home">
+      <div className="home__intro">
+        <h1 tabIndex={-1}>{t('company.welcome', { nombre: user.nombre })}</h1>
+        {user.nombreEmpresa && <p>{t('company.intro', { empresa: user.nombreEmpresa })}</p>}
+      </div>
+      <section aria-labelledby={tilesId}>
+        <h2 id={tilesId} className="visually-hidden">
+          {t('company.tiles')}
+        </h2>
+        <ul className="tiles">
+          <li>{countTile(t('company.publishedInternships'))}</li>
+          <li>{newTile(t('company.newInternship'), 'practicas')}</li>
+          <li>{countTile(t('company.publishedJobs'))}</li>
+          <li>{newTile(t('company.newJob'), 'empleo')}</li>
+        </ul>
+      </section>
+      <div className="home-grid">
+        <div id="encuestas" className="home-grid__anchor">
+          <HomeSection title={t('company.surveys')} />
+        </div>
+        <HomeSection title={t('company.communications')} />
+      </div>
+    </div>
+  );
+}

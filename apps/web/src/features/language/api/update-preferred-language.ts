@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { languageId, sessionCalls, type Language, type Role } from '@portal/shared';
+import { callApi } from '@/lib/api-client';
+
+const calls = {
+  Alumno: sessionCalls.languageCandidate,
+  Empresa: sessionCalls.languageCompany,
+  Gestor: sessionCalls.languageStaff,
+} as const;
+
+/** POST /api/{role}/editarIdiomaPreferido {idIdioma}: the logged user's preferred language, kept by the server. */
+export function updatePreferredLanguage(role: Role, language: Language): Promise<unknown> {
+  return callApi(calls[role], { body: { idIdioma: languageId(language) } });
+}
+
+export const useUpdatePreferredLanguage = () =>
+  useMutation({ mutationFn: ({ role, language }: { role: Role; language: Language }) => updatePreferredLanguage(role, language) });

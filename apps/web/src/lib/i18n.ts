@@ -1,0 +1,90 @@
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  isLanguage,
+  resolveLanguage,
+  type BrandConfig,
+  type Language,
+} from '@portal/shared';
+import caAuth from '../locales/ca/auth.json';
+import caCommon from '../locales/ca/common.json';
+import caHome from '../locales/ca/home.json';
+import caLegal from '../locales/ca/legal.json';
+import enAuth from '../locales/en/auth.json';
+import enCommon from '../locales/en/common.json';
+import enHome from '../locales/en/home.json';
+import enLegal from '../locales/en/legal.json';
+import esAuth from '../locales/es/auth.json';
+import esCommon from '../locales/es/common.json';
+import esHome from '../locales/es/home.json';
+import esLegal from '../locales/es/legal.json';
+
+export const namespaces = ['common', 'auth', 'home', 'legal'] as const;
+
+export const resources = {
+  ca: { common: caCommon, auth: caAuth, home: caHome, legal: caLegal },
+  es: { common: esCommon, auth: esAuth, home: esHome, legal: esLegal },
+  en: { common: enCommon, auth: enAuth, home: enHome, legal: enLegal },
+} as const;
+
+/** The one i18next instance of the app; initialised synchronously because every text is bundled. */
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: [...namespaces],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+  react: { useSuspense: false },
+});
+
+export function readStoredLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spec 1 §1: the locally stored preference, else the brand default (`languagebydefault`), else Spanish. A stored
+ * language the brand does not offer (English on a Catalan/Spanish-only brand) is skipped.
+ */
+export function resolveInitialLanguage(
+  stored: string | null,
+  brand: Pick<BrandConfig, 'languagebydefault' | 'languages'> | null,
+): Language {
+  const offered: readonly Language[] = brand?.languages ?? LANGUAGES;
+  const candidates = [stored, brand?.languagebydefault].filter((l) => isLanguage(l) && offered.includes(l));
+  return resolveLanguage(...candidates);
+}
+
+/** Switches the interface language and `<html lang>`; `persist` stores it as the user's preference. */
+export async function applyLanguage(language: Language, { persist }: { persist: boolean }): Promise<void> {
+  if (persist) {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Without storage the choice lasts for this visit only.
+    }
+  }
+  document.documentElement.lang = language;
+  await i18n.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/** The current interface language, re-rendering on change. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+}
