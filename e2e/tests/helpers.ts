@@ -9,7 +9,7 @@ export const SCREENSHOT_DIR = path.join(import.meta.dirname, '..', 'screenshots'
 
 export async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
