@@ -56,6 +56,14 @@ test.describe('foundation: login, homes, menus, language', () => {
     await expect(page.getByText(chosen).first()).toBeVisible();
   });
 
+  test('staff log in to their own home', async ({ page }) => {
+    await page.goto('/login/gestores');
+    await fillLogin(page, 'gestor@example.org');
+    await expect(page.getByRole('heading', { level: 1, name: /Hola, Marta/ })).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'home-staff-es');
+  });
+
   test('a wrong password shows the code-3 message and keeps the user on the login page', async ({ page }) => {
     await page.goto('/login/alumnos');
     await fillLogin(page, 'alumno@example.org', 'wrong1234');
