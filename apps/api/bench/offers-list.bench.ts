@@ -113,7 +113,7 @@ const MEASURES: Measure[] = [
   },
   { name: 'list: filtered by text only (accent-insensitive)', url: '/api/Alumno/dameOfertasUsuario/empleo/es?texto=atencion' },
   { name: "list: 'fit my CV' (encajaConmigo)", url: '/api/Alumno/dameOfertasUsuario/empleo/es?encajaConmigo=true' },
-  { name: 'list: deep page (pagina=2000, offset 39,980)', url: '/api/Alumno/dameOfertasUsuario/empleo/es?pagina=2000' },
+  { name: 'list: deep page (pagina=1000, offset 19,980)', url: '/api/Alumno/dameOfertasUsuario/empleo/es?pagina=1000' },
   { name: 'filter options (dameOpcionesFiltroOfertas)', url: '/api/Alumno/dameOpcionesFiltroOfertas/empleo/es' },
   { name: 'fitting offers (ofertasEncajanConUsuario)', url: '/api/Alumno/ofertasEncajanConUsuario' },
 ];

@@ -27,6 +27,9 @@ pg.types.setTypeParser(DATE_OID, (value) => value);
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover, a dropped test database) must not crash the
+    // process: the pool discards it and the next query opens a new one.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config.ts';
+import type { Db } from './database.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { openDatabase, type DatabaseHandle } from './connect.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -19,9 +20,17 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
   await seedReference(handle.db);
   if (config.seedDemo) {
     const anyUser = await handle.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-    if (!anyUser) await seedDemo(handle.db, { now: config.now(), passwordHash: await hashPassword(DEMO_PASSWORD) });
-    if (!anyUser) await seedDemoCandidates(handle.db, { now: config.now() });
-    if (!anyUser) await seedDemoHome(handle.db, { now: config.now() });
+    if (!anyUser) await seedDemoContent(handle.db, config.now());
   }
   return handle;
+}
+
+/**
+ * The demo accounts and everything around them, in dependency order: users, companies and offers; the
+ * candidates' CVs and candidacies; internships, communications, guides and events.
+ */
+export async function seedDemoContent(db: Db, now: Date): Promise<void> {
+  await seedDemo(db, { now, passwordHash: await hashPassword(DEMO_PASSWORD) });
+  await seedDemoCandidates(db, { now });
+  await seedDemoHome(db, { now });
 }

@@ -19,6 +19,8 @@ export interface CallContext<TBody, TParams> {
   reply: FastifyReply;
   body: TBody;
   params: TParams;
+  /** The parsed query string when the call declares `query` (validated like a body). */
+  query: unknown;
   /** Present on every call that is not public. */
   session: SessionClaims;
 }
@@ -52,6 +54,7 @@ export function registerCall<TBody extends z.ZodType | undefined, TDatos extends
       tags: [tag],
       ...(call.body ? { body: call.body } : {}),
       ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
       ...(call.roles === 'public' ? {} : { security: [{ bearer: [] }] }),
       response: {
         200: z.object({ status: z.number(), datos: call.datos.optional(), mensaje: z.string().optional() }),
@@ -70,6 +73,7 @@ export function registerCall<TBody extends z.ZodType | undefined, TDatos extends
         reply,
         body: request.body as Out<TBody>,
         params: request.params as Out<TParams>,
+        query: request.query,
         session,
       });
       if (result instanceof Notice) {

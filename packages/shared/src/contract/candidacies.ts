@@ -147,8 +147,9 @@ export const candidacyCalls = {
     method: 'GET',
     path: '/api/Dominios/tipoMotivoCambioEstadoCandidatura/:idioma',
     roles: 'public',
-    summary: 'Reasons for changing a candidacy state, with their idEstado and idPerfil (query: rejectionReasonsQuery)',
+    summary: 'Reasons for changing a candidacy state, with their idEstado and idPerfil',
     params: z.object({ idioma: z.enum(LANGUAGES, { error: 'malformed' }) }),
+    query: rejectionReasonsQuery,
     datos: z.array(rejectionReason),
   }),
   creditsWarning: defineCall({
@@ -165,7 +166,8 @@ export const candidacyCalls = {
     method: 'GET',
     path: '/api/Alumno/faltaDatosNecesariosPorPractica',
     roles: ['Alumno'],
-    summary: 'CV fields an internship needs that I have not filled in (query: practiceDataQuery)',
+    summary: 'CV fields an internship needs that I have not filled in',
+    query: practiceDataQuery,
     datos: z.object({ faltan: z.array(z.enum(PRACTICE_DATA_FIELDS)) }),
   }),
   personalDataMissing: defineCall({

@@ -22,6 +22,8 @@ export interface CallDefinition<
   summary: string;
   body?: TBody;
   params?: TParams;
+  /** Query-string options of a GET (strings on the wire: use coercing schemas). */
+  query?: z.ZodType;
   datos: TDatos;
   /** Calls that a token still waiting for the data-protection acceptance may make. */
   allowedBeforeRgpd?: boolean;

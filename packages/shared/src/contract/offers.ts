@@ -5,7 +5,7 @@ import { TEXT_MAX } from '../validation/limits.ts';
 import { zDecimal, zOptional, zOptionalText, zRequiredText } from '../validation/schemas.ts';
 
 /**
- * What a candidate sees of the offers (spec 2 §7.3, spec 1 §2 "Offer filter"). GET calls carry their filters and
+ * What a candidate sees of the offers (spec 2 §7.3, spec 1 §2 "Offer filter"). The lists carry their filters and
  * paging in the query string (`offerListQuery`); the same filter object is what a saved search keeps.
  */
 
@@ -203,9 +203,9 @@ export const offerCalls = {
     method: 'GET',
     path: '/api/Alumno/dameOfertasUsuario/:tipo/:idioma',
     roles: ['Alumno'],
-    summary:
-      'One page of the offers of a type, highlighted date else publication date, newest first. Query: offerListQuery (filters, pagina, porPagina <= 100)',
+    summary: 'One page of the offers of a type (filters, pagina, porPagina <= 100), highlighted date else publication date, newest first',
     params: offerListParams,
+    query: offerListQuery,
     datos: offerListDatos,
   }),
   filterOptions: defineCall({
@@ -213,8 +213,9 @@ export const offerCalls = {
     method: 'GET',
     path: '/api/Alumno/dameOpcionesFiltroOfertas/:tipo/:idioma',
     roles: ['Alumno'],
-    summary: 'The values present in the list the same filters give (query: offerFilters), to build the filter panel',
+    summary: 'The values present in the list the same filters give, to build the filter panel',
     params: offerListParams,
+    query: offerFilters,
     datos: offerFilterOptions,
   }),
   fitting: defineCall({

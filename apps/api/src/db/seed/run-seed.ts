@@ -6,14 +6,13 @@
  */
 import { isBrandId } from '@portal/shared/brands/brand-config';
 import { loadConfig } from '../../config.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import { openDatabase, type DatabaseHandle } from '../connect.ts';
 import { migrateToLatest } from '../migrate.ts';
-import { DEMO_PASSWORD } from '../prepare.ts';
-import { DEMO_ACCOUNTS, demoEmail, seedDemo } from './demo.ts';
+import { DEMO_PASSWORD, seedDemoContent } from '../prepare.ts';
+import { DEMO_ACCOUNTS, demoEmail } from './demo.ts';
 import { seedReference } from './reference.ts';
 
-async function count(handle: DatabaseHandle, table: 'institutions' | 'catalog_items' | 'rgpd_texts' | 'users' | 'companies' | 'offers' | 'offer_degrees'): Promise<number> {
+async function count(handle: DatabaseHandle, table: 'institutions' | 'catalog_items' | 'rgpd_texts' | 'users' | 'companies' | 'offers' | 'candidacies' | 'internships'): Promise<number> {
   const row = await handle.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -44,10 +43,10 @@ async function main(): Promise<void> {
       return;
     }
     const demoStarted = performance.now();
-    await seedDemo(handle.db, { now: config.now(), passwordHash: await hashPassword(DEMO_PASSWORD) });
+    await seedDemoContent(handle.db, config.now());
     console.log(
       `Demo data: ${await count(handle, 'users')} users, ${await count(handle, 'companies')} companies, ` +
-        `${await count(handle, 'offers')} offers, ${await count(handle, 'offer_degrees')} offer degrees (${Math.round(performance.now() - demoStarted)} ms).`,
+        `${await count(handle, 'offers')} offers, ${await count(handle, 'candidacies')} candidacies, ${await count(handle, 'internships')} internships (${Math.round(performance.now() - demoStarted)} ms).`,
     );
     const shown = isBrandId(config.defaultInstitution) ? config.defaultInstitution : 'generic';
     console.log(`Demo accounts (password ${DEMO_PASSWORD}), in every institution; for '${shown}':`);

@@ -32,15 +32,13 @@ export function candidaciesRoutes(app: FastifyInstance, deps: { db: Db; now: () 
   );
 
   /** Public like the other reference lists: companies give these reasons too. `?perfil=` keeps a student's choices. */
-  registerCall(app, calls.rejectionReasons, async ({ params, request }) => {
-    const { perfil } = parseQuery(rejectionReasonsQuery, request.query);
+  registerCall(app, calls.rejectionReasons, async ({ params, query }) => {
+    const { perfil } = parseQuery(rejectionReasonsQuery, query);
     const reasons = await rejectionReasons(deps.db, params.idioma);
     return perfil === undefined ? reasons : reasonsFor(reasons, perfil);
   });
 
   registerCall(app, calls.creditsWarning, ({ session, params }) => candidateData.creditsWarning(session, params.oferta));
-  registerCall(app, calls.practiceDataMissing, ({ session, request }) =>
-    candidateData.practiceDataMissing(session, parseQuery(practiceDataQuery, request.query).oferta),
-  );
+  registerCall(app, calls.practiceDataMissing, ({ session, query }) => candidateData.practiceDataMissing(session, parseQuery(practiceDataQuery, query).oferta));
   registerCall(app, calls.personalDataMissing, ({ session, request }) => candidateData.personalDataMissing(session, request.institution.brand));
 }

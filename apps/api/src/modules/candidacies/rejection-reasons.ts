@@ -11,7 +11,7 @@ export interface RejectionReason {
 
 /** Every reason for changing a candidacy's state, with the state and offer profile it belongs to. */
 export async function rejectionReasons(db: Db, language: Language): Promise<RejectionReason[]> {
-  const labels = await loadCatalogs(db, '', language, ['rejection_reasons']);
+  const labels = await loadCatalogs(db, null, language, ['rejection_reasons']);
   return labels.all('rejection_reasons').map((row) => ({
     idMotivo: row.id,
     idEstado: typeof row.extra.stateId === 'number' ? row.extra.stateId : REJECTION_REASON_STATE_ID,

@@ -19,8 +19,11 @@ export interface CatalogLabels {
 
 const labelColumn = { ca: 'label_ca', es: 'label_es', en: 'label_en' } as const;
 
-/** The lists are small (tens of rows each), so a page of offers names its labels with one query. */
-export async function loadCatalogs(db: Db, institutionId: string, language: Language, catalogs: readonly CatalogName[]): Promise<CatalogLabels> {
+/**
+ * The lists are small (tens of rows each), so a page of offers names its labels with one query. Without an
+ * institution, only the lists shared by all of them.
+ */
+export async function loadCatalogs(db: Db, institutionId: string | null, language: Language, catalogs: readonly CatalogName[]): Promise<CatalogLabels> {
   const rows =
     catalogs.length === 0
       ? []
@@ -28,7 +31,7 @@ export async function loadCatalogs(db: Db, institutionId: string, language: Lang
           .selectFrom('catalog_items')
           .select(['catalog', 'id', 'code', `${labelColumn[language]} as label`, 'extra'])
           .where('catalog', 'in', [...catalogs])
-          .where((eb) => eb.or([eb('institution_id', 'is', null), eb('institution_id', '=', institutionId)]))
+          .where((eb) => (institutionId === null ? eb('institution_id', 'is', null) : eb.or([eb('institution_id', 'is', null), eb('institution_id', '=', institutionId)])))
           .orderBy('catalog')
           .orderBy('sort')
           .execute();

@@ -26,28 +26,39 @@ export interface ListCriteria {
   match?: MatchContext;
 }
 
-const FOLD_FROM = 'áàâäãåéèêëíìîïóòôöõúùûüýÿñç';
-const FOLD_TO = 'aaaaaaeeeeiiiiooooouuuuyync';
-
-/** Lower case without accents, the same on both sides of a text filter. */
-export function foldText(text: string): string {
+/** Lower case without accents: how a text filter reads the words it is given. */
+function foldText(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
-const foldColumn = (column: string) => sql`translate(lower(${sql.ref(column)}), ${FOLD_FROM}, ${FOLD_TO})`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The spellings of a letter the text filters treat as one, in both cases (lower() of accented capitals depends on the locale). */
+const SAME_LETTER: Record<string, string> = {
+  a: 'aáàâäãåAÁÀÂÄÃÅ',
+  e: 'eéèêëEÉÈÊË',
+  i: 'iíìîïIÍÌÎÏ',
+  o: 'oóòôöõOÓÒÔÖÕ',
+  u: 'uúùûüUÚÙÛÜ',
+  y: 'yýÿYÝŸ',
+  n: 'nñNÑ',
+  c: 'cçCÇ',
+};
+
+/** A case-insensitive regular expression that finds the word whatever its accents ("tecnico" finds "Técnico"). */
+function accentInsensitivePattern(word: string): string {
+  return [...foldText(word)].map((ch) => (SAME_LETTER[ch] ? `[${SAME_LETTER[ch]}]` : ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+}
+
 /**
- * A cheap first pass on lower(column) that every accented spelling of the word also passes (each letter that
- * may carry an accent becomes the one-character wildcard), so the exact, costlier folding runs on few rows.
+ * Every word must appear somewhere in the column ("técnico sistemas" finds "Técnico/a de sistemas"). One regular
+ * expression per word: measured on PGlite, about twice as fast as folding every title with translate().
  */
-const skeletonPattern = (word: string) => `%${escapeLike(foldText(word)).replace(/[aeiouync]/g, '_')}%`;
-/** Every word must appear somewhere in the column ("técnico sistemas" finds "Técnico/a de sistemas"). */
 const containsAllWords = (column: string, text: string) =>
   sql<boolean>`(${sql.join(
     text
       .split(/\s+/)
       .filter((word) => word.length > 0)
       .slice(0, 8)
-      .map((word) => sql`lower(${sql.ref(column)}) like ${skeletonPattern(word)} and ${foldColumn(column)} like ${`%${escapeLike(foldText(word))}%`}`),
+      .map((word) => sql`${sql.ref(column)} ~* ${accentInsensitivePattern(word)}`),
     sql` and `,
   )})`;
 
@@ -84,7 +95,7 @@ export function filteredOffers(db: Db, scope: ListScope, criteria: ListCriteria)
     query = query.where('o.expires_on', '>=', scope.today).where('o.expires_on', '<=', addDays(scope.today, EXPIRING_SOON_DAYS));
   }
   if (filters.etiqueta) {
-    query = query.where(sql<boolean>`exists (select 1 from unnest(o.tags) t where translate(lower(t), ${FOLD_FROM}, ${FOLD_TO}) = ${foldText(filters.etiqueta)})`);
+    query = query.where(sql<boolean>`exists (select 1 from unnest(o.tags) t where t ~* ${`^${accentInsensitivePattern(filters.etiqueta.trim())}$`})`);
   }
   if (filters.titulacion !== undefined) {
     query = query.where(sql<boolean>`exists (select 1 from offer_degrees od where od.offer_id = o.id and od.degree_id = ${filters.titulacion})`);

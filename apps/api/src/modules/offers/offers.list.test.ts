@@ -33,6 +33,7 @@ beforeAll(async () => {
   await made('Jurista junior', { degrees: [{ degreeId: DEGREE.law }], salary: 19000, expires_on: addDays(today, 3) });
   await made('Destacada antigua', { published_at: new Date(t.clock.now().getTime() - 20 * 86_400_000), highlighted_on: today });
   await made('Pide alemán', { requirements: { languages: [{ languageId: 5, minLevel: 3 }] } });
+  await made('Diseño en España', { published_at: new Date(t.clock.now().getTime() - 30 * 86_400_000), degrees: [{ degreeId: DEGREE.law }] });
   await made('Prácticas TFG', { profile: 2, is_tfg_tfm: true, monthly_grant: 600 });
   await made('Prácticas de verano', { profile: 2, monthly_grant: 400 });
   // Never listed: pending, closed, expired, another institution's.
@@ -49,7 +50,7 @@ describe('offer counts', () => {
   it('count the published, unexpired offers of the institution and type', async () => {
     const jobs = await t.call('GET', '/api/Alumno/dameNumOfertasEmpleoUsuario', { token });
     const internships = await t.call('GET', '/api/Alumno/dameNumOfertasPracticasUsuario', { token });
-    expect(jobs.body).toEqual({ status: 0, datos: { numTotal: 6 } });
+    expect(jobs.body).toEqual({ status: 0, datos: { numTotal: 7 } });
     expect(internships.body).toEqual({ status: 0, datos: { numTotal: 2 } });
   });
 
@@ -64,7 +65,7 @@ describe('the offers list', () => {
   it('gives a page with the total, highlighted date else publication date, newest first', async () => {
     const res = await list('porPagina=3');
     expect(res.body.status).toBe(0);
-    expect(res.body.datos).toMatchObject({ numTotal: 6, pagina: 1, porPagina: 3 });
+    expect(res.body.datos).toMatchObject({ numTotal: 7, pagina: 1, porPagina: 3 });
     expect(res.body.datos.ofertas.map((o: { titulo: string }) => o.titulo)).toEqual(['Técnico de sistemas en Málaga', 'Analista de datos', 'Desarrolladora web']);
     const page2 = await list('porPagina=3&pagina=2');
     expect(page2.body.datos.ofertas.map((o: { titulo: string }) => o.titulo)).toEqual(['Jurista junior', 'Pide alemán', 'Destacada antigua']);
@@ -103,11 +104,11 @@ describe('the offers list', () => {
     for (const [path, campo] of [
       ['/api/Alumno/dameOfertasUsuario/becas/es', 'params.tipo'],
       ['/api/Alumno/dameOfertasUsuario/empleo/fr', 'params.idioma'],
-      ['/api/Alumno/dameOfertasUsuario/empleo/es?porPagina=101', 'query.porPagina'],
-      ['/api/Alumno/dameOfertasUsuario/empleo/es?pagina=0', 'query.pagina'],
-      ['/api/Alumno/dameOfertasUsuario/empleo/es?salarioMin=mucho', 'query.salarioMin'],
-      ['/api/Alumno/dameOfertasUsuario/empleo/es?modalidad=submarino', 'query.modalidad'],
-      ['/api/Alumno/dameOfertasUsuario/empleo/es?tfgTfm=quizas', 'query.tfgTfm'],
+      ['/api/Alumno/dameOfertasUsuario/empleo/es?porPagina=101', 'querystring.porPagina'],
+      ['/api/Alumno/dameOfertasUsuario/empleo/es?pagina=0', 'querystring.pagina'],
+      ['/api/Alumno/dameOfertasUsuario/empleo/es?salarioMin=mucho', 'querystring.salarioMin'],
+      ['/api/Alumno/dameOfertasUsuario/empleo/es?modalidad=submarino', 'querystring.modalidad'],
+      ['/api/Alumno/dameOfertasUsuario/empleo/es?tfgTfm=quizas', 'querystring.tfgTfm'],
     ] as const) {
       const res = await t.call('GET', path, { token });
       expect(res.statusCode, path).toBe(400);
@@ -126,11 +127,13 @@ describe('the offers list', () => {
 describe('the filters, applied by the database', () => {
   const cases: [string, string, string[]][] = [
     ['texto ignores accents, case and word order', 'texto=SISTEMAS%20tecnico', ['Técnico de sistemas en Málaga']],
-    ['texto matches a part of a word', 'texto=práctic', []],
+    ['texto matches a part of a word', 'texto=SISTEM', ['Técnico de sistemas en Málaga']],
+    ['texto reads symbols literally', 'texto=sistemas%20(.*', []],
+    ['texto finds a ñ written as n', 'texto=espana', ['Diseño en España']],
     ['provincia', 'provincia=8', ['Analista de datos']],
     ['localidad ignores accents', 'localidad=malaga', ['Técnico de sistemas en Málaga']],
-    ['titulacion', `titulacion=${DEGREE.law}`, ['Jurista junior']],
-    ['areaTitulacion (social sciences and law)', 'areaTitulacion=4', ['Analista de datos', 'Jurista junior']],
+    ['titulacion', `titulacion=${DEGREE.law}`, ['Diseño en España', 'Jurista junior']],
+    ['areaTitulacion (social sciences and law)', 'areaTitulacion=4', ['Analista de datos', 'Diseño en España', 'Jurista junior']],
     ['etiqueta ignores case and accents', 'etiqueta=ciberseguridad', ['Técnico de sistemas en Málaga']],
     ['contrato', 'contrato=2', ['Analista de datos']],
     ['salarioMin compares the top of the range', 'salarioMin=25000', ['Analista de datos', 'Desarrolladora web', 'Técnico de sistemas en Málaga']],
@@ -192,6 +195,7 @@ describe('the filter options', () => {
     ]);
     expect(res.body.datos.provincias.map((p: { nombre: string }) => p.nombre)).toEqual(['Barcelona', 'Madrid', 'Málaga']);
     expect(res.body.datos.titulaciones.map((d: { id: number }) => d.id).sort()).toEqual([DEGREE.computerEngineering, DEGREE.business, DEGREE.law].sort());
+    expect(res.body.datos.localidades).toEqual(['Barcelona', 'Madrid', 'Málaga']);
     expect(res.body.datos.areasTitulaciones.map((a: { id: number }) => a.id).sort()).toEqual([4, 5]);
     expect(res.body.datos.etiquetas).toEqual(['Ciberseguridad', 'Desarrollo web', 'Teletrabajo']);
     expect(res.body.datos.modalidades).toEqual(['remoto']);

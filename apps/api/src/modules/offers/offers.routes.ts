@@ -13,11 +13,9 @@ export function offersRoutes(app: FastifyInstance, deps: { db: Db; now: () => Da
 
   registerCall(app, calls.countJobs, ({ session }) => offers.count(session, 1));
   registerCall(app, calls.countInternships, ({ session }) => offers.count(session, 2));
-  registerCall(app, calls.list, ({ session, params, request }) =>
-    offers.list(session, params.tipo, params.idioma, parseQuery(offerListQuery, request.query)),
-  );
-  registerCall(app, calls.filterOptions, ({ session, params, request }) =>
-    offers.filterOptions(session, params.tipo, params.idioma, parseQuery(offerFilters, request.query)),
+  registerCall(app, calls.list, ({ session, params, query }) => offers.list(session, params.tipo, params.idioma, parseQuery(offerListQuery, query)));
+  registerCall(app, calls.filterOptions, ({ session, params, query }) =>
+    offers.filterOptions(session, params.tipo, params.idioma, parseQuery(offerFilters, query)),
   );
   registerCall(app, calls.fitting, ({ session, request }) => offers.fitting(session, requestLanguage(request)));
   registerCall(app, calls.detail, ({ session, params, request }) => offers.detail(session, params.oferta, requestLanguage(request)));
