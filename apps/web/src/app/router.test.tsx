@@ -32,7 +32,8 @@ describe('route guards', () => {
 
   it('restores a stored session on start and lets the user in', async () => {
     const { router } = renderApp('/cv', { token: candidateToken, api: { 'GET /api/Alumno/editaUsuario': ok(candidate) } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mi CV' })).toBeInTheDocument();
+    // The /cv chunk is the largest page; under a loaded machine it takes longer than findBy's default second.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi CV' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cv');
     expect(screen.getByRole('link', { name: 'Hola, Laia' })).toHaveAttribute('href', '/cv');
   });

@@ -25,6 +25,15 @@ const pageModules: Record<Exclude<PageId, 'connection-error'>, () => Promise<Pag
   'coming-soon': () => import('@/features/placeholder/routes/coming-soon'),
   maintenance: () => import('@/features/system/routes/maintenance'),
   'god-mode': () => import('@/features/system/routes/god-mode'),
+  'my-internships': () => import('@/features/internships/routes/my-internships'),
+  'internship-proposal': () => import('@/features/internships/routes/internship-proposal'),
+  'internship-conditions': () => import('@/features/internships/routes/internship-conditions'),
+  register: () => import('@/features/registration/routes/register'),
+  cv: () => import('@/features/cv/routes/cv'),
+  'offer-list': () => import('@/features/offers/routes/offer-list'),
+  'offer-detail': () => import('@/features/offers/routes/offer-detail'),
+  'my-candidacies': () => import('@/features/candidacies/routes/my-candidacies'),
+  'candidacy-detail': () => import('@/features/candidacies/routes/candidacy-detail'),
 };
 
 export type PageLoader = (page: Exclude<PageId, 'connection-error'>) => Promise<PageModule>;

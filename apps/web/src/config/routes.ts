@@ -23,7 +23,16 @@ export type PageId =
   | 'coming-soon'
   | 'connection-error'
   | 'maintenance'
-  | 'god-mode';
+  | 'god-mode'
+  | 'my-internships'
+  | 'internship-proposal'
+  | 'internship-conditions'
+  | 'register'
+  | 'cv'
+  | 'offer-list'
+  | 'offer-detail'
+  | 'my-candidacies'
+  | 'candidacy-detail';
 
 export interface AppRoute {
   name: string;
@@ -62,7 +71,7 @@ export const appRoutes = [
     name: 'register',
     es: '/registro',
     ca: '/registre',
-    page: 'coming-soon',
+    page: 'register',
     guestOnly: true,
     available: (f) => f.canRegistroAlumno,
   }),
@@ -77,7 +86,7 @@ export const appRoutes = [
   route({ name: 'data-protection', es: '/proteccion-de-datos', ca: '/proteccio-de-dades', page: 'data-protection' }),
   route({ name: 'sso', es: '/acceso', ca: '/acces', page: 'coming-soon', guestOnly: true }),
   route({ name: 'logout', es: '/logout', ca: '/logout', page: 'logout' }),
-  route({ name: 'uib-internship-conditions', es: '/uib/condiciones-practicas', ca: '/uib/condicions-practiques', page: 'coming-soon' }),
+  route({ name: 'uib-internship-conditions', es: '/uib/condiciones-practicas', ca: '/uib/condicions-practiques', page: 'internship-conditions' }),
 
   // Any logged user
   route({ name: 'home', es: '/', ca: '/', page: 'home', requiresAuth: true, hideHeading: true }),
@@ -102,7 +111,7 @@ export const appRoutes = [
     name: 'internship-proposal',
     es: '/propuesta-practicas',
     ca: '/proposta-practiques',
-    page: 'coming-soon',
+    page: 'internship-proposal',
     requiresAuth: true,
     available: (f) => f.hasPropuestaPracticas,
   }),
@@ -121,12 +130,12 @@ export const appRoutes = [
   route({ name: 'change-password', es: '/cambiar-password', ca: '/canviar-contrasenya', page: 'change-password', requiresAuth: true }),
 
   // Candidate only
-  route({ name: 'job-offers', es: '/ofertas-empleo', ca: '/ofertes-feina', page: 'coming-soon', requiresAuth: true, role: 'Alumno', isOferta: true }),
+  route({ name: 'job-offers', es: '/ofertas-empleo', ca: '/ofertes-feina', page: 'offer-list', requiresAuth: true, role: 'Alumno', isOferta: true }),
   route({
     name: 'job-offer',
     es: '/ofertas-empleo/:id',
     ca: '/ofertes-feina/:id',
-    page: 'coming-soon',
+    page: 'offer-detail',
     requiresAuth: true,
     role: 'Alumno',
     isOferta: true,
@@ -136,7 +145,7 @@ export const appRoutes = [
     name: 'internship-offers',
     es: '/ofertas-practicas',
     ca: '/ofertes-practiques',
-    page: 'coming-soon',
+    page: 'offer-list',
     requiresAuth: true,
     role: 'Alumno',
     isOferta: true,
@@ -146,25 +155,25 @@ export const appRoutes = [
     name: 'internship-offer',
     es: '/ofertas-practicas/:id',
     ca: '/ofertes-practiques/:id',
-    page: 'coming-soon',
+    page: 'offer-detail',
     requiresAuth: true,
     role: 'Alumno',
     isOferta: true,
     available: (f) => !f.cyclesOnly,
     parent: 'internship-offers',
   }),
-  route({ name: 'my-applications', es: '/mis-candidaturas', ca: '/les-meves-candidatures', page: 'coming-soon', requiresAuth: true, role: 'Alumno' }),
+  route({ name: 'my-applications', es: '/mis-candidaturas', ca: '/les-meves-candidatures', page: 'my-candidacies', requiresAuth: true, role: 'Alumno' }),
   route({
     name: 'my-application',
     es: '/mis-candidaturas/:id',
     ca: '/les-meves-candidatures/:id',
-    page: 'coming-soon',
+    page: 'candidacy-detail',
     requiresAuth: true,
     role: 'Alumno',
     parent: 'my-applications',
   }),
-  route({ name: 'cv', es: '/cv', ca: '/ca/cv', page: 'coming-soon', requiresAuth: true, role: 'Alumno' }),
-  route({ name: 'my-internships', es: '/mis-practicas', ca: '/les-meves-practiques', page: 'coming-soon', requiresAuth: true, role: 'Alumno' }),
+  route({ name: 'cv', es: '/cv', ca: '/ca/cv', page: 'cv', requiresAuth: true, role: 'Alumno' }),
+  route({ name: 'my-internships', es: '/mis-practicas', ca: '/les-meves-practiques', page: 'my-internships', requiresAuth: true, role: 'Alumno' }),
   route({
     name: 'guides',
     es: '/guias-orientacion',

@@ -10,24 +10,39 @@ import {
   type Language,
 } from '@portal/shared';
 import caAuth from '../locales/ca/auth.json';
+import caCandidacies from '../locales/ca/candidacies.json';
 import caCommon from '../locales/ca/common.json';
+import caCv from '../locales/ca/cv.json';
 import caHome from '../locales/ca/home.json';
+import caInternships from '../locales/ca/internships.json';
 import caLegal from '../locales/ca/legal.json';
+import caOffers from '../locales/ca/offers.json';
+import caRegistration from '../locales/ca/registration.json';
 import enAuth from '../locales/en/auth.json';
+import enCandidacies from '../locales/en/candidacies.json';
 import enCommon from '../locales/en/common.json';
+import enCv from '../locales/en/cv.json';
 import enHome from '../locales/en/home.json';
+import enInternships from '../locales/en/internships.json';
 import enLegal from '../locales/en/legal.json';
+import enOffers from '../locales/en/offers.json';
+import enRegistration from '../locales/en/registration.json';
 import esAuth from '../locales/es/auth.json';
+import esCandidacies from '../locales/es/candidacies.json';
 import esCommon from '../locales/es/common.json';
+import esCv from '../locales/es/cv.json';
 import esHome from '../locales/es/home.json';
+import esInternships from '../locales/es/internships.json';
 import esLegal from '../locales/es/legal.json';
+import esOffers from '../locales/es/offers.json';
+import esRegistration from '../locales/es/registration.json';
 
-export const namespaces = ['common', 'auth', 'home', 'legal'] as const;
+export const namespaces = ['common', 'auth', 'home', 'legal', 'cv', 'internships', 'registration', 'offers', 'candidacies'] as const;
 
 export const resources = {
-  ca: { common: caCommon, auth: caAuth, home: caHome, legal: caLegal },
-  es: { common: esCommon, auth: esAuth, home: esHome, legal: esLegal },
-  en: { common: enCommon, auth: enAuth, home: enHome, legal: enLegal },
+  ca: { common: caCommon, auth: caAuth, home: caHome, legal: caLegal, cv: caCv, internships: caInternships, registration: caRegistration, offers: caOffers, candidacies: caCandidacies },
+  es: { common: esCommon, auth: esAuth, home: esHome, legal: esLegal, cv: esCv, internships: esInternships, registration: esRegistration, offers: esOffers, candidacies: esCandidacies },
+  en: { common: enCommon, auth: enAuth, home: enHome, legal: enLegal, cv: enCv, internships: enInternships, registration: enRegistration, offers: enOffers, candidacies: enCandidacies },
 } as const;
 
 /** The one i18next instance of the app; initialised synchronously because every text is bundled. */

@@ -32,11 +32,15 @@ describe('header menu', () => {
   });
 
   it('hides internship offers in the menu of a cycles-only brand', async () => {
-    const { user } = renderApp('/', asCandidate(brand('fpcat')));
+    const { user } = renderApp('/', {
+      ...asCandidate(brand('fpcat')),
+      // "Les meves pràctiques" is listed for a candidate who has internships; the menu only counts them.
+      api: { 'GET /api/Alumno/editaUsuario': ok(candidate), 'GET /api/Alumno/damePracticasAlumno': ok([{ idPractica: 1 }]) },
+    });
     await user.click(await screen.findByRole('button', { name: 'Menú' }));
     const menu = screen.getByRole('dialog', { name: 'Menú' });
     expect(within(menu).queryByRole('link', { name: 'Ofertes de pràctiques' })).toBeNull();
-    expect(within(menu).getByRole('link', { name: 'Les meves pràctiques' })).toBeInTheDocument();
+    expect(await within(menu).findByRole('link', { name: 'Les meves pràctiques' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Ofertes de feina' })).toHaveAttribute('href', '/ofertes-feina');
   });
 

@@ -6,7 +6,7 @@ const ids = (...args: Parameters<typeof menuItemsFor>) => menuItemsFor(...args).
 
 describe('menu items per role and brand flags', () => {
   it('gives a candidate of the generic brand the full candidate menu in the spec order', () => {
-    expect(ids('Alumno', brand('generic').flags)).toEqual([
+    expect(ids('Alumno', brand('generic').flags, { hasInternships: true })).toEqual([
       'internshipOffers',
       'jobOffers',
       'internshipProposal',
@@ -21,6 +21,28 @@ describe('menu items per role and brand flags', () => {
       'logout',
       'accountDeletion',
     ]);
+  });
+
+  it('shows my internships and the internship proposal only to a candidate who has internships (damePracticasAlumno)', () => {
+    const flags = brand('generic').flags;
+    for (const data of [{}, { hasInternships: false }]) {
+      expect(ids('Alumno', flags, data)).not.toContain('myInternships');
+      expect(ids('Alumno', flags, data)).not.toContain('internshipProposal');
+    }
+    expect(ids('Alumno', flags, { hasInternships: true })).toEqual(expect.arrayContaining(['myInternships', 'internshipProposal']));
+    const noProposals = ids('Alumno', brand('fpcat').flags, { hasInternships: true });
+    expect(noProposals).toContain('myInternships');
+    expect(noProposals).not.toContain('internshipProposal');
+  });
+
+  it('shows each offers item only while its count is not zero (dameNumOfertas*)', () => {
+    const flags = brand('generic').flags;
+    expect(ids('Alumno', flags, { jobOffers: 0, internshipOffers: 3 })).toEqual(expect.arrayContaining(['internshipOffers']));
+    expect(ids('Alumno', flags, { jobOffers: 0, internshipOffers: 3 })).not.toContain('jobOffers');
+    expect(ids('Alumno', flags, { jobOffers: 2, internshipOffers: 0 })).not.toContain('internshipOffers');
+    expect(ids('Alumno', flags, { jobOffers: 2, internshipOffers: 0 })).toContain('jobOffers');
+    expect(ids('Alumno', flags, {})).toEqual(expect.arrayContaining(['internshipOffers', 'jobOffers']));
+    expect(ids('Alumno', brand('generic', { flags: { cyclesOnly: true } }).flags, { internshipOffers: 5 })).not.toContain('internshipOffers');
   });
 
   it('hides internship offers on a cycles-only brand', () => {
@@ -39,6 +61,7 @@ describe('menu items per role and brand flags', () => {
     const none = ids(
       'Alumno',
       brand('generic', { flags: { hasEventos: false, hasGuiasOrientacion: false, hashelp: false, hasPropuestaPracticas: false } }).flags,
+      { hasInternships: true },
     );
     expect(none).not.toContain('events');
     expect(none).not.toContain('guides');

@@ -1,5 +1,7 @@
 import type { BrandFlags, Role } from '@portal/shared';
 import type { RouteName } from '@/config/routes';
+import { useMyInternships } from '@/features/internships/api/get-my-internships';
+import { useOfferCount } from '@/features/offers/api/get-offer-count';
 
 export type MenuItem =
   | { kind: 'link'; id: string; label: string; route: RouteName; params?: Record<string, string> }
@@ -14,25 +16,46 @@ const link = (id: string, route: RouteName, params?: Record<string, string>): Me
 });
 const action = (id: string, name: 'logout' | 'accountDeletion'): MenuItem => ({ kind: 'action', id, label: `menu.${id}`, action: name });
 
+/** What the user's own data says about the menu (spec 1 §2); unknown while the calls are on their way. */
+export interface MenuData {
+  /** damePracticasAlumno is not empty. */
+  hasInternships?: boolean;
+  /** dameNumOfertasEmpleoUsuario / dameNumOfertasPracticasUsuario. */
+  jobOffers?: number;
+  internshipOffers?: number;
+}
+
+/** The menu's data calls for this role: the candidate's internships (shared with /mis-practicas through the cache). */
+export function useMenuData(role: Role): MenuData {
+  const internships = useMyInternships({ enabled: role === 'Alumno' });
+  const jobOffers = useOfferCount('empleo', role === 'Alumno');
+  const internshipOffers = useOfferCount('practicas', role === 'Alumno');
+  return {
+    hasInternships: internships.data ? internships.data.length > 0 : undefined,
+    jobOffers: jobOffers.data,
+    internshipOffers: internshipOffers.data,
+  };
+}
+
 /**
- * The slide-in menu of each role (spec 1 §2), gated by the brand flags.
+ * The slide-in menu of each role (spec 1 §2), gated by the brand flags and the user's data: "my internships" only
+ * when the candidate has internships, and the internship proposal only when the brand allows it and the
+ * candidate has internships (both hidden until the list has arrived); the offer items only when their counts are
+ * above zero (internship offers also never on a cycles-only brand). An offer item stays while its count is
+ * unknown: a count that cannot be read must not hide the offers.
  *
- * The spec also gates some candidate items on data: internship and employment offers only when their counts are
- * above zero, the internship proposal and "my internships" only when the candidate has internships; and the
- * company's education-requests item only when the server says the menu applies. Those counts and lists come with
- * the next release's calls (dameNumOfertas*, damePracticasAlumno, tieneMenuSolicitudesPracticasEducacion), so
- * until then the offer and internship items show whenever the brand allows them and the education-requests item
- * stays hidden.
+ * The company's education-requests item depends on the server's say (tieneMenuSolicitudesPracticasEducacion),
+ * a call that comes with its feature: until then it stays hidden.
  */
-export function menuItemsFor(role: Role, flags: BrandFlags): MenuItem[] {
+export function menuItemsFor(role: Role, flags: BrandFlags, data: MenuData = {}): MenuItem[] {
   const items: (MenuItem | false)[] =
     role === 'Alumno'
       ? [
-          !flags.cyclesOnly && link('internshipOffers', 'internship-offers'),
-          link('jobOffers', 'job-offers'),
-          flags.hasPropuestaPracticas && link('internshipProposal', 'internship-proposal'),
+          !flags.cyclesOnly && data.internshipOffers !== 0 && link('internshipOffers', 'internship-offers'),
+          data.jobOffers !== 0 && link('jobOffers', 'job-offers'),
+          flags.hasPropuestaPracticas && data.hasInternships === true && link('internshipProposal', 'internship-proposal'),
           link('myApplications', 'my-applications'),
-          link('myInternships', 'my-internships'),
+          data.hasInternships === true && link('myInternships', 'my-internships'),
           flags.hasProgramaPracticasActivo && link('activeProgrammes', 'active-programmes'),
           link('surveys', 'surveys'),
           flags.hasEventos && link('events', 'events'),

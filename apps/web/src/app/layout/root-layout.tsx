@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { NoticeBanner } from '@/components/errors/notice-banner';
 import { pathFor } from '@/config/routes';
+import { MissingDataPopup } from '@/features/candidacies/components/missing-data-popup';
 import { useBrand } from '@/lib/brand';
 import { useCurrentRoute } from '@/lib/current-route';
 import { useLanguage } from '@/lib/i18n';
@@ -73,6 +74,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
+      <MissingDataPopup />
     </div>
   );
 }

@@ -1,72 +1,16 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { SessionUser } from '@portal/shared';
-import { pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
 import { useLanguage } from '@/lib/i18n';
-import { HomeSection } from './home-section';
-
-type OfferTab = 'jobs' | 'internships';
-
-/** Latest offers with employment/internship tabs (WAI-ARIA tabs: arrow keys move between them). */
-function LatestOffers({ showInternships }: { showInternships: boolean }) {
-  const { t } = useTranslation('home');
-  const language = useLanguage();
-  const baseId = useId();
-  const titleId = useId();
-  const tabs: OfferTab[] = showInternships ? ['jobs', 'internships'] : ['jobs'];
-  const [active, setActive] = useState<OfferTab>('jobs');
-  const tabRefs = useRef<Partial<Record<OfferTab, HTMLButtonElement | null>>>({});
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const index = tabs.indexOf(active);
-    const next = tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!;
-    setActive(next);
-    tabRefs.current[next]?.focus();
-  };
-
-  return (
-    <section className="card home-section home-offers" aria-labelledby={titleId}>
-      <h2 id={titleId} className="home-section__title">
-        {t('candidate.offers.title')}
-      </h2>
-      <div role="tablist" aria-label={t('candidate.offers.tabs')} className="tabs" onKeyDown={onKeyDown}>
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            ref={(node) => {
-              tabRefs.current[tab] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-${tab}-tab`}
-            aria-selected={active === tab}
-            aria-controls={`${baseId}-${tab}-panel`}
-            tabIndex={active === tab ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => setActive(tab)}
-          >
-            {t(`candidate.offers.${tab}`)}
-          </button>
-        ))}
-      </div>
-      {tabs.map((tab) => (
-        <div key={tab} role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}-tab`} hidden={active !== tab} className="tabs__panel">
-          <p className="home-section__pending">{t('nextRelease')}</p>
-          <Link to={pathFor(tab === 'jobs' ? 'job-offers' : 'internship-offers', language)}>
-            {t(tab === 'jobs' ? 'candidate.offers.seeAllJobs' : 'candidate.offers.seeAllInternships')}
-          </Link>
-        </div>
-      ))}
-    </section>
-  );
-}
+import { CommunicationsSection } from './communications-section';
+import { EventsSection } from './events-section';
+import { GuidesSection } from './guides-section';
+import { LatestOffers } from './latest-offers';
+import { SurveysSection } from './surveys-section';
 
 /**
  * Candidate home (spec 1 §2): the brand banner, latest offers, communications, pending surveys, upcoming events
- * (hasEventos) and guides (hasGuiasOrientacion). The lists' data calls come with the next release.
+ * (hasEventos) and guides (hasGuiasOrientacion).
  */
 export function CandidateHome({ user }: { user: SessionUser }) {
   const { t } = useTranslation('home');
@@ -92,20 +36,12 @@ export function CandidateHome({ user }: { user: SessionUser }) {
       )}
       <div className="home-grid">
         <LatestOffers showInternships={!flags.cyclesOnly} />
-        <HomeSection title={t('candidate.communications')} />
+        <CommunicationsSection audience="Alumno" title={t('candidate.communications')} />
         <div id="encuestas" className="home-grid__anchor">
-          <HomeSection title={t('candidate.surveys')} />
+          <SurveysSection />
         </div>
-        {flags.hasEventos && (
-          <HomeSection title={t('candidate.events')}>
-            <Link to={pathFor('events', language)}>{t('candidate.seeAllEvents')}</Link>
-          </HomeSection>
-        )}
-        {flags.hasGuiasOrientacion && (
-          <HomeSection title={t('candidate.guides')}>
-            <Link to={pathFor('guides', language)}>{t('candidate.seeAllGuides')}</Link>
-          </HomeSection>
-        )}
+        {flags.hasEventos && <EventsSection />}
+        {flags.hasGuiasOrientacion && <GuidesSection />}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { SessionUser } from '@portal/shared';
 import { pathFor } from '@/config/routes';
 import { useLanguage } from '@/lib/i18n';
+import { CommunicationsSection } from './communications-section';
 import { HomeSection } from './home-section';
 
 /**
@@ -52,7 +53,7 @@ export function CompanyHome({ user }: { user: SessionUser }) {
         <div id="encuestas" className="home-grid__anchor">
           <HomeSection title={t('company.surveys')} />
         </div>
-        <HomeSection title={t('company.communications')} />
+        <CommunicationsSection audience="Empresa" title={t('company.communications')} />
       </div>
     </div>
   );

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import type { CandidacyDetail } from '../api/get-candidacy';
+
+/** How the candidacy got where it is, oldest step first. */
+export function CandidacyHistory({ history }: { history: CandidacyDetail['historial'] }) {
+  const { t } = useTranslation('candidacies');
+  return (
+    <ol className="history">
+      {history.map((step, index) => (
+        <li key={`${step.fecha}-${step.idEstado}-${index}`} className="history__step">
+          <span className="history__date">{step.fecha}</span>
+          <span className="history__state">{step.estado}</span>
+          {step.motivo && <span className="history__reason">{t('detail.reason', { reason: step.motivo })}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}

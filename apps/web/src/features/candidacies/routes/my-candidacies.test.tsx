@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CandidacyItem } from '@portal/shared';
+import { ok } from '@/testing/fake-fetch';
+import { renderPage, tableRoute } from '@/testing/render-page';
+import { brand, candidate, configuration } from '@/testing/test-data';
+import { candidacyItem } from '../testing/candidacy-data';
+import MyCandidaciesPage from './my-candidacies';
+
+const jobs = [
+  candidacyItem(),
+  candidacyItem({
+    urlAcceso: 'qa-9012',
+    titulo: 'Técnico/a de calidad de software (QA)',
+    idEstado: 17,
+    estado: 'Descartada',
+    motivo: 'Se ha seleccionado a otra persona',
+    fechaActualizacion: '12/11/2026',
+  }),
+];
+const internships = [
+  candidacyItem({ urlAcceso: 'practicas-datos-9018', titulo: 'Prácticas de análisis de datos', idPerfil: 2, idEstado: 16, estado: 'Preinscripción', preinscripcion: true }),
+];
+
+function renderList(path = '/mis-candidaturas', options: { cyclesOnly?: boolean; internships?: CandidacyItem[] } = {}) {
+  return renderPage(path, tableRoute('my-applications', <MyCandidaciesPage />), {
+    user: candidate,
+    configuration: configuration(brand('generic', { flags: { cyclesOnly: options.cyclesOnly ?? false } })),
+    api: {
+      'GET /api/Alumno/dameCandidaturasEmpleoUsuario': ok(jobs),
+      'GET /api/Alumno/dameCandidaturasPracticasUsuario': ok(options.internships ?? internships),
+    },
+  });
+}
+
+describe('my candidacies', () => {
+  it('lists job candidacies with their state, reason and dates; internships in the other tab', async () => {
+    const { user, router } = renderList();
+    const jobsTab = await screen.findByRole('tab', { name: 'Empleo (2)' });
+    expect(jobsTab).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'Empleo (2)' });
+    const cards = within(panel).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('link', { name: 'Desarrollador/a frontend (React)' })).toHaveAttribute('href', '/mis-candidaturas/desarrollador-frontend-9009');
+    expect(cards[0]).toHaveTextContent('Inscrita');
+    expect(cards[0]).toHaveTextContent('Inscripción: 20/11/2026');
+    expect(cards[1]).toHaveTextContent('Descartada');
+    expect(cards[1]).toHaveTextContent('Motivo: Se ha seleccionado a otra persona');
+    expect(cards[1]).toHaveTextContent('Último cambio: 12/11/2026');
+
+    const internshipsTab = screen.getByRole('tab', { name: /Prácticas \(1\)/ });
+    expect(internshipsTab).toHaveTextContent('1 por responder');
+    await user.click(internshipsTab);
+    expect(router.state.location.search).toBe('?tipo=practicas');
+    const internshipPanel = screen.getByRole('tabpanel', { name: /Prácticas/ });
+    expect(within(internshipPanel).getByRole('article')).toHaveTextContent('Pendiente de tu respuesta: el servicio te ha preinscrito.');
+  });
+
+  it('moves between tabs with the arrow keys and opens the tab the address names', async () => {
+    const { user } = renderList('/mis-candidaturas?tipo=practicas');
+    const internshipsTab = await screen.findByRole('tab', { name: /Prácticas/ });
+    expect(internshipsTab).toHaveAttribute('aria-selected', 'true');
+    internshipsTab.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /Empleo/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /Empleo/ })).toHaveFocus();
+  });
+
+  it('says when a list is empty and links to the offers', async () => {
+    const { user } = renderList('/mis-candidaturas', { internships: [] });
+    await user.click(await screen.findByRole('tab', { name: 'Prácticas (0)' }));
+    expect(screen.getByText('Aún no te has inscrito en ninguna oferta de prácticas.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver las ofertas de prácticas' })).toHaveAttribute('href', '/ofertas-practicas');
+  });
+
+  it('has no internship tab on a cycles-only brand unless there are internship candidacies', async () => {
+    renderList('/mis-candidaturas', { cyclesOnly: true, internships: [] });
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+});

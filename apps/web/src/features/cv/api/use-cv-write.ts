@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { cvWriteDatos, Language } from '@portal/shared';
+import type { z } from 'zod';
+import { useLanguage } from '@/lib/i18n';
+import { cvQueryKey } from './get-cv';
+import { requestedDocumentationQueryKey } from './get-requested-documentation';
+
+export type CvWriteDatos = z.infer<typeof cvWriteDatos>;
+
+/**
+ * Every CV write answers with the whole CV as it now is: it replaces the cached copy (labels in the current
+ * language); copies in other languages are dropped and read again when needed.
+ */
+export function storeWrittenCv(queryClient: QueryClient, language: Language, datos: CvWriteDatos): void {
+  const { idNuevo: _idNuevo, ...cv } = datos;
+  queryClient.setQueryData(cvQueryKey(language), cv);
+  queryClient.removeQueries({ queryKey: ['cv'], predicate: (query) => query.queryKey[1] !== language });
+  void queryClient.invalidateQueries({ queryKey: requestedDocumentationQueryKey });
+}
+
+/** The mutation of one CV write call. Its errors are shown by the section that made it, next to the form. */
+export function useCvWrite<TBody>(write: (body: TBody) => Promise<CvWriteDatos>) {
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+  return useMutation({
+    mutationFn: write,
+    meta: { inlineErrors: true },
+    onSuccess: (datos) => storeWrittenCv(queryClient, language, datos),
+  });
+}

@@ -1,0 +1,50 @@
+import { useCallback } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { catalogueEntry, isKnownStatus, isValidationKey, messageFor, validationKeyToStatus, validationText } from '@portal/shared';
+import { isApiError } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
+
+/** A field error that is a catalogue code rather than a validation rule: "status:16". */
+const STATUS_PREFIX = 'status:';
+
+/**
+ * The text of a field error: a validation key of the shared schemas ('dni', 'required'...) in the current
+ * language, or the catalogue text of a code the server named for that field (16 e-mail taken, 104 not a DNI...).
+ */
+export function useFieldErrorText(): (error: { message?: string | undefined } | undefined) => string | undefined {
+  const language = useLanguage();
+  return useCallback(
+    (error) => {
+      const message = error?.message;
+      if (!message) return undefined;
+      if (message.startsWith(STATUS_PREFIX)) return messageFor(Number(message.slice(STATUS_PREFIX.length)), language).body;
+      return validationText(message, language);
+    },
+    [language],
+  );
+}
+
+/**
+ * Marks on their inputs the fields a refusal names in `datos.errores` ({campo, codigo, clave}). Where the code is
+ * the rule's own (66 for 'dni', 15 for anything) the rule's text is shown; where it says more (16 "already
+ * registered", 104 "must be a DNI or NIE") the catalogue's. A nested campo ("fichero.extension_adjunto") marks its
+ * form field ("fichero"). Returns whether any field was marked.
+ */
+export function applyServerErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): boolean {
+  if (!isApiError(error) || typeof error.datos !== 'object' || error.datos === null) return false;
+  const errores = (error.datos as { errores?: unknown }).errores;
+  if (!Array.isArray(errores)) return false;
+  let applied = false;
+  for (const entry of errores) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { campo, codigo, clave } = entry as { campo?: unknown; codigo?: unknown; clave?: unknown };
+    if (typeof campo !== 'string') continue;
+    const field = fields.find((name) => name === campo) ?? fields.find((name) => campo.startsWith(`${name}.`));
+    if (!field) continue;
+    const key = isValidationKey(clave) ? clave : 'malformed';
+    const ownCode = codigo === validationKeyToStatus[key] || !isKnownStatus(codigo) || catalogueEntry(codigo).kind !== 'error';
+    setError(field, { type: 'server', message: ownCode ? key : `${STATUS_PREFIX}${codigo}` }, { shouldFocus: !applied });
+    applied = true;
+  }
+  return applied;
+}

@@ -1,0 +1,48 @@
+import { ALLOWED_UPLOAD_EXTENSIONS, FILE_MAX_BYTES, isAllowedExtension, normaliseExtension, type Language } from '@portal/shared';
+
+/** What an upload body carries (zUploadedFile): the content as a data URL, the extension and the file's name. */
+export interface UploadedFile {
+  ficheroB64ParaAltas: string;
+  extension_adjunto: string;
+  nombre: string;
+}
+
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : normaliseExtension(fileName.slice(dot + 1));
+}
+
+/**
+ * The shared upload rules, checked the moment a file is picked so nothing is read or sent for a file the server
+ * would refuse: the extension list (code 46) first, then the 2 MB limit.
+ */
+export function uploadProblem(file: File, allowed: readonly string[] = ALLOWED_UPLOAD_EXTENSIONS): 'fileType' | 'fileSize' | 'required' | null {
+  if (!isAllowedExtension(extensionOf(file.name), allowed)) return 'fileType';
+  if (file.size > FILE_MAX_BYTES) return 'fileSize';
+  if (file.size === 0) return 'required';
+  return null;
+}
+
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export async function toUploadedFile(file: File): Promise<UploadedFile> {
+  return { ficheroB64ParaAltas: await readAsDataUrl(file), extension_adjunto: extensionOf(file.name), nombre: file.name };
+}
+
+/** "845 KB", "1,9 MB": sizes the way people read them, decimal as the 2 MB limit is. */
+export function formatBytes(bytes: number, language: Language): string {
+  const format = (value: number, unit: string) => `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+  if (bytes < 1000) return format(bytes, 'B');
+  if (bytes < 1_000_000) return format(bytes / 1000, 'KB');
+  return format(bytes / 1_000_000, 'MB');
+}
+
+/** The `accept` attribute of a file input for a list of extensions. */
+export const acceptOf = (extensions: readonly string[]) => extensions.map((extension) => `.${extension}`).join(',');

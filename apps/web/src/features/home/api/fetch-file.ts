@@ -1,0 +1,61 @@
+import { Status } from '@portal/shared';
+import { ApiError, NETWORK_FAILURE_MESSAGE } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
+import { showNotice } from '@/lib/notices';
+import { endSession, getToken } from '@/lib/session';
+
+/**
+ * The calls that answer with the file itself (not the envelope) need the bearer token, so a plain link cannot
+ * open them: the file is fetched and handed over as a blob. A refusal still comes as the envelope and becomes
+ * the same ApiError the API client throws; code 2 ends the session as it does there.
+ */
+export async function fetchFile(path: string): Promise<{ blob: Blob; name: string | undefined }> {
+  const token = getToken();
+  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers });
+  } catch {
+    throw new ApiError(Status.ServiceUnavailable, { mensaje: NETWORK_FAILURE_MESSAGE });
+  }
+  const isEnvelope = (response.headers.get('content-type') ?? '').includes('application/json');
+  if (response.ok && !isEnvelope) return { blob: await response.blob(), name: fileNameOf(response.headers.get('content-disposition')) };
+
+  const body = (await response.json().catch(() => undefined)) as { status?: unknown; mensaje?: unknown } | undefined;
+  const status = typeof body?.status === 'number' ? body.status : Status.ServiceUnavailable;
+  const mensaje = typeof body?.mensaje === 'string' ? body.mensaje : undefined;
+  const error = new ApiError(status, { mensaje, httpStatus: response.status });
+  if (status === Status.SessionExpired) {
+    endSession('lost');
+    showNotice({ status });
+  }
+  throw error;
+}
+
+/** The name the server gives the file (RFC 6266: the UTF-8 `filename*` first, else the plain one). */
+function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // Fall back to the plain name below.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1];
+}
+
+/** Offers the blob as a download with its own name; the object URL is released once the browser has taken it. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

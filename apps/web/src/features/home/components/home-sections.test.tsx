@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { EventCard, Guide } from '@portal/shared';
+import { ok, type FakeHandler } from '@/testing/fake-fetch';
+import { renderPage, tableRoute } from '@/testing/render-page';
+import { brand, candidate, companyContact, configuration } from '@/testing/test-data';
+import HomePage from '../routes/home';
+
+const event = (overrides: Partial<EventCard>): EventCard => ({
+  idEvento: 1,
+  titulo: 'Charla: trabajar en Europa',
+  categoria: 'charla',
+  fecha: '2030-05-14T10:00:00.000Z',
+  lugar: 'Sala de grados',
+  ulrImagenPrincipal: 'data:image/svg+xml,%3Csvg%2F%3E',
+  destacado: false,
+  urlAcceso: 'charla-trabajar-en-europa-2030-05-14',
+  entradilla: 'EURES explica cómo buscar empleo en la Unión Europea.',
+  caducado: false,
+  ...overrides,
+});
+
+const guides: Guide[] = [
+  { id: 1, titulo: 'Cómo preparar tu currículum', descripcion: 'Estructura, extensión y errores frecuentes.', urlFichero: '/api/Alumno/dameFicheroGuiaOrientacion/1', ulrImagen: 'data:image/svg+xml,%3Csvg%2F%3E' },
+  { id: 2, titulo: 'Prácticas en el extranjero', descripcion: 'Programas y becas.', urlFichero: 'https://www.example.org/guias/practicas-extranjero.pdf', ulrImagen: null },
+];
+
+const candidateApi: Record<string, FakeHandler> = {
+  'GET /api/Alumno/dameComunicaciones': ok([
+    { id: 4, fechaDesde: '2030-03-02', fechaHasta: null, descripcion: 'Feria de empleo: inscríbete en las entrevistas rápidas.', enlace: 'https://www.example.org/feria-empleo' },
+    { id: 3, fechaDesde: '2030-02-20', fechaHasta: '2030-04-01', descripcion: 'Abierta la convocatoria de prácticas de verano.', enlace: null },
+  ]),
+  'GET /api/Alumno/dameEncuestasUsuario': ok([]),
+  'GET /api/Alumno/dameEventos': ok([
+    event({}),
+    event({ idEvento: 2, titulo: 'Feria de empleo de primavera', categoria: 'feria-empleo', destacado: true, urlAcceso: 'feria-2030' }),
+    event({ idEvento: 3, titulo: 'Encuentro de antiguos alumnos', categoria: 'encuentro-antiguos', urlAcceso: 'encuentro-2030' }),
+  ]),
+  'GET /api/Alumno/dameGuiaOrientacion': ok(guides),
+};
+
+const renderHome = (options: Parameters<typeof renderPage>[2]) => renderPage('/', tableRoute('home', <HomePage />), options);
+
+describe('home sections', () => {
+  it("shows the candidate's communications with date and link, and a friendly note when no survey is pending", async () => {
+    renderHome({ user: candidate, api: candidateApi });
+    const communications = await screen.findByRole('region', { name: 'Comunicaciones' });
+    const items = await within(communications).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('2 de marzo de 2030');
+    expect(items[0]).toHaveTextContent('Feria de empleo: inscríbete en las entrevistas rápidas.');
+    const more = within(items[0]!).getByRole('link', { name: 'Más información (se abre en una pestaña nueva)' });
+    expect(more).toHaveAttribute('href', 'https://www.example.org/feria-empleo');
+    expect(more).toHaveAttribute('target', '_blank');
+    expect(within(items[1]!).queryByRole('link')).not.toBeInTheDocument();
+
+    const surveys = screen.getByRole('region', { name: 'Encuestas pendientes' });
+    expect(await within(surveys).findByText('Estás al día: no tienes encuestas pendientes.')).toBeInTheDocument();
+  });
+
+  it('asks for the next three events and shows their cards: category, featured flag, title link, date, place', async () => {
+    const { api } = renderHome({ user: candidate, api: candidateApi });
+    const events = await screen.findByRole('region', { name: 'Próximos eventos' });
+    const cards = await within(events).findAllByRole('article');
+    expect(cards).toHaveLength(3);
+    expect(vi.mocked(api.fetch).mock.calls.some(([input]) => String(input) === '/api/Alumno/dameEventos?proximos=3')).toBe(true);
+
+    expect(cards[0]).toHaveTextContent('Charla');
+    expect(cards[0]).toHaveTextContent('Sala de grados');
+    expect(cards[0]).toHaveTextContent(/14 de mayo/);
+    expect(cards[0]).toHaveStyle({ backgroundImage: 'url("data:image/svg+xml,%3Csvg%2F%3E")' });
+    expect(within(cards[0]!).getByRole('link', { name: 'Charla: trabajar en Europa' })).toHaveAttribute('href', '/eventos/charla-trabajar-en-europa-2030-05-14');
+    expect(cards[1]).toHaveTextContent('Feria de empleo');
+    expect(cards[1]).toHaveTextContent('Destacado');
+    expect(cards[0]).not.toHaveTextContent('Destacado');
+    expect(cards[2]).toHaveTextContent('Encuentro antiguos');
+    expect(within(events).getByRole('link', { name: 'Ver todos los eventos' })).toHaveAttribute('href', '/eventos');
+  });
+
+  it('shows four guides at most with an expandable description, and downloads a stored guide with the token', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:guide'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const view = renderHome({ user: candidate, api: candidateApi });
+    const section = await screen.findByRole('region', { name: 'Guías de orientación' });
+    await within(section).findAllByRole('article');
+    expect(vi.mocked(view.api.fetch).mock.calls.some(([input]) => String(input) === '/api/Alumno/dameGuiaOrientacion?limite=4')).toBe(true);
+
+    const toggle = within(section).getByRole('button', { name: 'Ver la descripción: Cómo preparar tu currículum' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(section).getByText('Estructura, extensión y errores frecuentes.')).not.toBeVisible();
+    await view.user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(section).getByText('Estructura, extensión y errores frecuentes.')).toBeVisible();
+
+    expect(within(section).getByRole('link', { name: 'Abrir la guía: Prácticas en el extranjero (se abre en una pestaña nueva)' })).toHaveAttribute(
+      'href',
+      'https://www.example.org/guias/practicas-extranjero.pdf',
+    );
+
+    const fakeApi = view.api.fetch;
+    const fetchSpy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/api/Alumno/dameFicheroGuiaOrientacion/1'
+        ? new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "inline; filename=\"guia.pdf\"; filename*=UTF-8''gu%C3%ADa-curr%C3%ADculum.pdf" } })
+        : fakeApi(input, init),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    await view.user.click(within(section).getByRole('button', { name: 'Descargar la guía: Cómo preparar tu currículum' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('guía-currículum.pdf');
+    const [, init] = fetchSpy.mock.calls.find(([input]) => String(input).endsWith('/dameFicheroGuiaOrientacion/1'))!;
+    expect((init?.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+  });
+
+  it('leaves out events and guides, and does not ask for them, when the brand has none', async () => {
+    const { api } = renderHome({
+      user: candidate,
+      api: candidateApi,
+      configuration: configuration(brand('generic', { flags: { hasEventos: false, hasGuiasOrientacion: false } })),
+    });
+    await screen.findByRole('region', { name: 'Comunicaciones' });
+    expect(screen.queryByRole('region', { name: 'Próximos eventos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Guías de orientación' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/Alumno/dameEventos')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/Alumno/dameGuiaOrientacion')).toHaveLength(0);
+  });
+
+  it("shows the company's communications on the company home", async () => {
+    renderHome({
+      user: companyContact,
+      api: {
+        'GET /api/Empresa/dameComunicaciones': ok([
+          { id: 9, fechaDesde: '2030-03-05', fechaHasta: null, descripcion: 'Recuerde tener el convenio firmado y vigente.', enlace: null },
+        ]),
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Comunicaciones' });
+    expect(await within(section).findByText('Recuerde tener el convenio firmado y vigente.')).toBeInTheDocument();
+  });
+
+  it('says when there is nothing to show', async () => {
+    renderHome({
+      user: candidate,
+      api: { ...candidateApi, 'GET /api/Alumno/dameComunicaciones': ok([]), 'GET /api/Alumno/dameEventos': ok([]), 'GET /api/Alumno/dameGuiaOrientacion': ok([]) },
+    });
+    expect(await screen.findByText('No hay comunicaciones del servicio en este momento.')).toBeInTheDocument();
+    expect(await screen.findByText('No hay eventos programados próximamente.')).toBeInTheDocument();
+    expect(await screen.findByText('Todavía no hay guías de orientación.')).toBeInTheDocument();
+  });
+});

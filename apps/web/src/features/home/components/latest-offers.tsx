@@ -1,0 +1,104 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OfferSummary, OfferTypeName } from '@portal/shared';
+import { pathFor } from '@/config/routes';
+import { useLanguage } from '@/lib/i18n';
+import { useLatestOffers } from '../api/get-latest-offers';
+import '../latest-offers.css';
+
+type OfferTab = 'jobs' | 'internships';
+
+const TAB_TYPE: Record<OfferTab, OfferTypeName> = { jobs: 'empleo', internships: 'practicas' };
+
+function LatestOfferItem({ offer, tab }: { offer: OfferSummary; tab: OfferTab }) {
+  const { t } = useTranslation('offers');
+  const language = useLanguage();
+  const place = offer.localidad ?? offer.provincia ?? offer.pais;
+  const details = [offer.empresa ?? t('card.hiddenCompany'), place, offer.fecha].filter(Boolean).join(' · ');
+  return (
+    <li className="latest-offer">
+      <Link to={pathFor(tab === 'jobs' ? 'job-offer' : 'internship-offer', language, { id: offer.urlAcceso })} className="latest-offer__title">
+        {offer.titulo}
+      </Link>
+      <span className="latest-offer__details">{details}</span>
+      {(offer.fechaDestacada || offer.inscrito) && (
+        <span className="latest-offer__marks">
+          {offer.fechaDestacada && <span className="latest-offer__mark">{t('badge.highlighted')}</span>}
+          {offer.inscrito && <span className="latest-offer__mark latest-offer__mark--enrolled">{t('badge.enrolled')}</span>}
+        </span>
+      )}
+    </li>
+  );
+}
+
+function LatestOffersPanel({ tab }: { tab: OfferTab }) {
+  const { t } = useTranslation(['offers', 'home']);
+  const language = useLanguage();
+  const offers = useLatestOffers(TAB_TYPE[tab], language);
+  if (offers.isPending) return <p className="home-section__pending">{t('offers:home.loading')}</p>;
+  if (offers.isError) return <p className="home-section__pending">{t('offers:home.error')}</p>;
+  if (offers.data.length === 0) return <p>{t(tab === 'jobs' ? 'offers:home.emptyJobs' : 'offers:home.emptyInternships')}</p>;
+  return (
+    <ul className="latest-offers">
+      {offers.data.map((offer) => (
+        <LatestOfferItem key={offer.urlAcceso} offer={offer} tab={tab} />
+      ))}
+    </ul>
+  );
+}
+
+/** Latest offers (spec 1 §2): tabs for employment and internships, five of each, newest first, and see-all links. */
+export function LatestOffers({ showInternships }: { showInternships: boolean }) {
+  const { t } = useTranslation('home');
+  const language = useLanguage();
+  const baseId = useId();
+  const titleId = useId();
+  const tabs: OfferTab[] = showInternships ? ['jobs', 'internships'] : ['jobs'];
+  const [active, setActive] = useState<OfferTab>('jobs');
+  const tabRefs = useRef<Partial<Record<OfferTab, HTMLButtonElement | null>>>({});
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const index = tabs.indexOf(active);
+    const next = tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length] ?? 'jobs';
+    setActive(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <section className="card home-section home-offers" aria-labelledby={titleId}>
+      <h2 id={titleId} className="home-section__title">
+        {t('candidate.offers.title')}
+      </h2>
+      <div role="tablist" aria-label={t('candidate.offers.tabs')} className="tabs" onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            ref={(node) => {
+              tabRefs.current[tab] = node;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-${tab}-tab`}
+            aria-selected={active === tab}
+            aria-controls={`${baseId}-${tab}-panel`}
+            tabIndex={active === tab ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => setActive(tab)}
+          >
+            {t(`candidate.offers.${tab}`)}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab) => (
+        <div key={tab} role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}-tab`} hidden={active !== tab} className="tabs__panel">
+          <LatestOffersPanel tab={tab} />
+          <Link to={pathFor(tab === 'jobs' ? 'job-offers' : 'internship-offers', language)}>
+            {t(tab === 'jobs' ? 'candidate.offers.seeAllJobs' : 'candidate.offers.seeAllInternships')}
+          </Link>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { internshipCalls, type DatosOf, type Language } from '@portal/shared';
+import { callApi } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n';
+
+export type CurrentDegrees = DatosOf<typeof internshipCalls.currentDegrees>;
+
+/** GET /api/Alumno/dameTitulacionesActuales: the degrees the candidate is studying now. */
+export function getCurrentDegrees(): Promise<CurrentDegrees> {
+  return callApi<CurrentDegrees>(internshipCalls.currentDegrees);
+}
+
+export const currentDegreesQueryOptions = (language: Language) =>
+  queryOptions({ queryKey: ['current-degrees', language], queryFn: getCurrentDegrees });
+
+export const useCurrentDegrees = () => useQuery(currentDegreesQueryOptions(useLanguage()));

@@ -1,0 +1,431 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState, type ReactNode, type TextareaHTMLAttributes, type SelectHTMLAttributes } from 'react';
+import { useForm, useWatch, type FieldError, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import {
+  Status,
+  isValidCif,
+  isValidEmail,
+  messageFor,
+  normaliseCif,
+  proposalBody,
+  validationText,
+  type ProposalBody,
+} from '@portal/shared';
+import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { TextField } from '@/components/ui/text-field';
+import { pathFor } from '@/config/routes';
+import { isApiError } from '@/lib/api-client';
+import { useBrand } from '@/lib/brand';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useLanguage } from '@/lib/i18n';
+import { useCheckCif, type CifCheck } from '../api/check-cif';
+import { useCheckContactEmail } from '../api/check-contact-email';
+import { useCurrentDegrees } from '../api/get-current-degrees';
+import { useProgrammes } from '../api/get-domains';
+import { useSendProposal } from '../api/send-proposal';
+import { HOUR_LIMITED_BRAND, dedicationRuleOf, hourLimits, numberIn, type DedicationRule, type HourLimits } from './proposal-rules';
+
+/** The form holds the conditions box as a plain boolean; the contract's schema then demands `true`. */
+type ProposalInput = Omit<z.input<typeof proposalBody>, 'aceptaCondiciones'> & { aceptaCondiciones: boolean };
+
+const FIELDS = [
+  'cif',
+  'nombreEmpresa',
+  'emailContacto',
+  'idTitulacion',
+  'idPrograma',
+  'fechaInicio',
+  'fechaFin',
+  'horasDia',
+  'horasSemana',
+  'periodoNoLectivo',
+  'dedicacion',
+  'duracionMeses',
+  'tareas',
+  'tutor.nombre',
+  'tutor.apellidos',
+  'tutor.email',
+  'tutor.telefono',
+  'tutor.cargo',
+  'aceptaCondiciones',
+] as const satisfies readonly Path<ProposalInput>[];
+
+const EMPTY: ProposalInput = {
+  cif: '',
+  nombreEmpresa: '',
+  emailContacto: '',
+  idTitulacion: '',
+  idPrograma: '',
+  fechaInicio: '',
+  fechaFin: '',
+  horasDia: '',
+  horasSemana: '',
+  periodoNoLectivo: false,
+  dedicacion: '',
+  duracionMeses: '',
+  tareas: '',
+  tutor: { nombre: '', apellidos: '', email: '', telefono: '', cargo: '' },
+  aceptaCondiciones: false,
+};
+
+/** Server refusals that belong to one field: shown on it with the catalogue's text. */
+const STATUS_FIELDS: Partial<Record<number, Path<ProposalInput>>> = {
+  [Status.CifMalformed]: 'cif',
+  [Status.EmailBelongsToAnotherCompany]: 'emailContacto',
+  [Status.StartDateAfterEndDate]: 'fechaFin',
+};
+
+interface Rules {
+  hours: HourLimits | null;
+  dedication: DedicationRule | undefined;
+}
+
+/**
+ * The contract's schema, plus the rules the institution and the chosen programme add (UIB hours, code 58). They
+ * are checked on their own fields even while other fields are still wrong, so the person sees every problem at once.
+ */
+function proposalResolver(rules: (values: ProposalInput) => Rules): Resolver<ProposalInput, unknown, ProposalBody> {
+  const base = zodResolver(proposalBody) as unknown as Resolver<ProposalInput, unknown, ProposalBody>;
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    const { hours, dedication } = rules(values);
+    const extra: FieldErrors<ProposalInput> = {};
+    const rule = (message: string): FieldError => ({ type: 'rule', message });
+    // The contract calls any bad date 'date'; an empty one is simply missing.
+    const missingDates: FieldErrors<ProposalInput> = {};
+    for (const field of ['fechaInicio', 'fechaFin'] as const) {
+      if (result.errors[field]?.message === 'date' && String(values[field] ?? '').trim() === '') missingDates[field] = { type: 'required', message: 'required' };
+    }
+    if (hours) {
+      const perDay = numberIn(values.horasDia);
+      const perWeek = numberIn(values.horasSemana);
+      if (perDay !== undefined && perDay > hours.perDay) extra.horasDia = rule('rules.hoursPerDay');
+      if (perWeek !== undefined && perWeek > hours.perWeek) extra.horasSemana = rule('rules.hoursPerWeek');
+    }
+    if (dedication) {
+      const percent = numberIn(values.dedicacion);
+      const months = numberIn(values.duracionMeses);
+      if (percent !== dedication.dedicationPercent) extra.dedicacion = percent === undefined ? { type: 'required', message: 'required' } : rule('rules.dedication');
+      if (months !== dedication.durationMonths) extra.duracionMeses = months === undefined ? { type: 'required', message: 'required' } : rule('rules.months');
+    }
+    if (Object.keys(extra).length === 0 && Object.keys(missingDates).length === 0) return result;
+    // A field's own schema error comes first; the added rules speak only where the schema had nothing to say.
+    return { values: {}, errors: { ...extra, ...result.errors, ...missingDates } };
+  };
+}
+
+function Select({ label, error, children, ...select }: SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string | undefined; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <select id={id} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
+        {children}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TextArea({ label, error, hint, ...area }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string | undefined; hint?: string }) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <textarea id={id} className="field__input proposal-textarea" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...area} />
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface ProposalFormProps {
+  onSent: () => void;
+}
+
+/**
+ * /propuesta-practicas: the company (CIF checked against the portal's companies: its name when it is one, asked
+ * for when not; the contact e-mail checked against it), the internship (degree, programme, dates, hours, tasks),
+ * the company tutor and the conditions.
+ */
+export function ProposalForm({ onSent }: ProposalFormProps) {
+  const { t } = useTranslation('internships');
+  const language = useLanguage();
+  const brand = useBrand();
+  const degrees = useCurrentDegrees();
+  const programmes = useProgrammes();
+  const cifCheck = useCheckCif();
+  const emailCheck = useCheckContactEmail();
+  const send = useSendProposal();
+  const [company, setCompany] = useState<(CifCheck & { cif: string }) | null>(null);
+  const [contactKnown, setContactKnown] = useState<string | null>(null);
+  const [fieldsRefused, setFieldsRefused] = useState<string | null>(null);
+  const hourLimited = brand.id === HOUR_LIMITED_BRAND;
+
+  const programmeList = programmes.data;
+  const resolver = useMemo(
+    () =>
+      proposalResolver((values) => ({
+        hours: hourLimited ? hourLimits(values.periodoNoLectivo === true) : null,
+        dedication: dedicationRuleOf(programmeList?.find((p) => String(p.id) === String(values.idPrograma))),
+      })),
+    [hourLimited, programmeList],
+  );
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    getValues,
+    control,
+    trigger,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ProposalInput, unknown, ProposalBody>({ resolver, defaultValues: EMPTY, shouldFocusError: true });
+
+  const [programmeId, nonTeaching, cifValue] = useWatch({ control, name: ['idPrograma', 'periodoNoLectivo', 'cif'] });
+  const chosenProgramme = programmeList?.find((p) => String(p.id) === String(programmeId));
+  const dedication = dedicationRuleOf(chosenProgramme);
+  const limits = hourLimits(nonTeaching === true);
+  const knownCompany = company && company.cif === normaliseCif(String(cifValue ?? '')) ? company : null;
+
+  const text = (error: { type?: string | undefined; message?: string | undefined } | undefined): string | undefined => {
+    if (!error?.message) return undefined;
+    if (error.type === 'status') return messageFor(Number(error.message), language).body;
+    if (error.type === 'rule') return t(error.message, { ...limits, ...dedication });
+    return validationText(error.message, language);
+  };
+
+  /** Looks the CIF up; answers the company (or null when the CIF is wrong and the field says why). */
+  const lookUpCif = async (): Promise<(CifCheck & { cif: string }) | null> => {
+    const raw = String(getValues('cif') ?? '');
+    if (!isValidCif(raw)) {
+      await trigger('cif');
+      return null;
+    }
+    const cif = normaliseCif(raw);
+    if (company?.cif === cif) return company;
+    try {
+      const found = { ...(await cifCheck.mutateAsync(cif)), cif };
+      setCompany(found);
+      clearErrors('cif');
+      return found;
+    } catch (error) {
+      if (isApiError(error) && error.status === Status.CifMalformed) setError('cif', { type: 'status', message: String(Status.CifMalformed) });
+      return null;
+    }
+  };
+
+  const lookUpContact = async () => {
+    const email = String(getValues('emailContacto') ?? '').trim();
+    const cif = String(getValues('cif') ?? '');
+    setContactKnown(null);
+    if (!isValidEmail(email) || !isValidCif(cif)) return;
+    try {
+      const { existe } = await emailCheck.mutateAsync({ cif: normaliseCif(cif), email });
+      clearErrors('emailContacto');
+      if (existe) setContactKnown(email);
+    } catch (error) {
+      if (isApiError(error) && error.status === Status.EmailBelongsToAnotherCompany) {
+        setError('emailContacto', { type: 'status', message: String(Status.EmailBelongsToAnotherCompany) });
+      }
+    }
+  };
+
+  const submit = handleSubmit(async (proposal) => {
+    setFieldsRefused(null);
+    const found = await lookUpCif();
+    if (!found) {
+      setFocus('cif');
+      return;
+    }
+    if (!found.existe && !proposal.nombreEmpresa) {
+      setError('nombreEmpresa', { type: 'required', message: 'required' }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await send.mutateAsync(found.existe ? { ...proposal, nombreEmpresa: undefined } : proposal);
+      onSent();
+    } catch (error) {
+      if (!isApiError(error)) return;
+      const field = STATUS_FIELDS[error.status];
+      if (field) {
+        setError(field, { type: 'status', message: String(error.status) }, { shouldFocus: true });
+        send.reset();
+      } else if (error.status === Status.MissingMandatoryData && applyServerFieldErrors(error, FIELDS, setError)) {
+        setFieldsRefused(error.mensaje ?? '');
+        send.reset();
+      }
+    }
+  });
+
+  const onCifBlur = () => {
+    if (String(getValues('cif') ?? '').trim() !== '') void lookUpCif();
+  };
+
+  return (
+    <form className="form proposal-form" noValidate onSubmit={(event) => void submit(event)}>
+      <fieldset className="proposal-section">
+        <legend className="proposal-section__title">{t('proposal.companySection')}</legend>
+        <div className="proposal-grid">
+          <TextField
+            label={t('proposal.cif')}
+            hint={t('proposal.cifHint')}
+            autoComplete="off"
+            error={text(errors.cif)}
+            {...register('cif', { onBlur: onCifBlur, onChange: () => clearErrors('cif') })}
+          />
+          <div className="proposal-company" aria-live="polite">
+            {cifCheck.isPending && <p className="muted">{t('proposal.checkingCif')}</p>}
+            {knownCompany?.existe && (
+              <p className="proposal-company__found">
+                <span aria-hidden="true">✓ </span>
+                {t('proposal.companyFound', { nombre: knownCompany.nombre })}
+              </p>
+            )}
+            {knownCompany && !knownCompany.existe && <p className="proposal-company__new">{t('proposal.companyNotFound')}</p>}
+          </div>
+        </div>
+        {knownCompany && !knownCompany.existe && (
+          <TextField label={t('proposal.companyName')} autoComplete="organization" error={text(errors.nombreEmpresa)} {...register('nombreEmpresa')} />
+        )}
+        <TextField
+          label={t('proposal.contactEmail')}
+          hint={t('proposal.contactEmailHint')}
+          type="email"
+          autoComplete="off"
+          error={text(errors.emailContacto)}
+          {...register('emailContacto', { onBlur: () => void lookUpContact(), onChange: () => setContactKnown(null) })}
+        />
+        {contactKnown && (
+          <p className="proposal-company__found" role="status">
+            <span aria-hidden="true">✓ </span>
+            {t('proposal.contactFound')}
+          </p>
+        )}
+      </fieldset>
+
+      <fieldset className="proposal-section">
+        <legend className="proposal-section__title">{t('proposal.internshipSection')}</legend>
+        <div className="proposal-grid">
+          <Select label={t('proposal.degree')} error={text(errors.idTitulacion)} {...register('idTitulacion')}>
+            <option value="">{t('proposal.noDegree')}</option>
+            {(degrees.data ?? []).map((degree) => (
+              <option key={degree.idEstudio} value={degree.idTitulacion}>
+                {degree.titulacion}
+              </option>
+            ))}
+          </Select>
+          <Select label={t('proposal.programme')} error={text(errors.idPrograma)} {...register('idPrograma')}>
+            <option value="">{t('proposal.noProgramme')}</option>
+            {(programmeList ?? []).map((programme) => (
+              <option key={programme.id} value={programme.id}>
+                {programme.nombre}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {dedication && (
+          <div className="proposal-rule">
+            <p className="proposal-rule__text">{t('rules.dedicationRule', { ...dedication, programme: chosenProgramme?.nombre ?? '' })}</p>
+            <div className="proposal-grid">
+              <TextField label={t('proposal.dedication')} inputMode="decimal" error={text(errors.dedicacion)} {...register('dedicacion')} />
+              <TextField label={t('proposal.months')} inputMode="numeric" error={text(errors.duracionMeses)} {...register('duracionMeses')} />
+            </div>
+          </div>
+        )}
+        <div className="proposal-grid">
+          <TextField label={t('proposal.startDate')} type="date" error={text(errors.fechaInicio)} {...register('fechaInicio')} />
+          <TextField label={t('proposal.endDate')} type="date" error={text(errors.fechaFin)} {...register('fechaFin')} />
+        </div>
+        {hourLimited && (
+          <div className="proposal-rule">
+            <p className="proposal-rule__text">{t('rules.uibHours', { perDay: hourLimits(false).perDay, perWeek: hourLimits(false).perWeek, nonTeaching: hourLimits(true).perDay })}</p>
+            <label className="proposal-check">
+              <input type="checkbox" {...register('periodoNoLectivo')} />
+              <span>{t('proposal.nonTeaching')}</span>
+            </label>
+          </div>
+        )}
+        <div className="proposal-grid">
+          <TextField label={t('proposal.hoursPerDay')} inputMode="decimal" error={text(errors.horasDia)} {...register('horasDia')} />
+          <TextField label={t('proposal.hoursPerWeek')} inputMode="decimal" error={text(errors.horasSemana)} {...register('horasSemana')} />
+        </div>
+        <TextArea label={t('proposal.tasks')} hint={t('proposal.tasksHint')} rows={5} error={text(errors.tareas)} {...register('tareas')} />
+      </fieldset>
+
+      <fieldset className="proposal-section">
+        <legend className="proposal-section__title">{t('proposal.tutorSection')}</legend>
+        <div className="proposal-grid">
+          <TextField label={t('proposal.tutorName')} autoComplete="off" error={text(errors.tutor?.nombre)} {...register('tutor.nombre')} />
+          <TextField label={t('proposal.tutorSurnames')} autoComplete="off" error={text(errors.tutor?.apellidos)} {...register('tutor.apellidos')} />
+          <TextField label={t('proposal.tutorEmail')} type="email" autoComplete="off" error={text(errors.tutor?.email)} {...register('tutor.email')} />
+          <TextField label={t('proposal.tutorPhone')} type="tel" autoComplete="off" error={text(errors.tutor?.telefono)} {...register('tutor.telefono')} />
+          <TextField label={t('proposal.tutorPosition')} autoComplete="off" error={text(errors.tutor?.cargo)} {...register('tutor.cargo')} />
+        </div>
+      </fieldset>
+
+      <div className={`field${errors.aceptaCondiciones ? ' field--invalid' : ''}`}>
+        <label className="proposal-check">
+          <input
+            type="checkbox"
+            aria-invalid={errors.aceptaCondiciones ? true : undefined}
+            aria-describedby={errors.aceptaCondiciones ? 'proposal-conditions-error' : undefined}
+            {...register('aceptaCondiciones')}
+          />
+          <span>{t('proposal.acceptConditions')}</span>
+        </label>
+        {hourLimited && (
+          <p className="field__hint">
+            <Trans
+              t={t}
+              i18nKey="proposal.readConditions"
+              components={{ conditions: <Link to={pathFor('uib-internship-conditions', language)} target="_blank" rel="noopener" /> }}
+            />
+          </p>
+        )}
+        {errors.aceptaCondiciones && (
+          <p id="proposal-conditions-error" className="field__error">
+            {text(errors.aceptaCondiciones)}
+          </p>
+        )}
+      </div>
+
+      {fieldsRefused !== null && (
+        <div role="alert" className="alert alert--error">
+          <p className="alert__title">{t('proposal.checkFields')}</p>
+          {fieldsRefused && <p className="alert__body">{fieldsRefused}</p>}
+        </div>
+      )}
+      <ApiErrorAlert error={send.error} />
+      {cifCheck.error && !(isApiError(cifCheck.error) && cifCheck.error.status === Status.CifMalformed) && <ApiErrorAlert error={cifCheck.error} />}
+
+      <div className="actions">
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {isSubmitting ? t('proposal.sending') : t('proposal.send')}
+        </button>
+      </div>
+    </form>
+  );
+}

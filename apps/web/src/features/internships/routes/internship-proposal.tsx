@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Status } from '@portal/shared';
+import { CatalogueNotice } from '@/components/errors/api-error-alert';
+import { Loading } from '@/components/ui/loading';
+import { useUser } from '@/lib/session';
+import { useProposalsAvailable } from '../api/get-proposals-available';
+import { ProposalForm } from '../components/proposal-form';
+import '../internships.css';
+
+/** Proposals left this year, and the form while there is one; after sending, the notice in its place. */
+function CandidateProposal() {
+  const { t } = useTranslation('internships');
+  const available = useProposalsAvailable();
+  const [sent, setSent] = useState(0);
+  const [showForm, setShowForm] = useState(true);
+  const notice = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!showForm) notice.current?.focus();
+  }, [showForm]);
+
+  if (available.isPending) return <Loading label={t('proposal.loading')} />;
+  if (available.isError) return null;
+  const { disponibles, limite } = available.data;
+
+  return (
+    <div className="page-content proposal-page">
+      <p className="lead">{t('proposal.intro')}</p>
+      <p className={`proposal-quota${disponibles === 0 ? ' proposal-quota--none' : ''}`}>
+        {disponibles === 0 ? t('proposal.noneLeft', { limit: limite }) : t('proposal.left', { count: disponibles, limit: limite })}
+      </p>
+      {!showForm && (
+        <div ref={notice} tabIndex={-1}>
+          <CatalogueNotice status={Status.InternshipProposalRegistered}>
+            <div className="actions">
+              {disponibles > 0 && (
+                <button type="button" className="button button--primary" onClick={() => setShowForm(true)}>
+                  {t('proposal.another')}
+                </button>
+              )}
+              <Link to="/" className="button button--secondary">
+                {t('proposal.home')}
+              </Link>
+            </div>
+          </CatalogueNotice>
+        </div>
+      )}
+      {showForm && disponibles > 0 && (
+        <section className="card">
+          <ProposalForm
+            key={sent}
+            onSent={() => {
+              setSent((count) => count + 1);
+              setShowForm(false);
+            }}
+          />
+        </section>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /propuesta-practicas: the candidate's internship proposal. The company's proposal (/api/Empresa/solicitudPractica)
+ * is not in the contract yet, so companies read that it comes with a later release.
+ */
+export default function InternshipProposalPage() {
+  const { t } = useTranslation('internships');
+  const user = useUser();
+  if (user?.rol === 'Alumno') return <CandidateProposal />;
+  return (
+    <div className="page-content">
+      <section className="card">
+        <p>{t('proposal.companyPending')}</p>
+        <Link to="/" className="button button--secondary">
+          {t('proposal.home')}
+        </Link>
+      </section>
+    </div>
+  );
+}

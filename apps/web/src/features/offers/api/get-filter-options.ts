@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { offerCalls, type DatosOf, type Language, type OfferFilters, type OfferTypeName } from '@portal/shared';
+import { callApi } from '@/lib/api-client';
+import { filtersToSearch } from '../utils/filters';
+import { withQuery } from './with-query';
+
+export type FilterOptions = DatosOf<typeof offerCalls.filterOptions>;
+
+/** GET /api/Alumno/dameOpcionesFiltroOfertas/:tipo/:idioma?filters: the values the filtered list holds. */
+export function getFilterOptions(tipo: OfferTypeName, language: Language, filters: OfferFilters): Promise<FilterOptions> {
+  return callApi<FilterOptions>(withQuery(offerCalls.filterOptions, filtersToSearch(filters)), { params: { tipo, idioma: language } });
+}
+
+export const filterOptionsQueryOptions = (tipo: OfferTypeName, language: Language, filters: OfferFilters) =>
+  queryOptions({
+    queryKey: ['offers', 'filter-options', tipo, language, filters],
+    queryFn: () => getFilterOptions(tipo, language, filters),
+    placeholderData: keepPreviousData,
+  });
+
+export const useFilterOptions = (tipo: OfferTypeName, language: Language, filters: OfferFilters) =>
+  useQuery(filterOptionsQueryOptions(tipo, language, filters));

@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { offerCalls, type DatosOf, type Language, type OfferFilters, type OfferTypeName } from '@portal/shared';
+import { callApi } from '@/lib/api-client';
+import { filtersToSearch } from '../utils/filters';
+import { withQuery } from './with-query';
+
+export type OfferPage = DatosOf<typeof offerCalls.list>;
+
+/** A page of the list; the first page's numTotal is what the list waits for before it shows anything. */
+export const OFFERS_PAGE_SIZE = 20;
+
+/** GET /api/Alumno/dameOfertasUsuario/:tipo/:idioma?filters&pagina&porPagina, sorted by the server. */
+export function getOffers(tipo: OfferTypeName, language: Language, filters: OfferFilters, pagina: number, porPagina = OFFERS_PAGE_SIZE): Promise<OfferPage> {
+  const query = filtersToSearch(filters);
+  query.set('pagina', String(pagina));
+  query.set('porPagina', String(porPagina));
+  return callApi<OfferPage>(withQuery(offerCalls.list, query), { params: { tipo, idioma: language } });
+}
+
+export const offersQueryOptions = (tipo: OfferTypeName, language: Language, filters: OfferFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['offers', 'list', tipo, language, filters],
+    queryFn: ({ pageParam }) => getOffers(tipo, language, filters, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagina * last.porPagina < last.numTotal ? last.pagina + 1 : undefined),
+    // While a changed filter loads, the previous results stay on screen instead of a blank list.
+    placeholderData: keepPreviousData,
+  });
+
+export const useOffers = (tipo: OfferTypeName, language: Language, filters: OfferFilters) =>
+  useInfiniteQuery(offersQueryOptions(tipo, language, filters));

@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Status, creditsWarningDatos, messageFor, missingDocumentationDatos, unmetRequirementsDatos, type OfferTypeName } from '@portal/shared';
+import { describeNotice } from '@/components/errors/describe-notice';
+import { pathFor } from '@/config/routes';
+import { isApiError } from '@/lib/api-client';
+import { useBrand } from '@/lib/brand';
+import { useLanguage } from '@/lib/i18n';
+import { OFFER_ROUTES } from '../utils/filters';
+import { formatNumber } from '../utils/format';
+
+/** Where the CV page keeps the active-search switches (code 54 leads there). */
+export const ACTIVE_SEARCH_ANCHOR = 'cv-busqueda-activa';
+
+interface EnrolRefusalProps {
+  error: unknown;
+  tipo: OfferTypeName;
+  urlOferta: string;
+  onProvideDocuments: () => void;
+}
+
+/**
+ * Why the server refused the enrolment, next to the button, in the catalogue's words, with what the candidate
+ * can do about it: the CV for a switched-off search or a missing CV or study, the documents popup for missing
+ * documentation, the list of unmet requirements, the offers list for an expired offer.
+ */
+export function EnrolRefusal({ error, tipo, urlOferta, onProvideDocuments }: EnrolRefusalProps) {
+  const { t } = useTranslation('offers');
+  const language = useLanguage();
+  const brand = useBrand();
+  const status = isApiError(error) ? error.status : Status.GeneralError;
+  const datos = isApiError(error) ? error.datos : undefined;
+  const params = { email: brand.contactEmail };
+  // Code 80's server text repeats the requirements in one sentence; they are listed below instead.
+  const view = status === Status.RequirementsNotMet ? messageFor(status, language, params) : describeNotice({ status, mensaje: isApiError(error) ? error.mensaje : undefined }, language, params);
+  const cvPath = pathFor('cv', language);
+
+  let action: ReactNode = null;
+  if (status === Status.ActiveJobSearchRequired) {
+    action = (
+      <>
+        <p>{t(tipo === 'practicas' ? 'refusal.activeSearchInternships' : 'refusal.activeSearchJobs')}</p>
+        <Link to={`${cvPath}#${ACTIVE_SEARCH_ANCHOR}`} className="button button--secondary">
+          {t('refusal.goToActiveSearch')}
+        </Link>
+      </>
+    );
+  } else if (status === Status.CvRequired || status === Status.StudyRequired) {
+    action = (
+      <Link to={cvPath} className="button button--secondary">
+        {t('refusal.goToCv')}
+      </Link>
+    );
+  } else if (status === Status.MissingDocumentation) {
+    const documents = missingDocumentationDatos.safeParse(datos);
+    action = (
+      <>
+        {documents.success && (
+          <ul className="enrol-refusal__list">
+            {documents.data.documentacionNecesaria.map((document) => (
+              <li key={document.idTipoDocumento}>{document.nombre}</li>
+            ))}
+          </ul>
+        )}
+        <button type="button" className="button button--secondary" onClick={onProvideDocuments}>
+          {t('refusal.provideDocuments')}
+        </button>
+      </>
+    );
+  } else if (status === Status.RequirementsNotMet) {
+    const unmet = unmetRequirementsDatos.safeParse(datos);
+    if (unmet.success && unmet.data.requisitosNoCumplidos.length > 0) {
+      action = (
+        <>
+          <p className="enrol-refusal__subtitle">{t('refusal.unmet')}</p>
+          <ul className="enrol-refusal__list">
+            {unmet.data.requisitosNoCumplidos.map((requirement) => (
+              <li key={`${requirement.clave}-${requirement.descripcion}`}>{requirement.descripcion}</li>
+            ))}
+          </ul>
+        </>
+      );
+    }
+  } else if (status === Status.InsufficientCredits) {
+    const credits = creditsWarningDatos.omit({ aviso: true }).safeParse(datos);
+    if (credits.success && credits.data.porcentajeMinimo !== null && credits.data.porcentajeActual !== null) {
+      action = (
+        <p>
+          {t('refusal.credits', {
+            minimum: formatNumber(credits.data.porcentajeMinimo, language),
+            current: formatNumber(credits.data.porcentajeActual, language),
+          })}
+        </p>
+      );
+    }
+  } else if (status === Status.OfferExpired) {
+    action = (
+      <Link to={pathFor(OFFER_ROUTES[tipo].list, language)} className="button button--secondary">
+        {t('refusal.otherOffers')}
+      </Link>
+    );
+  } else if (status === Status.AlreadyCandidate) {
+    action = <Link to={pathFor('my-application', language, { id: urlOferta })}>{t('enrol.seeCandidacy')}</Link>;
+  }
+
+  return (
+    <div role="alert" className="alert alert--error enrol-refusal">
+      <p className="alert__title">{view.title}</p>
+      <p>{view.body}</p>
+      {action}
+    </div>
+  );
+}

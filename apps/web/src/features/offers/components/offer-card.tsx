@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OfferSummary, OfferTypeName } from '@portal/shared';
+import { pathFor } from '@/config/routes';
+import { useLanguage } from '@/lib/i18n';
+import { OFFER_ROUTES } from '../utils/filters';
+import { formatEuros, offerPlace, salaryRange } from '../utils/format';
+import { OfferBadges } from './offer-badges';
+
+/**
+ * An offer in the list: what a student scans on a phone to decide whether to open it. The title is the link;
+ * the rest is plain text so the card reads well to a screen reader in one pass.
+ */
+export function OfferCard({ offer, tipo }: { offer: OfferSummary; tipo: OfferTypeName }) {
+  const { t } = useTranslation('offers');
+  const language = useLanguage();
+  const place = offerPlace(offer);
+  const salary = salaryRange(offer, language);
+  // Internships pay a monthly grant; jobs a salary (a range when the company gives a top).
+  const pay =
+    offer.idPerfil === 2
+      ? offer.ayudaMensual !== null && t('card.grant', { amount: formatEuros(offer.ayudaMensual, language) })
+      : salary && t('card.salary', { amount: salary });
+  const facts = [place, offer.fecha && t('card.published', { date: offer.fecha }), offer.contrato, pay, offer.modalidad && t(`modality.${offer.modalidad}`)].filter(
+    (fact): fact is string => Boolean(fact),
+  );
+
+  return (
+    <article className={`offer-card${offer.fechaDestacada ? ' offer-card--highlighted' : ''}${offer.caducada ? ' offer-card--expired' : ''}`}>
+      <OfferBadges offer={offer} />
+      <h3 className="offer-card__title">
+        <Link to={pathFor(OFFER_ROUTES[tipo].detail, language, { id: offer.urlAcceso })}>{offer.titulo}</Link>
+      </h3>
+      <p className="offer-card__company">{offer.empresa ?? t('card.hiddenCompany')}</p>
+      {facts.length > 0 && (
+        <ul className="offer-card__facts">
+          {facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SAVED_SEARCHES_MAX, Status, TEXT_MAX, saveSearchBody, type OfferFilters, type OfferTypeName } from '@portal/shared';
+import type { z } from 'zod';
+import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-client';
+import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
+import { useDeleteSearch } from '../api/delete-search';
+import { useSavedSearches } from '../api/get-saved-searches';
+import { useSaveSearch } from '../api/save-search';
+import { countActiveFilters, filtersToSearch, readFilters } from '../utils/filters';
+
+type FormInput = z.input<typeof saveSearchBody>;
+type FormOutput = z.output<typeof saveSearchBody>;
+
+/** Saved searches of this offer type: apply one, delete one, or keep the current filters under a name. */
+export function SavedSearches({ tipo, filters, onApply }: { tipo: OfferTypeName; filters: OfferFilters; onApply: (filters: OfferFilters) => void }) {
+  const { t } = useTranslation('offers');
+  const titleId = useId();
+  const searches = useSavedSearches();
+  const remove = useDeleteSearch();
+  const [formOpen, setFormOpen] = useState(false);
+  const [done, setDone] = useState<'saved' | 'deleted' | null>(null);
+  const mine = (searches.data ?? []).filter((search) => search.tipo === tipo);
+  const current = filtersToSearch(filters).toString();
+  const canSave = countActiveFilters(filters) > 0;
+
+  return (
+    <section className="saved-searches" aria-labelledby={titleId}>
+      <h3 id={titleId} className="saved-searches__title">
+        {t('saved.title')}
+      </h3>
+      {mine.length === 0 ? (
+        <p className="muted">{t('saved.none')}</p>
+      ) : (
+        <ul className="saved-searches__list">
+          {mine.map((search) => {
+            const applied = readFilters(search.filtros);
+            const isCurrent = filtersToSearch(applied).toString() === current;
+            return (
+              <li key={search.id} className="saved-searches__item">
+                <button
+                  type="button"
+                  className="saved-searches__apply"
+                  aria-current={isCurrent ? 'true' : undefined}
+                  onClick={() => {
+                    setDone(null);
+                    onApply(applied);
+                  }}
+                >
+                  {search.nombre}
+                </button>
+                <button
+                  type="button"
+                  className="saved-searches__delete"
+                  aria-label={t('saved.delete', { name: search.nombre })}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(search.id, { onSuccess: () => setDone('deleted') })}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ApiErrorAlert error={remove.error} />
+      <div role="status" className="saved-searches__status">
+        {done === 'saved' && t('saved.saved')}
+        {done === 'deleted' && t('saved.deleted')}
+      </div>
+      {formOpen ? (
+        <SaveSearchForm
+          key={JSON.stringify(filters)}
+          tipo={tipo}
+          filters={filters}
+          onDone={(saved) => {
+            setFormOpen(false);
+            if (saved) setDone('saved');
+          }}
+        />
+      ) : canSave ? (
+        <button
+          type="button"
+          className="button button--secondary button--block"
+          onClick={() => {
+            setDone(null);
+            setFormOpen(true);
+          }}
+        >
+          {t('saved.saveCurrent')}
+        </button>
+      ) : (
+        <p className="muted">{t('saved.hint')}</p>
+      )}
+    </section>
+  );
+}
+
+function SaveSearchForm({ tipo, filters, onDone }: { tipo: OfferTypeName; filters: OfferFilters; onDone: (saved: boolean) => void }) {
+  const { t } = useTranslation('offers');
+  const errorText = useValidationText();
+  const save = useSaveSearch();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(saveSearchBody),
+    defaultValues: { nombre: '', tipo, filtros: filters },
+  });
+  const limitReached = isApiError(save.error) && save.error.status === Status.ActionNotAllowed;
+
+  const submit = handleSubmit((values) =>
+    save.mutate(
+      { nombre: values.nombre, tipo, filtros: values.filtros },
+      { onSuccess: () => onDone(true), onError: (failure) => applyServerFieldErrors(failure, ['nombre'], setError) },
+    ),
+  );
+  return (
+    <form className="form saved-searches__form" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField label={t('saved.name')} maxLength={TEXT_MAX} autoComplete="off" error={errorText(errors.nombre)} {...register('nombre')} />
+      <p className="field__hint">{t('saved.replaceHint')}</p>
+      {limitReached ? (
+        <p role="alert" className="alert alert--error">
+          {t('saved.limit', { max: SAVED_SEARCHES_MAX })}
+        </p>
+      ) : (
+        <ApiErrorAlert error={save.error} />
+      )}
+      <div className="actions">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {t('saved.save')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => onDone(false)}>
+          {t('saved.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

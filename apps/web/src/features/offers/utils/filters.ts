@@ -1,0 +1,68 @@
+import { offerFilters, type OfferFilters, type OfferTypeName } from '@portal/shared';
+import type { RouteName } from '@/config/routes';
+
+/**
+ * The offer filters live in the page's query string (shareable, and the back button undoes a change). The same
+ * names and values go to the API (`offerFilters` of the contract), so the URL of the page and the query of the
+ * call are the same object.
+ */
+export type FilterKey = keyof OfferFilters;
+
+export const FILTER_KEYS = Object.keys(offerFilters.shape) as FilterKey[];
+
+/** The filters that hide behind "more filters"; the others are always in view. */
+export const ADVANCED_FILTER_KEYS: readonly FilterKey[] = [
+  'localidad',
+  'titulacion',
+  'areaTitulacion',
+  'etiqueta',
+  'contrato',
+  'salarioMin',
+  'modalidad',
+  'tfgTfm',
+  'internacional',
+  'historial',
+];
+
+/**
+ * Reads the filters of a query string (or of a saved search). Each key is checked on its own: a hand-edited or
+ * outdated value drops only that filter instead of the whole search.
+ */
+export function readFilters(source: URLSearchParams | Record<string, unknown>): OfferFilters {
+  const get = (key: string): unknown => (source instanceof URLSearchParams ? (source.get(key) ?? undefined) : source[key]);
+  const filters: Record<string, unknown> = {};
+  for (const key of FILTER_KEYS) {
+    const parsed = offerFilters.shape[key].safeParse(get(key));
+    if (parsed.success && parsed.data !== undefined && parsed.data !== false) filters[key] = parsed.data;
+  }
+  return filters as OfferFilters;
+}
+
+/** The query-string form of the filters: switched-off flags and empty values are left out. */
+export function filtersToSearch(filters: OfferFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value === undefined || value === false || value === '') continue;
+    search.set(key, String(value));
+  }
+  return search;
+}
+
+export function countActiveFilters(filters: OfferFilters): number {
+  return FILTER_KEYS.filter((key) => filters[key] !== undefined && filters[key] !== false).length;
+}
+
+export function hasAdvancedFilter(filters: OfferFilters): boolean {
+  return ADVANCED_FILTER_KEYS.some((key) => filters[key] !== undefined && filters[key] !== false);
+}
+
+/** The list route and the detail route of each offer type. */
+export const OFFER_ROUTES = {
+  empleo: { list: 'job-offers', detail: 'job-offer' },
+  practicas: { list: 'internship-offers', detail: 'internship-offer' },
+} as const satisfies Record<OfferTypeName, { list: RouteName; detail: RouteName }>;
+
+export function offerTypeOfRoute(routeName: string | undefined): OfferTypeName {
+  return routeName === 'internship-offers' || routeName === 'internship-offer' ? 'practicas' : 'empleo';
+}
