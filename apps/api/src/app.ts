@@ -39,7 +39,7 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    caseSensitive: false,
+    routerOptions: { caseSensitive: false },
     trustProxy: config.production,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
