@@ -122,6 +122,7 @@ export const requiredDocument = z.object({ idTipoDocumento: z.number(), nombre: 
 
 export const offerDetail = offerSummary.extend({
   urlOferta: z.string().describe('What inscribirse and desinscribirse take'),
+  idOferta: z.number().describe('What addDoc takes to send a document for this offer only (visibilidad process)'),
   estado: z.enum(['publicada', 'cerrada']),
   descripcion: z.string(),
   tareas: z.string().nullable(),

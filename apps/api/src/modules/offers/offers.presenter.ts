@@ -79,6 +79,7 @@ export function toOfferDetail(row: OfferDetailRow, { degrees, candidacy, labels,
   return {
     ...toOfferSummary(row, labels, today),
     urlOferta: row.url_access,
+    idOferta: row.id,
     estado: row.state === 'closed' ? 'cerrada' : 'publicada',
     descripcion: row.description,
     tareas: row.tasks,

@@ -158,6 +158,7 @@ export function EnrolPanel({ offer, tipo }: { offer: OfferDetail; tipo: OfferTyp
       </ConfirmDialog>
       <RequiredDocumentsDialog
         open={documentsOpen && missingDocuments.length > 0}
+        offerId={offer.idOferta}
         documents={missingDocuments}
         onClose={() => setDocumentsOpen(false)}
         onUploaded={() => {

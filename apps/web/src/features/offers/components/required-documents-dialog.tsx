@@ -24,6 +24,8 @@ export interface RequiredDocument {
 
 interface RequiredDocumentsDialogProps {
   open: boolean;
+  /** The documents are sent for this offer only (visibility 'process'), not added to the public CV. */
+  offerId: number;
   documents: RequiredDocument[];
   onClose: () => void;
   /** Every document is in the CV: the enrolment is tried again. */
@@ -63,10 +65,10 @@ function quickCheck(file: File | undefined): ValidationKey | undefined {
 
 /**
  * The required-documents popup (spec 1 §2), opened by a code-11 refusal: one upload field per document the offer
- * asks for. The files go to the CV (addDoc) as public documents, which companies receive with the CV, and the
- * enrolment is tried again.
+ * asks for. The files go to the CV (addDoc) as documents of this offer's process, which only this offer's company
+ * receives, and the enrolment is tried again.
  */
-export function RequiredDocumentsDialog({ open, documents, onClose, onUploaded }: RequiredDocumentsDialogProps) {
+export function RequiredDocumentsDialog({ open, offerId, documents, onClose, onUploaded }: RequiredDocumentsDialogProps) {
   const { t } = useTranslation('offers');
   const errorText = useValidationText();
   const titleId = useId();
@@ -90,7 +92,8 @@ export function RequiredDocumentsDialog({ open, documents, onClose, onUploaded }
         const body: AddDocumentBody = {
           idTipo: document.idTipoDocumento,
           nombre: documentName(file, document.nombre),
-          visibilidad: 'public',
+          visibilidad: 'process',
+          idOferta: offerId,
           fichero: { ficheroB64ParaAltas: await readAsDataUrl(file), extension_adjunto: extensionOf(file.name), nombre: file.name },
         };
         const checked = addDocumentBody.safeParse(body);

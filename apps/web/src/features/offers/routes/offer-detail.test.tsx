@@ -145,7 +145,7 @@ describe('offer page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Inscripción realizada');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const body = api.callsTo('POST', '/api/Alumno/addDoc')[0]?.body as Record<string, unknown> & { fichero: Record<string, string> };
-    expect(body).toMatchObject({ idTipo: 3, nombre: 'expediente.pdf', visibilidad: 'public' });
+    expect(body).toMatchObject({ idTipo: 3, nombre: 'expediente.pdf', visibilidad: 'process', idOferta: 9004 });
     expect(body.fichero).toMatchObject({ extension_adjunto: 'pdf', nombre: 'expediente.pdf' });
     expect(body.fichero.ficheroB64ParaAltas).toMatch(/^data:application\/pdf;base64,/);
     expect(api.callsTo('POST', '/api/Alumno/inscribirse')).toHaveLength(2);

@@ -41,6 +41,7 @@ export function offerDetail(overrides: Partial<OfferDetail> = {}): OfferDetail {
   return {
     ...summary,
     urlOferta: summary.urlAcceso,
+    idOferta: 9004,
     estado: 'publicada',
     descripcion: 'Proyecto estable para una entidad financiera.',
     tareas: null,
