@@ -302,6 +302,36 @@ export const cvFileRef = z.object({
   url: z.string().describe('Download address; the candidate fetches it with the session token'),
 });
 
+/**
+ * Which of the brand's `fields.datosPersonales` rules governs each field of the personal-data form: the server
+ * enforces them and the form shows them, from this one table.
+ */
+export const PERSONAL_DATA_FIELD_RULES = {
+  nombre: 'nombre',
+  apellido1: 'apellido1',
+  apellido2: 'apellido2',
+  tipoDocumento: 'documento',
+  documento: 'documento',
+  fechaNacimiento: 'fechaNacimiento',
+  genero: 'genero',
+  emailPersonal: 'emailPersonal',
+  emailEstudiante: 'emailEstudiante',
+  movil: 'movil',
+  telefonoFijo: 'telefonoFijo',
+  direccion: 'direccion',
+  codigoPostal: 'direccion',
+  localidad: 'direccion',
+  idProvincia: 'direccion',
+  idPais: 'direccion',
+  iban: 'iban',
+  numeroSeguridadSocial: 'numeroSeguridadSocial',
+  nacionalidades: 'nacionalidades',
+  idProvinciaNacimiento: 'provinciaNacimiento',
+  discapacidad: 'discapacidad',
+  boletin: 'boletin',
+  idIdioma: 'idiomaComunicacion',
+} as const satisfies Record<keyof z.input<typeof personalDataBody>, string>;
+
 export const cvPersonalData = z.object({
   nombre: z.string(),
   apellido1: z.string(),

@@ -1,4 +1,5 @@
 import {
+  PERSONAL_DATA_FIELD_RULES,
   LANGUAGE_IDS,
   Status,
   isPersonalEmailDomain,
@@ -41,32 +42,7 @@ interface PersonalData {
   idIdioma: number | null;
 }
 
-/** Which of the brand's `fields.datosPersonales` rules governs each field of the form. */
-const RULE_OF: Record<Field, string> = {
-  nombre: 'nombre',
-  apellido1: 'apellido1',
-  apellido2: 'apellido2',
-  tipoDocumento: 'documento',
-  documento: 'documento',
-  fechaNacimiento: 'fechaNacimiento',
-  genero: 'genero',
-  emailPersonal: 'emailPersonal',
-  emailEstudiante: 'emailEstudiante',
-  movil: 'movil',
-  telefonoFijo: 'telefonoFijo',
-  direccion: 'direccion',
-  codigoPostal: 'direccion',
-  localidad: 'direccion',
-  idProvincia: 'direccion',
-  idPais: 'direccion',
-  iban: 'iban',
-  numeroSeguridadSocial: 'numeroSeguridadSocial',
-  nacionalidades: 'nacionalidades',
-  idProvinciaNacimiento: 'provinciaNacimiento',
-  discapacidad: 'discapacidad',
-  boletin: 'boletin',
-  idIdioma: 'idiomaComunicacion',
-};
+const RULE_OF: Record<Field, string> = PERSONAL_DATA_FIELD_RULES;
 
 /** What "filled in" means for a required rule: the address needs street, postal code and town. */
 const REQUIRED_FIELDS: Record<string, readonly Field[]> = {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  PERSONAL_DATA_FIELD_RULES,
   CV_GENDERS,
   CV_ID_DOCUMENT_KINDS,
   LANGUAGE_IDS,
@@ -54,32 +55,7 @@ interface PersonalValues {
 }
 type Field = keyof PersonalValues;
 
-/** Which rule of the brand's `fields.datosPersonales` governs each field (the server's own mapping). */
-const RULE_OF: Record<Field, string> = {
-  nombre: 'nombre',
-  apellido1: 'apellido1',
-  apellido2: 'apellido2',
-  tipoDocumento: 'documento',
-  documento: 'documento',
-  fechaNacimiento: 'fechaNacimiento',
-  genero: 'genero',
-  emailPersonal: 'emailPersonal',
-  emailEstudiante: 'emailEstudiante',
-  movil: 'movil',
-  telefonoFijo: 'telefonoFijo',
-  direccion: 'direccion',
-  codigoPostal: 'direccion',
-  localidad: 'direccion',
-  idProvincia: 'direccion',
-  idPais: 'direccion',
-  iban: 'iban',
-  numeroSeguridadSocial: 'numeroSeguridadSocial',
-  nacionalidades: 'nacionalidades',
-  idProvinciaNacimiento: 'provinciaNacimiento',
-  discapacidad: 'discapacidad',
-  boletin: 'boletin',
-  idIdioma: 'idiomaComunicacion',
-};
+const RULE_OF: Record<Field, string> = PERSONAL_DATA_FIELD_RULES;
 
 /** What "filled in" means for a required rule: an address needs street, postal code and town (as on the server). */
 const REQUIRED_FIELDS: Partial<Record<Field, true>> = {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { buildPath, homeCalls, type Guide } from '@portal/shared';
-import { fetchFile, saveBlob } from './fetch-file';
+import { fetchFile, saveBlob } from '@/lib/file-download';
 
 /** A guide whose file is stored by the portal (its `urlFichero` is the download call); others link elsewhere. */
 export function isStoredGuideFile(guide: Guide): boolean {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { buildPath, internshipCalls, type CandidateInternship } from '@portal/shared';
-import { fetchFile, saveBlob } from './fetch-file';
+import { fetchFile, saveBlob } from '@/lib/file-download';
 
 type InternshipDocument = CandidateInternship['documentos'][number];
 

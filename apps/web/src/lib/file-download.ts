@@ -2,7 +2,7 @@ import { Status } from '@portal/shared';
 import { ApiError, NETWORK_FAILURE_MESSAGE } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { showNotice } from '@/lib/notices';
-import { endSession, getToken } from '@/lib/session';
+import { endSession, getToken, isTokenExpired } from '@/lib/session';
 
 /**
  * The calls that answer with the file itself (not the envelope) need the bearer token, so a plain link cannot
@@ -11,6 +11,7 @@ import { endSession, getToken } from '@/lib/session';
  */
 export async function fetchFile(path: string): Promise<{ blob: Blob; name: string | undefined }> {
   const token = getToken();
+  if (token && isTokenExpired(token)) throw sessionLost();
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
@@ -25,12 +26,14 @@ export async function fetchFile(path: string): Promise<{ blob: Blob; name: strin
   const body = (await response.json().catch(() => undefined)) as { status?: unknown; mensaje?: unknown } | undefined;
   const status = typeof body?.status === 'number' ? body.status : Status.ServiceUnavailable;
   const mensaje = typeof body?.mensaje === 'string' ? body.mensaje : undefined;
-  const error = new ApiError(status, { mensaje, httpStatus: response.status });
-  if (status === Status.SessionExpired) {
-    endSession('lost');
-    showNotice({ status });
-  }
-  throw error;
+  if (status === Status.SessionExpired) throw sessionLost();
+  throw new ApiError(status, { mensaje, httpStatus: response.status });
+}
+
+function sessionLost(): ApiError {
+  endSession('lost');
+  showNotice({ status: Status.SessionExpired });
+  return new ApiError(Status.SessionExpired);
 }
 
 /** The name the server gives the file (RFC 6266: the UTF-8 `filename*` first, else the plain one). */
@@ -47,7 +50,10 @@ function fileNameOf(disposition: string | null): string | undefined {
   return /filename="([^"]+)"/i.exec(disposition)?.[1];
 }
 
-/** Offers the blob as a download with its own name; the object URL is released once the browser has taken it. */
+/**
+ * Offers the blob as a download with its own name. The browser reads the object URL after the click returns;
+ * releasing it a minute later is safe on every browser.
+ */
 export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
