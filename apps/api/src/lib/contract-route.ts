@@ -14,13 +14,13 @@ export class Notice<T = unknown> {
   ) {}
 }
 
-export interface CallContext<TBody, TParams> {
+export interface CallContext<TBody, TParams, TQuery = unknown> {
   request: FastifyRequest;
   reply: FastifyReply;
   body: TBody;
   params: TParams;
-  /** The parsed query string when the call declares `query` (validated like a body). */
-  query: unknown;
+  /** The query string, validated and coerced by the call's `query` schema (like a body) when it declares one. */
+  query: TQuery;
   /** Present on every call that is not public. */
   session: SessionClaims;
 }
@@ -40,10 +40,15 @@ declare module 'fastify' {
  * Registers one call of the contract: path, method and schemas come from the shared definition, the role check
  * and the data-protection gate are applied here, and the handler's result is wrapped in the envelope.
  */
-export function registerCall<TBody extends z.ZodType | undefined, TDatos extends z.ZodType, TParams extends z.ZodType | undefined>(
+export function registerCall<
+  TBody extends z.ZodType | undefined,
+  TDatos extends z.ZodType,
+  TParams extends z.ZodType | undefined,
+  TQuery extends z.ZodType | undefined = undefined,
+>(
   app: FastifyInstance,
-  call: CallDefinition<TBody, TDatos, TParams>,
-  handler: (ctx: CallContext<Out<TBody>, Out<TParams>>) => Promise<z.input<TDatos> | Notice<z.input<TDatos>>>,
+  call: CallDefinition<TBody, TDatos, TParams, TQuery>,
+  handler: (ctx: CallContext<Out<TBody>, Out<TParams>, Out<TQuery>>) => Promise<z.input<TDatos> | Notice<z.input<TDatos>>>,
 ): void {
   const tag = call.path.split('/')[2] ?? 'api';
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -73,7 +78,7 @@ export function registerCall<TBody extends z.ZodType | undefined, TDatos extends
         reply,
         body: request.body as Out<TBody>,
         params: request.params as Out<TParams>,
-        query: request.query,
+        query: request.query as Out<TQuery>,
         session,
       });
       if (result instanceof Notice) {

@@ -14,6 +14,7 @@ export interface CallDefinition<
   TBody extends z.ZodType | undefined = z.ZodType | undefined,
   TDatos extends z.ZodType = z.ZodType,
   TParams extends z.ZodType | undefined = z.ZodType | undefined,
+  TQuery extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   name: string;
   method: HttpMethod;
@@ -23,7 +24,7 @@ export interface CallDefinition<
   body?: TBody;
   params?: TParams;
   /** Query-string options of a GET (strings on the wire: use coercing schemas). */
-  query?: z.ZodType;
+  query?: TQuery;
   datos: TDatos;
   /** Calls that a token still waiting for the data-protection acceptance may make. */
   allowedBeforeRgpd?: boolean;
@@ -33,7 +34,8 @@ export function defineCall<
   TBody extends z.ZodType | undefined = undefined,
   TDatos extends z.ZodType = z.ZodType,
   TParams extends z.ZodType | undefined = undefined,
->(call: CallDefinition<TBody, TDatos, TParams>): CallDefinition<TBody, TDatos, TParams> {
+  TQuery extends z.ZodType | undefined = undefined,
+>(call: CallDefinition<TBody, TDatos, TParams, TQuery>): CallDefinition<TBody, TDatos, TParams, TQuery> {
   return call;
 }
 

@@ -69,6 +69,7 @@ export const homeCalls = {
     path: '/api/Alumno/dameEventos',
     roles: ['Alumno'],
     summary: 'Events (48 when the brand has none). ?proximos=N: the next N future events, soonest first; else all, newest first',
+    query: eventsQuery,
     datos: z.array(eventCard),
   }),
   pendingSurveys: defineCall({
@@ -85,6 +86,7 @@ export const homeCalls = {
     path: '/api/Alumno/dameGuiaOrientacion',
     roles: ['Alumno'],
     summary: 'Orientation guides (48 when the brand has none). ?limite=N: the first N',
+    query: guidesQuery,
     datos: z.array(guideItem),
   }),
   guideFile: defineCall({

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { Status, candidacyCalls as calls, practiceDataQuery, rejectionReasonsQuery } from '@portal/shared';
+import { Status, candidacyCalls as calls } from '@portal/shared';
 import { Notice, registerCall } from '../../lib/contract-route.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import type { Db } from '../../db/database.ts';
-import { parseQuery } from '../offers/query-string.ts';
 import { createCandidaciesService } from './candidacies.service.ts';
 import { createCandidateDataService } from './candidate-data.service.ts';
 import { createEnrolmentService } from './enrolment.service.ts';
@@ -33,12 +32,12 @@ export function candidaciesRoutes(app: FastifyInstance, deps: { db: Db; now: () 
 
   /** Public like the other reference lists: companies give these reasons too. `?perfil=` keeps a student's choices. */
   registerCall(app, calls.rejectionReasons, async ({ params, query }) => {
-    const { perfil } = parseQuery(rejectionReasonsQuery, query);
+    const { perfil } = query;
     const reasons = await rejectionReasons(deps.db, params.idioma);
     return perfil === undefined ? reasons : reasonsFor(reasons, perfil);
   });
 
   registerCall(app, calls.creditsWarning, ({ session, params }) => candidateData.creditsWarning(session, params.oferta));
-  registerCall(app, calls.practiceDataMissing, ({ session, query }) => candidateData.practiceDataMissing(session, parseQuery(practiceDataQuery, query).oferta));
+  registerCall(app, calls.practiceDataMissing, ({ session, query }) => candidateData.practiceDataMissing(session, query.oferta));
   registerCall(app, calls.personalDataMissing, ({ session, request }) => candidateData.personalDataMissing(session, request.institution.brand));
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { offerCalls as calls, offerFilters, offerListQuery } from '@portal/shared';
+import { offerCalls as calls } from '@portal/shared';
 import { registerCall } from '../../lib/contract-route.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import type { Db } from '../../db/database.ts';
 import { createOffersService } from './offers.service.ts';
-import { parseQuery } from './query-string.ts';
 import { createSavedSearchesService } from './saved-searches.service.ts';
 
 export function offersRoutes(app: FastifyInstance, deps: { db: Db; now: () => Date }): void {
@@ -13,9 +12,9 @@ export function offersRoutes(app: FastifyInstance, deps: { db: Db; now: () => Da
 
   registerCall(app, calls.countJobs, ({ session }) => offers.count(session, 1));
   registerCall(app, calls.countInternships, ({ session }) => offers.count(session, 2));
-  registerCall(app, calls.list, ({ session, params, query }) => offers.list(session, params.tipo, params.idioma, parseQuery(offerListQuery, query)));
+  registerCall(app, calls.list, ({ session, params, query }) => offers.list(session, params.tipo, params.idioma, query));
   registerCall(app, calls.filterOptions, ({ session, params, query }) =>
-    offers.filterOptions(session, params.tipo, params.idioma, parseQuery(offerFilters, query)),
+    offers.filterOptions(session, params.tipo, params.idioma, query),
   );
   registerCall(app, calls.fitting, ({ session, request }) => offers.fitting(session, requestLanguage(request)));
   registerCall(app, calls.detail, ({ session, params, request }) => offers.detail(session, params.oferta, requestLanguage(request)));
