@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * Imports flow one way: packages/shared <- features <- app. Shared never imports an app; the API and the web
@@ -32,6 +37,27 @@ export default tseslint.config(
     },
   },
   {
+    // A module of the API uses another only through its public entry (modules/<feature>/index.ts).
+    files: ['apps/api/src/modules/*/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.factory.ts', '**/*.testing.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@portal/web', '**/apps/web/**', 'react', 'react-dom'], message: 'the API does not import the web app' },
+            { regex: '^\\.\\./(?!\\.\\.)[a-z-]+/(?!index\\.ts$|[a-z-]+\\.tables\\.ts$)', message: "another module's internals: import its index.ts (move what you need into its public entry)" },
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\.)(?!(lib|db|mail|plugins|policies|testing)/)[a-z-]+/(?!index\\.ts$|[a-z-]+\\.tables\\.ts$)',
+              message: "another module's internals: import its index.ts (move what you need into its public entry)",
+            },
+            { group: ['**/db/seed/**'], message: 'runtime code does not import seed files: shared constants live in @portal/shared' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -48,21 +74,27 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+  // One block a feature, so the rule knows which feature is "own": another feature is out of reach by the alias
+  // (@/features/other) and by a relative path (../../other). The import-graph test (apps/web/src/testing) checks
+  // every form, and cycles.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['@portal/api', '**/apps/api/**'], message: 'the web app talks to the API over HTTP only' },
-            { group: ['**/app/**', '../../app/*'], message: 'features must not import from app/' },
-            { regex: '^\\.\\./\\.\\./(?!\\.\\.)[a-z-]+/', message: 'a feature does not import another feature: move the shared piece to components/ or lib/' },
+            { group: ['**/app/**', '../../app/*', '@/app/*', '@/app/**'], message: 'features must not import from app/' },
+            {
+              regex: `^(@/features/(?!${feature}/)|(\\.\\./)+features/|\\.\\./\\.\\./(?!\\.\\.)(?!${feature}/)[a-z-]+/)`,
+              message: 'a feature does not import another feature: move the shared piece to components/ or lib/',
+            },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
     rules: { 'no-restricted-imports': 'off' },

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 const sharedEntry = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
 const sourceRoot = fileURLToPath(new URL('./src', import.meta.url));
+const routerModule = (file: string) => fileURLToPath(new URL(`../../node_modules/react-router/dist/development/${file}`, import.meta.url));
 
 // The web app. '@portal/shared' is consumed as TypeScript source; the alias makes that independent of how the
 // workspace symlink is resolved. '@/...' is apps/web/src (as in tsconfig paths). Every page is a lazy route
@@ -32,5 +33,11 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // 'react-router' and 'react-router/dom' must load the same ES module build in the tests, or the router's
+    // contexts exist twice (the one RouterProvider fills and the one the hooks read).
+    alias: [
+      { find: /^react-router$/, replacement: routerModule('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: routerModule('dom-export.mjs') },
+    ],
   },
 });

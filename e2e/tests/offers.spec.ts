@@ -165,7 +165,9 @@ test.describe('offers and candidacies of a candidate', () => {
     await applyAndConfirm(page);
     const unmet = page.getByRole('alert');
     await expect(unmet).toContainText('No cumples los requisitos');
-    await expect(unmet.getByRole('listitem')).toContainText(['Alemán: nivel mínimo B1', 'Vehículo propio', 'Disponibilidad para viajar']);
+    // The server's message names the unmet requirements (spec 2 §8.1, code 80).
+    await expect(unmet).toContainText('Requisitos no cumplidos: Alemán: nivel mínimo B1; Vehículo propio; Disponibilidad para viajar;');
+    await expect(unmet).toContainText('Experiencia profesional mínima de 24 meses');
     await expectAccessible(page);
     await snap(page, 'offers-refusal-80-es');
 

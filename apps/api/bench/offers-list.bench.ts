@@ -1,3 +1,4 @@
+import type { OfferProfileId } from '@portal/shared';
 /**
  * `npm run bench:offers -w @portal/api`: how the candidate's offer calls behave with 100,000 offers. Not a test:
  * it prints latencies. On a fresh embedded PGlite in a temporary folder, and also on the PostgreSQL server of
@@ -12,7 +13,8 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import type { Db, OfferState } from '../src/db/database.ts';
+import type { Db } from '../src/db/database.ts';
+import type { OfferState } from '../src/modules/offers/offers.tables.ts';
 import { DEMO_PASSWORD, prepareDatabase } from '../src/db/prepare.ts';
 import { CONTRACT_TYPES } from '../src/db/seed/catalogs/contract-types.ts';
 import { DEGREES } from '../src/db/seed/catalogs/degrees.ts';
@@ -64,7 +66,7 @@ async function addOffers(db: Db, count: number, now: Date): Promise<void> {
           company_id: pick(random, companies),
           url_access: `${slugify(title)}-b${n}`,
           reference: `BENCH-${n}`,
-          profile: profile as 1 | 2,
+          profile: profile as OfferProfileId,
           state,
           title,
           description: `Oferta de prueba de rendimiento número ${n}.`,

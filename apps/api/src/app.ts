@@ -1,28 +1,28 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { OFFER_URL_MAX } from '@portal/shared';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerInstitution } from './plugins/institution.ts';
+import { maintenanceChecker, registerMaintenance } from './plugins/maintenance.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { createTokenService } from './modules/session/tokens.ts';
 import { createSessionService } from './modules/session/session.service.ts';
-import { sessionRoutes } from './modules/session/session.routes.ts';
-import { publicRoutes } from './modules/public/public.routes.ts';
-import { homeRoutes } from './modules/home/home.routes.ts';
-import { internshipsRoutes } from './modules/internships/internships.routes.ts';
-import { registrationRoutes } from './modules/registration/registration.routes.ts';
-import { offersRoutes } from './modules/offers/offers.routes.ts';
-import { candidaciesRoutes } from './modules/candidacies/candidacies.routes.ts';
-import { cvModuleRoutes } from './modules/cv/cv.module.ts';
+import { MODULES } from './modules/index.ts';
+import { setCallDatabase } from './lib/contract-route.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
+import { loggerOptions } from './lib/logging.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { trackRoutes } from './lib/route-registry.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -30,30 +30,44 @@ export interface AppDeps {
   /** Tests may pass a mailer; otherwise SMTP_URL or the outbox folder is used. */
   mailer?: Mailer;
   logger?: boolean | object;
+  /** Where the portal's own logger writes (tests read it); implies that logger, with its masking. */
+  logStream?: DestinationStream;
 }
 
 /** Uploads are at most 2 MB, which is about 2.7 MB once base64-encoded in a JSON body. */
 const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
-export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise<FastifyInstance> {
+/** Longer path parameters than any identifier or offer slug of the contract are refused before routing. */
+const MAX_PARAM_LENGTH = 3 * OFFER_URL_MAX;
+
+export async function buildApp({ config, db, mailer, logger, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logStream ? loggerOptions(config.logLevel, logStream) : (logger ?? loggerOptions(config.logLevel)),
     bodyLimit: BODY_LIMIT_BYTES,
-    routerOptions: { caseSensitive: false },
-    trustProxy: config.production,
+    // Spec paths are written with any case and sometimes a trailing slash (`/api/Alumno/inscribirse/`).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    // X-Forwarded-For is believed only from the configured reverse proxies (TRUSTED_PROXIES), never from anyone.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { removeAdditional: true } },
   });
+  trackRoutes(app);
   // The API speaks JSON only; anything else is refused with 604 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  setCallDatabase(app, db);
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerControlCharacterGuard(app);
+  await registerSecurityHeaders(app, { production: config.production });
   registerInstitution(app, config);
-  await registerOpenApi(app);
+  const isInMaintenance = maintenanceChecker(config);
+  registerMaintenance(app, isInMaintenance);
+  if (config.apiDocs) await registerOpenApi(app);
 
   const tokens = createTokenService(await resolveJwtSecret(db, config.jwtSecret), config.tokenTtlSeconds, config.now);
   registerAuth(app, db, tokens);
@@ -62,15 +76,9 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
   const session = createSessionService({ db, tokens, mailer: mail, limiter, now: config.now });
 
-  publicRoutes(app, db, config);
-  sessionRoutes(app, session, config);
-  homeRoutes(app, { db, now: config.now });
-  internshipsRoutes(app, { db, now: config.now });
-  registrationRoutes(app, { db, session, mailer: mail, now: config.now });
-  offersRoutes(app, { db, now: config.now });
-  candidaciesRoutes(app, { db, now: config.now });
-  cvModuleRoutes(app, { db, now: config.now });
+  const deps = { config, now: config.now, mailer: mail, session, db, isInMaintenance };
+  for (const module of MODULES) module.routes(app, deps);
 
-  await registerSpa(app, config.webDist);
+  await registerSpa(app, config.webDist, { sourceMaps: config.sourceMaps });
   return app;
 }

@@ -1,4 +1,4 @@
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
 import { scheduleAccountErasure } from './modules/registration/erasure-schedule.ts';
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A configuration error is the operator's to fix: its message names the variables, a stack trace adds nothing.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

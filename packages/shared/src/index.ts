@@ -4,3 +4,4 @@ export * from './constants/index.ts';
 export * from './i18n/language.ts';
 export * from './brands/index.ts';
 export * from './contract/index.ts';
+export * from './i18n/interpolate.ts';

@@ -2,12 +2,16 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as foundation from './migrations/0001-foundation.ts';
 import * as candidates from './migrations/0002-candidates.ts';
 import * as homeAndRequests from './migrations/0003-home-and-requests.ts';
+import * as sessionHardening from './migrations/0004-session-hardening.ts';
+import * as staff from './migrations/0005-staff.ts';
 
 /** Migrations are listed here (not read from disk) so the same code runs from source, bundles and tests. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-candidates': candidates,
   '0003-home-and-requests': homeAndRequests,
+  '0004-session-hardening': sessionHardening,
+  '0005-staff': staff,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,16 +8,22 @@ export class AppError extends Error {
   readonly status: StatusCode;
   readonly datos?: unknown;
   readonly mensaje?: string;
+  /**
+   * For a front-end notice of the 501-538 range (answered with 200) that a call uses as a refusal, e.g. 518
+   * refusing an internship enrolment: the HTTP status of that refusal.
+   */
+  readonly refusalHttpStatus?: number;
 
-  constructor(status: StatusCode, options: { datos?: unknown; mensaje?: string } = {}) {
+  constructor(status: StatusCode, options: { datos?: unknown; mensaje?: string; refusalHttpStatus?: number } = {}) {
     super(options.mensaje ?? `status ${status}`);
     this.name = 'AppError';
     this.status = status;
     this.datos = options.datos;
     this.mensaje = options.mensaje;
+    this.refusalHttpStatus = options.refusalHttpStatus;
   }
 
   get httpStatus(): number {
-    return catalogue[this.status]?.httpStatus ?? 400;
+    return this.refusalHttpStatus ?? catalogue[this.status]?.httpStatus ?? 400;
   }
 }

@@ -4,6 +4,10 @@ import { z } from 'zod';
 import { Status, type CallDefinition, type StatusCode } from '@portal/shared';
 import { AppError } from './app-error.ts';
 import type { SessionClaims } from '../modules/session/tokens.ts';
+import type { Db } from '../db/database.ts';
+import { requestLanguage } from './request-language.ts';
+import { UnitOfWork, type Actor, type DbHandle, type Visitor } from './request-context.ts';
+import type { CallRouteConfig } from './route-registry.ts';
 
 /** A success answer that also carries a notice code (501-538) or a server message. */
 export class Notice<T = unknown> {
@@ -15,13 +19,24 @@ export class Notice<T = unknown> {
 }
 
 export interface CallContext<TBody, TParams, TQuery = unknown> {
+  /** Institution, brand and language of the call: every call has one. */
+  visitor: Visitor;
+  /** The signed-in caller; present on every call that is not public. */
+  actor: Actor;
+  /**
+   * The database handle of this call: the root database for reads; for a write call (POST not marked
+   * `readOnly`), the call's transaction, committed when the handler returns and rolled back when it throws.
+   */
+  db(): Promise<DbHandle>;
+  /** Runs once the call's transaction is committed (mail, notifications); never for a failed call. */
+  afterCommit(hook: () => Promise<void> | void): void;
   request: FastifyRequest;
   reply: FastifyReply;
   body: TBody;
   params: TParams;
   /** The query string, validated and coerced by the call's `query` schema (like a body) when it declares one. */
   query: TQuery;
-  /** Present on every call that is not public. */
+  /** The token's claims; present on every call that is not public. Prefer `actor`. */
   session: SessionClaims;
 }
 
@@ -29,11 +44,22 @@ type Out<T extends z.ZodType | undefined> = T extends z.ZodType ? z.output<T> : 
 
 declare module 'fastify' {
   interface FastifyInstance {
+    callDb: Db;
     authenticate(request: FastifyRequest, call: CallDefinition): Promise<SessionClaims>;
   }
   interface FastifyRequest {
     session?: SessionClaims;
   }
+}
+
+/** The database every call's unit of work starts from; set once by the app, before routes are registered. */
+export function setCallDatabase(app: FastifyInstance, db: Db): void {
+  app.decorate('callDb', db);
+}
+
+function actorOf(session: SessionClaims | undefined, visitor: Visitor): Actor | undefined {
+  if (!session) return undefined;
+  return { ...visitor, userId: session.userId, role: session.role, companyId: session.companyId };
 }
 
 /**
@@ -54,6 +80,7 @@ export function registerCall<
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
+    config: { call } satisfies CallRouteConfig,
     schema: {
       summary: `${call.name}: ${call.summary}`,
       tags: [tag],
@@ -73,14 +100,27 @@ export function registerCall<
     },
     handler: async (request, reply) => {
       const session = request.session as SessionClaims;
-      const result = await handler({
-        request,
-        reply,
-        body: request.body as Out<TBody>,
-        params: request.params as Out<TParams>,
-        query: request.query as Out<TQuery>,
-        session,
-      });
+      const visitor: Visitor = { institutionId: request.institution.id, brand: request.institution.brand, language: requestLanguage(request) };
+      const work = new UnitOfWork(app.callDb, call.method === 'POST' && !call.readOnly);
+      let result: Awaited<ReturnType<typeof handler>>;
+      try {
+        result = await handler({
+          visitor,
+          actor: actorOf(session, visitor) as Actor,
+          db: () => work.db(),
+          afterCommit: (hook) => work.afterCommit(hook),
+          request,
+          reply,
+          body: request.body as Out<TBody>,
+          params: request.params as Out<TParams>,
+          query: request.query as Out<TQuery>,
+          session,
+        });
+      } catch (error) {
+        await work.rollback();
+        throw error;
+      }
+      await work.commit(request.log);
       if (result instanceof Notice) {
         return { status: result.status, datos: result.datos, mensaje: result.mensaje };
       }

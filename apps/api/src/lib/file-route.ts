@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import type { CallDefinition } from '@portal/shared';
 import type { SessionClaims } from '../modules/session/tokens.ts';
 import type { Institution } from '../plugins/institution.ts';
+import type { DbHandle } from './request-context.ts';
+import type { CallRouteConfig } from './route-registry.ts';
 
 export interface DownloadableFile {
   name: string;
@@ -29,11 +31,18 @@ function contentDisposition(file: DownloadableFile): string {
 export function registerFileCall<TParams extends z.ZodType | undefined>(
   app: FastifyInstance,
   call: CallDefinition<undefined, z.ZodType, TParams>,
-  load: (ctx: { params: TParams extends z.ZodType ? z.output<TParams> : undefined; session: SessionClaims; institution: Institution }) => Promise<DownloadableFile>,
+  load: (ctx: {
+    params: TParams extends z.ZodType ? z.output<TParams> : undefined;
+    session: SessionClaims;
+    institution: Institution;
+    /** Downloads only read: the root database. */
+    db: DbHandle;
+  }) => Promise<DownloadableFile>,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
+    config: { call, file: true } satisfies CallRouteConfig,
     schema: {
       summary: `${call.name}: ${call.summary}`,
       tags: [call.path.split('/')[2] ?? 'api'],
@@ -48,6 +57,7 @@ export function registerFileCall<TParams extends z.ZodType | undefined>(
         params: request.params as TParams extends z.ZodType ? z.output<TParams> : undefined,
         session: request.session as SessionClaims,
         institution: request.institution,
+        db: app.callDb,
       });
       const bytes = Buffer.from(file.bytes);
       return reply

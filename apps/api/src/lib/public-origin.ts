@@ -9,5 +9,5 @@ export function publicOrigin(request: FastifyRequest, config: AppConfig): string
   const host = request.hostname.toLowerCase();
   const known = host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost') || host in config.institutionHosts;
   if (known) return `${request.protocol}://${request.host}`;
-  return process.env.PUBLIC_URL ?? `http://127.0.0.1:${config.port}`;
+  return config.publicUrl ?? `http://127.0.0.1:${config.port}`;
 }

@@ -14,7 +14,9 @@ function bearer(request: FastifyRequest): string | undefined {
 /**
  * Every protected call checks, on the server: a valid unexpired token (else 2), issued by this institution
  * (else 2), the call's role (else 607), the data-protection acceptance (else 607) and that the user is still
- * allowed in (blocked 90, removed 2). The user row is read on each call so a block takes effect at once.
+ * allowed in (blocked 90, removed 2) with a token not revoked by a password change, reset or logout (2), and a
+ * company contact's company is still validated (blocked by the service: 9). The rows are read on each call so a
+ * block or a revocation takes effect at once.
  */
 export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService): void {
   app.decorateRequest('session', undefined);
@@ -27,12 +29,16 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService)
     if (!claims.rgpd && !call.allowedBeforeRgpd) throw new AppError(Status.Forbidden);
     const user = await db
       .selectFrom('users')
-      .select(['blocked', 'deregistered_at'])
+      .select(['blocked', 'deregistered_at', 'token_version'])
       .where('id', '=', claims.userId)
       .where('institution_id', '=', claims.institutionId)
       .executeTakeFirst();
-    if (!user || user.deregistered_at) throw new AppError(Status.SessionExpired);
+    if (!user || user.deregistered_at || user.token_version !== claims.tokenVersion) throw new AppError(Status.SessionExpired);
     if (user.blocked) throw new AppError(Status.Blocked);
+    if (claims.companyId !== undefined) {
+      const company = await db.selectFrom('companies').select('state').where('id', '=', claims.companyId).executeTakeFirst();
+      if (company?.state !== 'validated') throw new AppError(Status.CompanyNotValidatedOrBlocked);
+    }
     return claims;
   });
 }

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Status, catalogue, validationKeyToStatus, type StatusCode } from '@portal/shared';
@@ -36,6 +37,45 @@ function toFieldIssues(error: FastifyError): FieldIssue[] {
     const clave = issueKey(v.keyword, v.message ?? '');
     return { campo: prefix + v.instancePath.replace(/^\//, '').replaceAll('/', '.'), codigo: keyStatus(clave), clave };
   });
+}
+
+/** Errors the router raises before any route or error handler runs (Fastify's `frameworkErrors`). */
+const ROUTER_CODES: Record<string, { http: number; status: StatusCode }> = {
+  // A path that is not valid percent-encoding (`/api/Alumno/fichero/%ZZ`).
+  FST_ERR_BAD_URL: { http: 400, status: Status.MalformedBody },
+  // A path parameter longer than the router's maxParamLength: no call of the contract takes one that long.
+  FST_ERR_MAX_PARAM_LENGTH: { http: 414, status: Status.MalformedBody },
+};
+
+/** Passed to Fastify as `frameworkErrors`, so router failures answer the envelope like everything else. */
+export function frameworkErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const mapped = (error.code && ROUTER_CODES[error.code]) || { http: 400, status: Status.MalformedBody };
+  void send(reply, mapped.http, { status: mapped.status });
+}
+
+/** Node's HTTP parser status for a failure it raises before Fastify sees the request. */
+const PARSER_HTTP: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_URI_TOO_LONG: 414,
+};
+
+/**
+ * Passed to Fastify as `clientErrorHandler`: a request Node's HTTP parser refuses (oversized headers, broken
+ * framing) never reaches a route, so the envelope is written on the socket by hand.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  // A client that went away needs no answer.
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const http = PARSER_HTTP[error.code ?? ''] ?? 400;
+  const status = http === 431 ? Status.PayloadTooLarge : Status.MalformedBody;
+  const body = JSON.stringify({ status });
+  const reason = http === 431 ? 'Request Header Fields Too Large' : http === 414 ? 'URI Too Long' : 'Bad Request';
+  socket.end(
+    `HTTP/1.1 ${http} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
 function send(reply: FastifyReply, status: number, body: { status: number; datos?: unknown; mensaje?: string }) {

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { buildApp } from '../app.ts';
 import { prepareDatabase, DEMO_PASSWORD } from '../db/prepare.ts';
@@ -39,7 +40,9 @@ export interface CallResult {
 }
 
 /** Boots the real app on a fresh, migrated database with the reference and demo data. */
-export async function createTestApp(options: { mailer?: Mailer; overrides?: Partial<AppConfig> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { mailer?: Mailer; overrides?: Partial<AppConfig>; logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   const clock = new TestClock();
   const database = await freshDatabaseUrl();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
@@ -57,7 +60,7 @@ export async function createTestApp(options: { mailer?: Mailer; overrides?: Part
   const handle = await prepareDatabase(config);
   const sentMail: MailMessage[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (m) => void sentMail.push(m) };
-  const app = await buildApp({ config, db: handle.db, mailer, logger: false });
+  const app = await buildApp({ config, db: handle.db, mailer, logger: false, logStream: options.logStream });
   await app.ready();
 
   const call: TestApp['call'] = async (method, url, opts = {}) => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@portal/shared';
 import { i18n } from '@/lib/i18n';
-import { networkDown } from '@/testing/fake-fetch';
+import { networkDown } from '@/testing/api-server';
 import { brand, configuration } from '@/testing/test-data';
 import { renderApp } from './test-app';
 

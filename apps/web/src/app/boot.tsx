@@ -9,6 +9,7 @@ import { applyBrandTheme, BrandProvider, type PortalConfiguration } from '@/lib/
 import { applyLanguage, readStoredLanguage, resolveInitialLanguage } from '@/lib/i18n';
 import { showNotice } from '@/lib/notices';
 import { endSession, readStoredToken, roleOfToken, startSession } from '@/lib/session';
+import { bootKeys } from '@/lib/query-keys';
 
 /**
  * Restores the session of a stored token: the API client turns an expired token into code 2 (session ended,
@@ -41,7 +42,7 @@ export async function bootstrap(): Promise<PortalConfiguration> {
 /** Renders its children once the brand configuration is known and the session restored; a neutral state until then. */
 export function AppBoot({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const boot = useQuery({ queryKey: ['boot'], queryFn: bootstrap, staleTime: Infinity, meta: { inlineErrors: true } });
+  const boot = useQuery({ queryKey: bootKeys.all, queryFn: bootstrap, staleTime: Infinity, meta: { inlineErrors: true } });
 
   if (boot.isPending) return <Loading label={t('app.loading')} />;
   if (boot.isError) {

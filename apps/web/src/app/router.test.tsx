@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@portal/shared';
-import { ok } from '@/testing/fake-fetch';
+import { ok } from '@/testing/api-server';
 import { renderApp } from '@/app/test-app';
 import { brand, candidate, companyContact, configuration, makeToken } from '@/testing/test-data';
 

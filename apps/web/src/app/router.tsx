@@ -1,6 +1,8 @@
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+// From react-router/dom: this one hands React DOM's flushSync to the router, so `flushSync` navigations take effect.
+import { RouterProvider } from 'react-router/dom';
 import { Loading } from '@/components/ui/loading';
 import { appRoutes, type AppRoute, type PageId } from '@/config/routes';
 import ConnectionErrorPage from '@/features/system/routes/connection-error';
@@ -34,6 +36,12 @@ const pageModules: Record<Exclude<PageId, 'connection-error'>, () => Promise<Pag
   'offer-detail': () => import('@/features/offers/routes/offer-detail'),
   'my-candidacies': () => import('@/features/candidacies/routes/my-candidacies'),
   'candidacy-detail': () => import('@/features/candidacies/routes/candidacy-detail'),
+  'staff-companies': () => import('@/features/staff-companies/routes/company-queue'),
+  'staff-company': () => import('@/features/staff-companies/routes/company-detail'),
+  'staff-offers': () => import('@/features/staff-offers/routes/offer-queue'),
+  'staff-audit': () => import('@/features/staff-audit/routes/audit-log'),
+  'staff-dashboard': () => import('@/features/staff-dashboard/routes/dashboard'),
+  'staff-offer-candidacies': () => import('@/features/staff-candidacies/routes/offer-candidacies'),
 };
 
 export type PageLoader = (page: Exclude<PageId, 'connection-error'>) => Promise<PageModule>;

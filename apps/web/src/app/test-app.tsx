@@ -1,27 +1,28 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { TOKEN_STORAGE_KEY } from '@portal/shared';
 import { AppBoot } from './boot';
 import { AppProviders } from './provider';
 import { createAppRoutes, type PageLoader } from './router';
 import type { PortalConfiguration } from '@/lib/brand';
 import { createQueryClient } from '@/lib/query-client';
-import { installFakeFetch, ok, type FakeHandler } from '@/testing/fake-fetch';
+import { mockApi, ok, type ApiHandler } from '@/testing/api-server';
 import { configuration as defaultConfiguration } from '@/testing/test-data';
 
 interface RenderAppOptions {
   configuration?: PortalConfiguration;
   /** API routes besides the configuration. */
-  api?: Record<string, FakeHandler>;
+  api?: Record<string, ApiHandler>;
   /** A token already stored, as after an earlier visit. */
   token?: string;
   loadPage?: PageLoader;
 }
 
-/** The whole app (boot, providers, router with the real routes table) at `path`, over the fake API. */
+/** The whole app (boot, providers, router with the real routes table) at `path`, over the mocked API (testing/api-server). */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
-  const api = installFakeFetch({
+  const api = mockApi({
     'GET /api/Publico/configuracion': ok(options.configuration ?? defaultConfiguration()),
     ...options.api,
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appRoutes, pathFor } from './routes';
+import common from '../locales/es/common.json';
 
 describe('routes table', () => {
   it('has no path used by two routes', () => {
@@ -30,5 +31,10 @@ describe('routes table', () => {
     expect(byName['my-company']).toMatchObject({ role: 'Empresa', requiresAuth: true });
     expect(byName['home']).toMatchObject({ requiresAuth: true });
     expect(byName['login']).toMatchObject({ guestOnly: true });
+  });
+
+  it('gives every route a title (the heading, the breadcrumb and the document title)', () => {
+    const titled = Object.keys(common.routes);
+    expect(appRoutes.map((route) => route.name).filter((name) => !titled.includes(name))).toEqual([]);
   });
 });

@@ -32,7 +32,13 @@ export type PageId =
   | 'offer-list'
   | 'offer-detail'
   | 'my-candidacies'
-  | 'candidacy-detail';
+  | 'candidacy-detail'
+  | 'staff-companies'
+  | 'staff-company'
+  | 'staff-offers'
+  | 'staff-audit'
+  | 'staff-offer-candidacies'
+  | 'staff-dashboard';
 
 export interface AppRoute {
   name: string;
@@ -280,6 +286,30 @@ export const appRoutes = [
     role: 'Empresa',
     parent: 'education-requests',
   }),
+
+  // Staff (the employment service's back office)
+  route({ name: 'staff-dashboard', es: '/gestion/panel', ca: '/gestio/tauler', page: 'staff-dashboard', requiresAuth: true, role: 'Gestor' }),
+  route({ name: 'staff-companies', es: '/gestion/empresas', ca: '/gestio/empreses', page: 'staff-companies', requiresAuth: true, role: 'Gestor' }),
+  route({
+    name: 'staff-company',
+    es: '/gestion/empresas/:id',
+    ca: '/gestio/empreses/:id',
+    page: 'staff-company',
+    requiresAuth: true,
+    role: 'Gestor',
+    parent: 'staff-companies',
+  }),
+  route({ name: 'staff-offers', es: '/gestion/ofertas', ca: '/gestio/ofertes', page: 'staff-offers', requiresAuth: true, role: 'Gestor' }),
+  route({
+    name: 'staff-offer-candidacies',
+    es: '/gestion/ofertas/:id/candidaturas',
+    ca: '/gestio/ofertes/:id/candidatures',
+    page: 'staff-offer-candidacies',
+    requiresAuth: true,
+    role: 'Gestor',
+    parent: 'staff-offers',
+  }),
+  route({ name: 'staff-audit', es: '/gestion/auditoria', ca: '/gestio/auditoria', page: 'staff-audit', requiresAuth: true, role: 'Gestor' }),
 
   // Other
   route({ name: 'connection-error', es: '/404', ca: '/404', page: 'connection-error' }),

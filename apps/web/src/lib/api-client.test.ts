@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sessionCalls, Status, TOKEN_STORAGE_KEY } from '@portal/shared';
-import { fail, installFakeFetch, networkDown, ok } from '@/testing/fake-fetch';
+import { publicCalls, sessionCalls, Status, TOKEN_STORAGE_KEY } from '@portal/shared';
+import { fail, mockApi, networkDown, ok } from '@/testing/api-server';
 import { candidate, makeToken } from '@/testing/test-data';
 import { ApiError, callApi } from './api-client';
+import { setGodMode } from './god-mode';
+import { setMaintenanceNavigation } from './maintenance';
 import { getNotice } from './notices';
 import { getSession, onSessionLost, startSession } from './session';
 
@@ -22,23 +24,23 @@ describe('callApi', () => {
   it('returns datos of a status-0 envelope and sends the bearer token and the language', async () => {
     const token = makeToken({ rol: 'Alumno' });
     startSession(token, candidate);
-    const api = installFakeFetch({ 'GET /api/Alumno/editaUsuario': ok(candidate) });
+    const api = mockApi({ 'GET /api/Alumno/editaUsuario': ok(candidate) });
     await expect(callApi(account)).resolves.toEqual(candidate);
     expect(api.calls[0]?.headers.authorization).toBe(`Bearer ${token}`);
     expect(api.calls[0]?.headers['accept-language']).toBe('es');
   });
 
   it('accepts a success notice of the catalogue (505 "link sent") as success, but not a warning like 524', async () => {
-    installFakeFetch({ 'POST /api/Alumno/solicitarReseteoPassword': { status: Status.RecoveryLinkSent, datos: {} } });
+    mockApi({ 'POST /api/Alumno/solicitarReseteoPassword': { status: Status.RecoveryLinkSent, datos: {} } });
     await expect(callApi(sessionCalls.resetRequestCandidate, { body: { usuario: 'a' }, token: null })).resolves.toEqual({});
 
-    installFakeFetch({ 'POST /api/Alumno/solicitarReseteoPassword': fail(Status.UnknownUserOnPasswordReset) });
+    mockApi({ 'POST /api/Alumno/solicitarReseteoPassword': fail(Status.UnknownUserOnPasswordReset) });
     const error = await caught(callApi(sessionCalls.resetRequestCandidate, { body: { usuario: 'a' }, token: null }));
     expect(error.status).toBe(524);
   });
 
   it('turns any non-zero status into an ApiError with the server mensaje and datos, whatever the HTTP status', async () => {
-    installFakeFetch({
+    mockApi({
       'POST /api/Alumno/logaUsuario': () => ({ http: 200, body: fail(Status.AccessDenied, 'Usuario o contraseña incorrectos') }),
     });
     const error = await caught(callApi(sessionCalls.loginCandidate, { body: { usuario: 'a', password: 'b' }, token: null }));
@@ -46,22 +48,22 @@ describe('callApi', () => {
     expect(error.mensaje).toBe('Usuario o contraseña incorrectos');
 
     const errores = [{ campo: 'usuario', codigo: 15, clave: 'required' }];
-    installFakeFetch({ 'POST /api/Alumno/logaUsuario': fail(Status.MissingMandatoryData, undefined, { errores }) });
-    const validation = await caught(callApi(sessionCalls.loginCandidate, { body: {}, token: null }));
+    mockApi({ 'POST /api/Alumno/logaUsuario': fail(Status.MissingMandatoryData, undefined, { errores }) });
+    const validation = await caught(callApi(sessionCalls.loginCandidate, { body: {} as never, token: null }));
     expect(validation.status).toBe(15);
     expect(validation.datos).toEqual({ errores });
   });
 
   it('maps a network failure to 500 "El servicio actualmente no esta disponible"', async () => {
-    installFakeFetch({ 'GET /api/Publico/configuracion': networkDown });
-    const error = await caught(callApi({ method: 'GET', path: '/api/Publico/configuracion' }, { token: null }));
+    mockApi({ 'GET /api/Publico/configuracion': networkDown });
+    const error = await caught(callApi(publicCalls.configuration, { token: null }));
     expect(error.status).toBe(500);
     expect(error.mensaje).toBe('El servicio actualmente no esta disponible');
   });
 
   it('maps an answer that is not an envelope (a proxy error page) to 500', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
-    const error = await caught(callApi({ method: 'GET', path: '/api/Publico/configuracion' }, { token: null }));
+    mockApi({ 'GET /api/Publico/configuracion': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    const error = await caught(callApi(publicCalls.configuration, { token: null }));
     expect(error.status).toBe(500);
     expect(error.httpStatus).toBe(502);
   });
@@ -70,7 +72,7 @@ describe('callApi', () => {
     startSession(makeToken({ rol: 'Alumno' }), candidate);
     const lost = vi.fn();
     const unsubscribe = onSessionLost(lost);
-    installFakeFetch({ 'GET /api/Alumno/editaUsuario': () => ({ http: 401, body: fail(Status.SessionExpired) }) });
+    mockApi({ 'GET /api/Alumno/editaUsuario': () => ({ http: 401, body: fail(Status.SessionExpired) }) });
 
     const error = await caught(callApi(account));
     unsubscribe();
@@ -82,9 +84,24 @@ describe('callApi', () => {
     expect(lost).toHaveBeenCalledOnce();
   });
 
+  it('on code 609 (maintenance) keeps the session and goes to the maintenance page, unless god mode is on', async () => {
+    startSession(makeToken({ rol: 'Alumno' }), candidate);
+    const visited: string[] = [];
+    setMaintenanceNavigation((path) => visited.push(path));
+    mockApi({ 'GET /api/Alumno/editaUsuario': () => ({ http: 503, body: fail(Status.Maintenance) }) });
+    expect((await caught(callApi(account))).status).toBe(Status.Maintenance);
+    expect(visited).toEqual(['/mantenimiento']);
+    expect(getSession().user).not.toBeNull();
+
+    setGodMode(true);
+    await caught(callApi(account));
+    expect(visited).toHaveLength(1);
+    setGodMode(false);
+  });
+
   it('treats an expired token as code 2 without calling the server', async () => {
     startSession(makeToken({ rol: 'Alumno', exp: Math.floor(Date.now() / 1000) - 1 }), candidate);
-    const api = installFakeFetch({ 'GET /api/Alumno/editaUsuario': ok(candidate) });
+    const api = mockApi({ 'GET /api/Alumno/editaUsuario': ok(candidate) });
     const error = await caught(callApi(account));
     expect(error.status).toBe(2);
     expect(api.calls).toHaveLength(0);

@@ -1,5 +1,7 @@
-import { catalogueEntry, isKnownStatus, Status, type CallDefinition } from '@portal/shared';
+import type { z } from 'zod';
+import { buildPath, catalogueEntry, isKnownStatus, Status, type BodyOf, type CallDefinition, type DatosOf, type Envelope } from '@portal/shared';
 import { currentLanguage } from './i18n';
+import { enterMaintenance } from './maintenance';
 import { showNotice } from './notices';
 import { endSession, getToken, isTokenExpired } from './session';
 
@@ -31,10 +33,18 @@ export function isApiError(error: unknown): error is ApiError {
 /** Spec 2 §8.1: the text a network failure shows (the catalogue gives it per language). */
 export const NETWORK_FAILURE_MESSAGE = 'El servicio actualmente no esta disponible';
 
-export interface CallOptions {
-  body?: unknown;
-  /** Values for the `:param` segments of the path. */
-  params?: Record<string, string | number>;
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+type ParamsOf<C> = C extends CallDefinition<z.ZodType | undefined, z.ZodType, infer P, z.ZodType | undefined> ? Input<P> : never;
+type QueryOf<C> = C extends CallDefinition<z.ZodType | undefined, z.ZodType, z.ZodType | undefined, infer Q> ? Input<Q> : never;
+
+/** A part the call does not declare cannot be passed; a declared body or params must be. Query options are optional. */
+type Part<K extends string, T, Optional extends boolean = false> = [T] extends [undefined]
+  ? { [P in K]?: never }
+  : Optional extends true
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+interface Transport {
   /**
    * The bearer token to send. Default: the session token. `null` sends none. The RGPD step passes the restricted
    * token of the login, which is not stored before the acceptance.
@@ -43,17 +53,45 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-type CallShape = Pick<CallDefinition, 'method' | 'path'>;
+/** What a call takes, read from its contract definition: `params` for the `:param` segments, `query`, `body`. */
+export type CallInput<C> = Part<'params', ParamsOf<C>> & Part<'query', QueryOf<C>, true> & Part<'body', BodyOf<C>> & Transport;
 
-function fillPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
+/** The input may be left out when nothing in it is required. */
+type InputArgs<C> = Record<never, never> extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+
+/** The query string of a call: unset values and switched-off flags are left out, lists repeat their key. */
+export function toSearch(query: object | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null || item === false || item === '') continue;
+      search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
-function isEnvelope(value: unknown): value is { status: number; datos?: unknown; mensaje?: unknown } {
+function urlOf(call: CallDefinition, input: { params?: unknown; query?: unknown }): string {
+  const params = Object.fromEntries(Object.entries((input.params ?? {}) as Record<string, unknown>).map(([key, value]) => [key, String(value)]));
+  return buildPath(call.path, params) + toSearch(input.query as object | undefined);
+}
+
+/** The headers every request to the API carries: the interface language, and the token when there is one. */
+export function apiHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** The token a request sends; an expired one is code 2 without asking the server (spec 1 §4). */
+export function tokenToSend(token: string | null | undefined): string | null {
+  const value = token === undefined ? getToken() : token;
+  if (value && isTokenExpired(value)) throw sessionLost(new ApiError(Status.SessionExpired));
+  return value;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'number';
 }
 
@@ -66,26 +104,25 @@ export function isSuccess(status: number): boolean {
 }
 
 /** Code 2: forget the session, keep the message on screen across the move to /login. */
-function sessionLost(error: ApiError): ApiError {
+export function sessionLost(error: ApiError): ApiError {
   endSession('lost');
   showNotice({ status: error.status, mensaje: error.mensaje, datos: error.datos });
   return error;
 }
 
-export async function callApi<TDatos>(call: CallShape, options: CallOptions = {}): Promise<TDatos> {
-  const token = options.token === undefined ? getToken() : options.token;
-  if (token && isTokenExpired(token)) {
-    // Spec 1 §4: an expired token is code 2 without asking the server.
-    throw sessionLost(new ApiError(Status.SessionExpired));
-  }
-
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
-  if (token) headers.Authorization = `Bearer ${token}`;
+/**
+ * Calls the API as the contract defines the call: the input (params, query, body) and the answer (`datos`) are
+ * typed from the call's schemas, so a caller names the call and nothing else.
+ */
+export async function callApi<C extends CallDefinition>(call: C, ...[input]: InputArgs<C>): Promise<DatosOf<C>> {
+  const options = (input ?? {}) as CallInput<CallDefinition> & { params?: unknown; query?: unknown; body?: unknown };
+  const token = tokenToSend(options.token);
+  const headers: Record<string, string> = { Accept: 'application/json', ...apiHeaders(token) };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(fillPath(call.path, options.params), {
+    response = await fetch(urlOf(call, options), {
       method: call.method,
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),
@@ -106,7 +143,7 @@ export async function callApi<TDatos>(call: CallShape, options: CallOptions = {}
     throw new ApiError(Status.ServiceUnavailable, { mensaje: NETWORK_FAILURE_MESSAGE, httpStatus: response.status });
   }
 
-  if (isSuccess(body.status)) return body.datos as TDatos;
+  if (isSuccess(body.status)) return body.datos as DatosOf<C>;
 
   const error = new ApiError(body.status, {
     mensaje: typeof body.mensaje === 'string' ? body.mensaje : undefined,
@@ -114,5 +151,6 @@ export async function callApi<TDatos>(call: CallShape, options: CallOptions = {}
     httpStatus: response.status,
   });
   if (error.status === Status.SessionExpired && token) throw sessionLost(error);
+  if (error.status === Status.Maintenance) enterMaintenance();
   throw error;
 }

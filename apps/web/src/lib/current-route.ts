@@ -1,3 +1,4 @@
+import type { CustomTypeOptions } from 'i18next';
 import { useMatches } from 'react-router';
 import type { AppRoute } from '@/config/routes';
 
@@ -18,4 +19,11 @@ export function useCurrentRoute(): AppRoute | null {
     if (isRouteHandle(handle)) return handle.route;
   }
   return null;
+}
+
+type RouteTitleKey = `routes.${keyof CustomTypeOptions['resources']['common']['routes']}`;
+
+/** The key of a route's title; config/routes.test.ts checks that every route of the table has one. */
+export function routeTitleKey(route: Pick<AppRoute, 'name'>): RouteTitleKey {
+  return `routes.${route.name}` as RouteTitleKey;
 }

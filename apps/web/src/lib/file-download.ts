@@ -1,8 +1,5 @@
-import { Status } from '@portal/shared';
-import { ApiError, NETWORK_FAILURE_MESSAGE } from '@/lib/api-client';
-import { currentLanguage } from '@/lib/i18n';
-import { showNotice } from '@/lib/notices';
-import { endSession, getToken, isTokenExpired } from '@/lib/session';
+import { Status, type Envelope } from '@portal/shared';
+import { ApiError, apiHeaders, NETWORK_FAILURE_MESSAGE, sessionLost, tokenToSend } from '@/lib/api-client';
 
 /**
  * The calls that answer with the file itself (not the envelope) need the bearer token, so a plain link cannot
@@ -10,30 +7,21 @@ import { endSession, getToken, isTokenExpired } from '@/lib/session';
  * the same ApiError the API client throws; code 2 ends the session as it does there.
  */
 export async function fetchFile(path: string): Promise<{ blob: Blob; name: string | undefined }> {
-  const token = getToken();
-  if (token && isTokenExpired(token)) throw sessionLost();
-  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const token = tokenToSend(undefined);
   let response: Response;
   try {
-    response = await fetch(path, { headers });
+    response = await fetch(path, { headers: apiHeaders(token) });
   } catch {
     throw new ApiError(Status.ServiceUnavailable, { mensaje: NETWORK_FAILURE_MESSAGE });
   }
   const isEnvelope = (response.headers.get('content-type') ?? '').includes('application/json');
   if (response.ok && !isEnvelope) return { blob: await response.blob(), name: fileNameOf(response.headers.get('content-disposition')) };
 
-  const body = (await response.json().catch(() => undefined)) as { status?: unknown; mensaje?: unknown } | undefined;
+  const body = (await response.json().catch(() => undefined)) as Partial<Envelope> | undefined;
   const status = typeof body?.status === 'number' ? body.status : Status.ServiceUnavailable;
   const mensaje = typeof body?.mensaje === 'string' ? body.mensaje : undefined;
-  if (status === Status.SessionExpired) throw sessionLost();
-  throw new ApiError(status, { mensaje, httpStatus: response.status });
-}
-
-function sessionLost(): ApiError {
-  endSession('lost');
-  showNotice({ status: Status.SessionExpired });
-  return new ApiError(Status.SessionExpired);
+  const error = new ApiError(status, { mensaje, httpStatus: response.status });
+  throw status === Status.SessionExpired ? sessionLost(error) : error;
 }
 
 /** The name the server gives the file (RFC 6266: the UTF-8 `filename*` first, else the plain one). */

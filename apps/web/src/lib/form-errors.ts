@@ -1,21 +1,37 @@
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isValidationKey, validationText } from '@portal/shared';
+import { catalogueEntry, isKnownStatus, isValidationKey, messageFor, validationKeyToStatus, validationText } from '@portal/shared';
 import { isApiError } from './api-client';
 import { useLanguage } from './i18n';
 
+/** A field error that is a catalogue code rather than a validation rule: "status:16". */
+const STATUS_PREFIX = 'status:';
+
 /**
- * The shared zod schemas put a key ('required', 'password', 'passwordMismatch'...) in each issue message; forms
- * show its text in the current language.
+ * Every form's field errors, in one place. The shared zod schemas put a key ('required', 'password'...) in each
+ * issue message; the server names offending fields in code 15 answers (`datos.errores`).
+ *
+ * The text of a field error: a validation key of the shared schemas ('dni', 'required'...) in the current
+ * language, or the catalogue text of a code the server named for that field (16 e-mail taken, 104 not a DNI...).
  */
 export function useValidationText(): (error: { message?: string | undefined } | undefined) => string | undefined {
   const language = useLanguage();
-  return useCallback((error) => (error?.message ? validationText(error.message, language) : undefined), [language]);
+  return useCallback(
+    (error) => {
+      const message = error?.message;
+      if (!message) return undefined;
+      if (message.startsWith(STATUS_PREFIX)) return messageFor(Number(message.slice(STATUS_PREFIX.length)), language).body;
+      return validationText(message, language);
+    },
+    [language],
+  );
 }
 
 /**
- * Code 15 answers name the offending fields in `datos.errores` ({campo, codigo, clave}); those of this form are
- * marked on their inputs. Returns whether any was.
+ * Marks on their inputs the fields a refusal names in `datos.errores` ({campo, codigo, clave}). Where the code is
+ * the rule's own (66 for 'dni', 15 for anything) the rule's text is shown; where it says more (16 "already
+ * registered", 104 "must be a DNI or NIE") the catalogue's. A nested campo ("fichero.extension_adjunto") marks its
+ * form field ("fichero"). Returns whether any field was marked.
  */
 export function applyServerFieldErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): boolean {
   if (!isApiError(error) || typeof error.datos !== 'object' || error.datos === null) return false;
@@ -24,10 +40,13 @@ export function applyServerFieldErrors<T extends FieldValues>(error: unknown, fi
   let applied = false;
   for (const entry of errores) {
     if (typeof entry !== 'object' || entry === null) continue;
-    const { campo, clave } = entry as { campo?: unknown; clave?: unknown };
-    const field = fields.find((f) => f === campo);
+    const { campo, codigo, clave } = entry as { campo?: unknown; codigo?: unknown; clave?: unknown };
+    if (typeof campo !== 'string') continue;
+    const field = fields.find((name) => name === campo) ?? fields.find((name) => campo.startsWith(`${name}.`));
     if (!field) continue;
-    setError(field, { type: 'server', message: isValidationKey(clave) ? clave : 'malformed' });
+    const key = isValidationKey(clave) ? clave : 'malformed';
+    const ownCode = codigo === validationKeyToStatus[key] || !isKnownStatus(codigo) || catalogueEntry(codigo).kind !== 'error';
+    setError(field, { type: 'server', message: ownCode ? key : `${STATUS_PREFIX}${codigo}` }, { shouldFocus: !applied });
     applied = true;
   }
   return applied;

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { Status } from '@portal/shared';
+import { Status, catalogueEntry } from '@portal/shared';
 import { isApiError } from './api-client';
 import { showNotice } from './notices';
 
@@ -15,9 +15,13 @@ export interface AppMeta extends Record<string, unknown> {
   inlineErrors?: boolean;
 }
 
-/** Errors of queries and mutations go to the banner unless the caller shows them inline; code 2 is already there. */
+/**
+ * Errors of queries and mutations go to the banner unless the caller shows them inline; code 2 is already there.
+ * An important error (32 deregistered, 90 blocked...) ends the session whatever the call: it always reaches the
+ * banner, whose only button logs out (spec 2 §8.1).
+ */
 function toBanner(error: unknown, meta: AppMeta | undefined): void {
-  if (meta?.inlineErrors) return;
+  if (meta?.inlineErrors && !(isApiError(error) && catalogueEntry(error.status).category === 'important')) return;
   if (isApiError(error)) {
     if (error.status === Status.SessionExpired) return;
     showNotice({ status: error.status, mensaje: error.mensaje, datos: error.datos });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, useLocation, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import type { SessionUser } from '@portal/shared';
 import { getRoute, type RouteName } from '@/config/routes';
 import { BrandProvider, type PortalConfiguration } from '@/lib/brand';
@@ -11,7 +12,7 @@ import type { RouteHandle } from '@/lib/current-route';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { startSession } from '@/lib/session';
-import { installFakeFetch, type FakeHandler } from './fake-fetch';
+import { mockApi, type ApiHandler } from './api-server';
 import { configuration as defaultConfiguration, makeToken } from './test-data';
 
 /** Where a page navigated to, printed so tests can assert on it without the real destination page. */
@@ -29,7 +30,7 @@ export function tableRoute(name: RouteName, element: ReactElement): RouteObject[
 
 interface RenderPageOptions {
   configuration?: PortalConfiguration;
-  api?: Record<string, FakeHandler>;
+  api?: Record<string, ApiHandler>;
   /** A logged user (with a valid token). */
   user?: SessionUser;
 }
@@ -39,7 +40,7 @@ interface RenderPageOptions {
  * the app shell: for tests beside the feature's code. Any path not in `routes` renders a location probe.
  */
 export function renderPage(path: string, routes: RouteObject[], options: RenderPageOptions = {}) {
-  const api = installFakeFetch(options.api ?? {});
+  const api = mockApi(options.api ?? {});
   if (options.user) startSession(makeToken({ rol: options.user.rol }), options.user);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });

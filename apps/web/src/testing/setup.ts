@@ -1,12 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { dismissNotice } from '@/lib/notices';
 import { endSession } from '@/lib/session';
+import { apiServer } from './api-server';
 
 // jsdom has no scrolling; ScrollRestoration and the header call these.
 window.scrollTo = () => {};
+
+// A request no test answers and that is not the API's is a mistake in the test: it fails loudly.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => apiServer.close());
 
 beforeEach(async () => {
   localStorage.clear();
@@ -16,6 +21,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  apiServer.resetHandlers();
   endSession('logout');
   dismissNotice();
   vi.unstubAllGlobals();

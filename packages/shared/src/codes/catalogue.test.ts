@@ -108,7 +108,7 @@ describe('catalogue', () => {
   it('maps the codes with a fixed HTTP meaning', () => {
     const expected: Record<number, number> = {
       1: 500, 2: 401, 3: 401, 4: 404, 9: 403, 12: 502, 15: 400, 46: 400, 90: 403, 95: 403, 500: 503,
-      601: 429, 603: 413, 604: 415, 605: 400, 606: 404, 607: 403, 608: 404,
+      601: 429, 603: 413, 604: 415, 605: 400, 606: 404, 607: 403, 608: 404, 609: 503,
     };
     for (const [code, http] of Object.entries(expected)) expect(catalogueEntry(Number(code)).httpStatus, `code ${code}`).toBe(http);
   });

@@ -872,6 +872,11 @@ const definitions: Record<StatusCode, Definition> = {
     es: ['No encontrado', 'El elemento solicitado no existe o no tienes acceso a él.'],
     en: ['Not found', 'The requested item does not exist or you do not have access to it.'],
   }),
+  [Status.Maintenance]: error(503, {
+    ca: ['Portal en manteniment', "Estem fent tasques de manteniment al portal. Torneu-ho a provar d'aquí a una estona."],
+    es: ['Portal en mantenimiento', 'Estamos realizando tareas de mantenimiento en el portal. Vuelve a intentarlo dentro de un rato.'],
+    en: ['Portal under maintenance', 'We are carrying out maintenance on the portal. Please try again shortly.'],
+  }),
 };
 
 export const catalogue = Object.fromEntries(

@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/language.ts';
 import { catalogue, type CatalogueEntry, type MessageText } from './catalogue.ts';
 import { Status, type StatusCode } from './status.ts';
+import { interpolate } from '../i18n/interpolate.ts';
 
 export function isKnownStatus(value: unknown): value is StatusCode {
   return typeof value === 'number' && Object.hasOwn(catalogue, value);
@@ -11,10 +12,8 @@ export function catalogueEntry(code: number): CatalogueEntry {
   return isKnownStatus(code) ? catalogue[code] : catalogue[Status.GeneralError];
 }
 
-/** Fills `{name}` placeholders; one without a value stays as written, so a missing parameter is visible in tests. */
-export function fillPlaceholders(text: string, params: Record<string, string> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder);
-}
+/** Fills `{name}` placeholders of a catalogue text (see interpolate). */
+export const fillPlaceholders: (text: string, params?: Record<string, string>) => string = interpolate;
 
 export function messageFor(code: number, language: Language, params?: Record<string, string>): MessageText {
   const { title, body, button } = catalogueEntry(code).texts[language];

@@ -10,7 +10,7 @@
  *   password reset). The other meanings take the free numbers in the order the spec lists them (unenrolled = 501 ...
  *   request rejected = 530); 531 and 535-538 stay unassigned.
  * - 601-608 are portal extensions for refusals the spec does not cover: rate limit, body too large, of the wrong
- *   type or not JSON, unknown route, role not allowed, generic not found. 602 is deliberately unused: validation
+ *   type or not JSON, unknown route, role not allowed, generic not found, 609 maintenance. 602 is deliberately unused: validation
  *   failures are code 15 (or the field's own format code) with the offending fields in `datos.errores`.
  */
 export const Status = {
@@ -145,6 +145,8 @@ export const Status = {
   RouteNotFound: 606,
   Forbidden: 607,
   NotFound: 608,
+  /** The institution's portal is in maintenance: the call is refused (sessions survive; the web shows /mantenimiento). */
+  Maintenance: 609,
 } as const;
 
 export type StatusName = keyof typeof Status;

@@ -46,6 +46,9 @@ export const MANAGEMENT_FEE_EUR_PER_MONTH = 45;
  * The 28 countries the spec counts as the EU (ISO 3166-1 alpha-2; Greece is GR, not the EU's EL). It still
  * includes the United Kingdom because the spec says 28: nationals of these need no work permit (code 34).
  */
+/** Spain's id in the countries list (the reference data gives it 1). */
+export const SPAIN_COUNTRY_ID = 1;
+
 export const EU_COUNTRIES = [
   'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HR',
   'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',

@@ -1,1 +1,3 @@
 export * from './business.ts';
+export * from './candidacy-states.ts';
+export * from './internship-rules.ts';

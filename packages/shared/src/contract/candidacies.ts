@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../validation/limits.ts';
 import { defineCall } from './define-call.ts';
 import { offerUrlParams, requiredDocument, zOfferType, zOfferUrl } from './offers.ts';
 import { LANGUAGES } from '../i18n/language.ts';
@@ -12,7 +13,8 @@ import { zDecimal, zOptional } from '../validation/schemas.ts';
  * sent), 111 expired, 10 already a candidate, 32 deletion requested, 55 no CV, 57 no study, 20/21 no job or
  * internship service, 54 active search off, 91 programme adhesion missing, 34 work permit, 17 internship overlap,
  * 18/19 level, 13/47 degree, 52 credits, 11 documentation (`datos.documentacionNecesaria`), 80 other requirements
- * (`mensaje` and `datos.requisitosNoCumplidos`).
+ * (`mensaje` and `datos.requisitosNoCumplidos`), then for internships 518 the data an internship needs
+ * (`datos.faltan`, as faltaDatosNecesariosPorPractica).
  */
 
 export const enrolBody = z.object({
@@ -37,7 +39,7 @@ export const missingDocumentationDatos = z.object({ documentacionNecesaria: z.ar
 export const offerUrlBody = z.object({ urlOferta: zOfferUrl });
 export const rejectPreEnrolmentBody = z.object({
   urlOferta: zOfferUrl,
-  idMotivo: zDecimal.pipe(z.number().int('integer').positive('range')),
+  idMotivo: zDecimal.pipe(z.number().int('integer').positive('range').max(ID_MAX, 'range')),
 });
 
 const dateText = z.string().describe('dd/mm/yyyy');
@@ -55,6 +57,7 @@ export const candidacyItem = z.object({
   externa: z.boolean(),
   ofertaAbierta: z.boolean().describe('The offer is still published and unexpired'),
   preinscripcion: z.boolean().describe('State 16: waiting for my accept or reject'),
+  puedeDesinscribirse: z.boolean().describe('desinscribirse would accept it: the company has not processed it yet'),
 });
 export type CandidacyItem = z.infer<typeof candidacyItem>;
 
@@ -62,7 +65,6 @@ export const candidacyDetail = candidacyItem.extend({
   historial: z.array(
     z.object({ idEstadoAnterior: z.number().nullable(), idEstado: z.number(), estado: z.string(), motivo: z.string().nullable(), fecha: dateText }),
   ),
-  puedeDesinscribirse: z.boolean(),
 });
 
 export const rejectionReason = z.object({
@@ -83,6 +85,9 @@ export const creditsWarningDatos = z.object({
 /** `?oferta=<urlAcceso>` checks against that internship offer (e.g. the IBAN when it pays a grant). */
 export const practiceDataQuery = z.object({ oferta: zOptional(zOfferUrl) });
 export const PRACTICE_DATA_FIELDS = ['documento', 'fechaNacimiento', 'numeroSeguridadSocial', 'iban'] as const;
+export type PracticeDataField = (typeof PRACTICE_DATA_FIELDS)[number];
+/** datos of faltaDatosNecesariosPorPractica, and of a 518 refusal of an internship enrolment or proposal. */
+export const practiceDataDatos = z.object({ faltan: z.array(z.enum(PRACTICE_DATA_FIELDS)) });
 
 const candidacyList = (name: string, label: string) =>
   defineCall({
@@ -168,7 +173,7 @@ export const candidacyCalls = {
     roles: ['Alumno'],
     summary: 'CV fields an internship needs that I have not filled in',
     query: practiceDataQuery,
-    datos: z.object({ faltan: z.array(z.enum(PRACTICE_DATA_FIELDS)) }),
+    datos: practiceDataDatos,
   }),
   personalDataMissing: defineCall({
     name: 'faltanDatosPersonalesObligatorios',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../validation/limits.ts';
 import { defineCall } from './define-call.ts';
 import { BRAND_LEVELS } from '../constants/business.ts';
 import { PROFILE_PHOTO_EXTENSIONS, POSTAL_ADDRESS_MAX } from '../validation/limits.ts';
@@ -12,6 +13,7 @@ import {
   zIban,
   zOptional,
   zOptionalEmail,
+  zOptionalPersonName,
   zOptionalPhone,
   zOptionalText,
   zOptionalUrl,
@@ -43,8 +45,6 @@ export const CV_DOCUMENT_VISIBILITIES = ['public', 'private', 'process'] as cons
 /** The spec gives no bound; it is the longest of its text bounds (the data-protection text). */
 export const PRESENTATION_MAX = 5000;
 export const EXPERIENCE_DESCRIPTION_MAX = 5000;
-/** Names are 1-150: the general 3-character minimum would refuse real names such as "Li" or "Ng". */
-export const PERSON_NAME_MIN = 1;
 /** Longest list of tags, sectors, programmes or competences one CV keeps. */
 export const CV_ID_LIST_MAX = 50;
 export const STUDY_YEAR_MIN = 1950;
@@ -60,7 +60,7 @@ const absent = (input: unknown) => input === undefined || input === null;
 const requiredOr = (key: string) => (issue: { input?: unknown }) => (absent(issue.input) ? 'required' : key);
 
 /** A positive id (of a reference-list row or of a CV row); forms may send it as a string. */
-const zId = zDecimal.pipe(z.number().int({ error: 'malformed' }).positive({ error: 'malformed' }));
+const zId = zDecimal.pipe(z.number().int({ error: 'malformed' }).positive({ error: 'malformed' }).max(ID_MAX, { error: 'range' }));
 const zOptionalId = zOptional(zId);
 const zFlag = z.boolean({ error: requiredOr('malformed') });
 const zIdList = z
@@ -79,7 +79,6 @@ const zYear = zDecimal.pipe(
 const zCourseYear = zDecimal.pipe(z.number().int({ error: 'integer' }).min(1, 'range').max(COURSE_YEAR_MAX, 'range'));
 const zCredits = zDecimal.pipe(z.number().min(0, 'range').max(CREDITS_MAX, 'range'));
 const zLevel = z.enum(BRAND_LEVELS, { error: requiredOr('malformed') });
-const zPersonName = zOptionalText(PERSON_NAME_MIN);
 
 /** Code 27: a study cannot end before it starts. */
 function yearsInOrder(study: { anioInicio?: number; anioFin?: number }, ctx: z.RefinementCtx) {
@@ -104,9 +103,9 @@ const idBody = z.object({ id: zId });
  */
 export const personalDataBody = z
   .object({
-    nombre: zPersonName,
-    apellido1: zPersonName,
-    apellido2: zPersonName,
+    nombre: zOptionalPersonName,
+    apellido1: zOptionalPersonName,
+    apellido2: zOptionalPersonName,
     tipoDocumento: zOptional(z.enum(CV_ID_DOCUMENT_KINDS, { error: 'malformed' })),
     documento: zOptional(zRequiredText(3, 20)),
     fechaNacimiento: zOptional(zCalendarDate),

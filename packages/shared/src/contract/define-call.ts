@@ -26,6 +26,11 @@ export interface CallDefinition<
   /** Query-string options of a GET (strings on the wire: use coercing schemas). */
   query?: TQuery;
   datos: TDatos;
+  /**
+   * A POST that only reads (lists with filters in the body): it runs without a transaction. Every other POST is
+   * a write call and runs in one transaction.
+   */
+  readOnly?: boolean;
   /** Calls that a token still waiting for the data-protection acceptance may make. */
   allowedBeforeRgpd?: boolean;
 }

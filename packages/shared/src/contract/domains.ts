@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../validation/limits.ts';
 import { defineCall } from './define-call.ts';
 import { LANGUAGES } from '../i18n/language.ts';
 
@@ -67,7 +68,7 @@ export const educationCentre = z.object({
 });
 
 const zLanguageParam = z.object({ idioma: z.enum(LANGUAGES, { error: 'malformed' }) });
-const zPathId = z.coerce.number({ error: 'malformed' }).int('malformed').positive('malformed');
+const zPathId = z.coerce.number({ error: 'malformed' }).int('malformed').positive('malformed').max(ID_MAX, 'range');
 
 export const domainsCalls = {
   all: defineCall({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../validation/limits.ts';
 import { defineCall } from './define-call.ts';
 import { zOptional } from '../validation/schemas.ts';
 
@@ -95,7 +96,7 @@ export const homeCalls = {
     path: '/api/Alumno/dameFicheroGuiaOrientacion/:id',
     roles: ['Alumno'],
     summary: 'Downloads the file of a guide: the answer is the file itself; failures are the usual envelope',
-    params: z.object({ id: z.coerce.number({ error: 'number' }).int('integer').positive('range') }),
+    params: z.object({ id: z.coerce.number({ error: 'number' }).int('integer').positive('range').max(ID_MAX, 'range') }),
     datos: z.unknown().describe('The file bytes, with its content type'),
   }),
 } as const;

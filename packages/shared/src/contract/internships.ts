@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../validation/limits.ts';
 import { defineCall } from './define-call.ts';
 import {
   zCif,
@@ -15,7 +16,7 @@ import {
   zUploadedPdf,
 } from '../validation/schemas.ts';
 
-const zId = z.coerce.number({ error: 'number' }).int('integer').positive('range');
+const zId = z.coerce.number({ error: 'number' }).int('integer').positive('range').max(ID_MAX, 'range');
 /** Calendar dates travel as YYYY-MM-DD. */
 const zIsoDate = z.iso.date({ error: 'date' });
 

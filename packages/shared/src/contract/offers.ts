@@ -1,7 +1,8 @@
+import { OFFER_PROFILE, type OfferProfileId } from '../constants/business.ts';
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
 import { LANGUAGES } from '../i18n/language.ts';
-import { TEXT_MAX } from '../validation/limits.ts';
+import { ID_MAX, SALARY_MAX, TEXT_MAX } from '../validation/limits.ts';
 import { zDecimal, zOptional, zOptionalText, zRequiredText } from '../validation/schemas.ts';
 
 /**
@@ -16,10 +17,10 @@ export type OfferTypeName = (typeof OFFER_TYPE_NAMES)[number];
 /** 'empleo' | 'practicas', or the profile number 1 | 2 (as text in a path), parsed to the profile id. */
 export const zOfferType = z
   .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.enum(['empleo', 'practicas', '1', '2'], { error: 'malformed' }))
-  .transform((value): 1 | 2 => (value === 'empleo' || value === '1' ? 1 : 2));
+  .transform((value): OfferProfileId => (value === 'empleo' || value === '1' ? OFFER_PROFILE.job : OFFER_PROFILE.internship));
 
-export function offerTypeName(profile: 1 | 2): OfferTypeName {
-  return profile === 1 ? 'empleo' : 'practicas';
+export function offerTypeName(profile: OfferProfileId): OfferTypeName {
+  return profile === OFFER_PROFILE.job ? 'empleo' : 'practicas';
 }
 
 /** An offer's access URL (urlAcceso / urlOferta): the slug that names it in paths and payloads. */
@@ -46,7 +47,7 @@ const zFlag = zOptional(
     z.boolean({ error: 'malformed' }),
   ),
 );
-const zPositiveInt = zDecimal.pipe(z.number().int('integer').positive('range'));
+const zPositiveInt = zDecimal.pipe(z.number().int('integer').positive('range').max(ID_MAX, 'range'));
 const zRefId = zOptional(zPositiveInt);
 const zPageNumber = (max: number) => zOptional(zDecimal.pipe(z.number().int('integer').min(1, 'range').max(max, 'range')));
 
@@ -62,7 +63,7 @@ export const offerFilters = z.object({
   etiqueta: zOptionalText(1, TEXT_MAX),
   contrato: zRefId,
   /** Offers paying at least this (the top of the range; for internships, the monthly grant). */
-  salarioMin: zOptional(zDecimal.pipe(z.number().min(0, 'range'))),
+  salarioMin: zOptional(zDecimal.pipe(z.number().min(0, 'range').max(SALARY_MAX, 'range'))),
   modalidad: zOptional(z.enum(OFFER_MODALITIES, { error: 'malformed' })),
   tfgTfm: zFlag,
   internacional: zFlag,
@@ -148,7 +149,9 @@ export const offerDetail = offerSummary.extend({
   requisitos: z.array(z.object({ clave: z.string(), descripcion: z.string() })).describe('The requirements, in the language of the request'),
   programasInformaticos: z.array(z.string()),
   documentacionNecesaria: z.array(requiredDocument),
-  candidatura: z.object({ idEstado: z.number(), estado: z.string(), fecha: dateText }).nullable(),
+  candidatura: z
+    .object({ idEstado: z.number(), estado: z.string(), fecha: dateText, puedeDesinscribirse: z.boolean().describe('desinscribirse would accept it') })
+    .nullable(),
 });
 export type OfferDetail = z.infer<typeof offerDetail>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './define-call.ts';
 import { loginDatos } from './session.ts';
 import { isValidDniNie, normaliseDni } from '../validation/dni.ts';
-import { zEmail, zPasswordWithConfirmation, zPrivacyPolicyAccepted, zRequiredText } from '../validation/schemas.ts';
+import { zEmail, zPasswordWithConfirmation, zPersonName, zPrivacyPolicyAccepted, zRequiredText } from '../validation/schemas.ts';
 
 /** Identity documents a person may state; only a DNI or an NIE opens an account (104 otherwise). */
 export const ID_DOCUMENT_TYPES = ['dni', 'nie', 'pasaporte', 'otro'] as const;
@@ -19,8 +19,8 @@ function matchesType(type: IdDocumentType, number: string): boolean {
 
 export const registrationBody = z
   .object({
-    nombre: zRequiredText(),
-    apellidos: zRequiredText(),
+    nombre: zPersonName,
+    apellidos: zPersonName,
     email: zEmail,
     tipoDocumento: z.enum(ID_DOCUMENT_TYPES, { error: 'malformed' }),
     documento: zRequiredText(1, 30),

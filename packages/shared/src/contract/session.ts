@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../validation/limits.ts';
 import { defineCall, type Role } from './define-call.ts';
 import { zPassword, zPasswordWithConfirmation } from '../validation/schemas.ts';
 
@@ -8,7 +9,7 @@ export const loginBody = z.object({
   usuario: zUsuario,
   password: z.string({ error: 'required' }).min(1, 'required').max(200, 'maxLength'),
   /** Chosen company, for a contact of several companies (second login step). */
-  idEmpresa: z.coerce.number().int().positive().optional(),
+  idEmpresa: z.coerce.number().int().positive().max(ID_MAX).optional(),
 });
 
 export const sessionUser = z.object({
@@ -96,6 +97,27 @@ export const changePasswordBody = z
 
 const okDatos = z.object({}).passthrough();
 
+/** A new password ends every earlier session; the caller carries on with this token. */
+export const passwordChangedDatos = z.object({
+  token: z.string(),
+  expira: z.number().describe('Expiry of the token, seconds since the epoch'),
+});
+
+/**
+ * Logout on the server (not in the spec): the role's `cerrarSesion` ends every token of the user, on every
+ * device. Any token of the user may end the session, even one still waiting for the data-protection acceptance.
+ */
+const logoutCall = (role: Role) =>
+  defineCall({
+    name: 'cerrarSesion',
+    method: 'POST',
+    path: `/api/${role}/cerrarSesion`,
+    roles: [role],
+    allowedBeforeRgpd: true,
+    summary: 'Ends every session of the user (tokens issued before are refused with 2)',
+    datos: okDatos,
+  });
+
 export const sessionCalls = {
   loginCandidate: loginCall('Alumno'),
   loginCompany: loginCall('Empresa'),
@@ -166,9 +188,9 @@ export const sessionCalls = {
     method: 'POST',
     path: '/api/Alumno/editarPassword',
     roles: ['Alumno'],
-    summary: 'Changes the password (3 when the current one is wrong)',
+    summary: 'Changes the password (3 when the current one is wrong); earlier tokens end, datos.token replaces them',
     body: changePasswordBody,
-    datos: okDatos,
+    datos: passwordChangedDatos,
   }),
   changePasswordCompany: defineCall({
     name: 'editaUsuario',
@@ -177,7 +199,7 @@ export const sessionCalls = {
     roles: ['Empresa'],
     summary: 'Changes the contact password (3 when the current one is wrong)',
     body: changePasswordBody,
-    datos: okDatos,
+    datos: passwordChangedDatos,
   }),
   changePasswordStaff: defineCall({
     name: 'editarPassword',
@@ -186,8 +208,11 @@ export const sessionCalls = {
     roles: ['Gestor'],
     summary: 'Changes the staff password (3 when the current one is wrong)',
     body: changePasswordBody,
-    datos: okDatos,
+    datos: passwordChangedDatos,
   }),
+  logoutCandidate: logoutCall('Alumno'),
+  logoutCompany: logoutCall('Empresa'),
+  logoutStaff: logoutCall('Gestor'),
   accountCandidate: defineCall({
     name: 'editaUsuario',
     method: 'GET',

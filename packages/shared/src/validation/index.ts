@@ -6,3 +6,4 @@ export * from './cif.ts';
 export * from './email.ts';
 export * from './schemas.ts';
 export * from './to-field-errors.ts';
+export * from './control-characters.ts';

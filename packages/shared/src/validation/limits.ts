@@ -6,6 +6,13 @@
 export const TEXT_MIN = 3;
 export const TEXT_MAX = 150;
 export const POSTAL_ADDRESS_MAX = 250;
+/**
+ * A candidate's first name and surnames: 1-150, in registration and in the CV alike. The spec's 3-character
+ * minimum is its general rule and the one it names for company contacts and agreement signers; it would refuse
+ * real names such as "Li" or "Ng".
+ */
+export const PERSON_NAME_MIN = 1;
+export const PERSON_NAME_MAX = TEXT_MAX;
 
 export const DATA_PROTECTION_TEXT_MIN = 3;
 export const DATA_PROTECTION_TEXT_MAX = 5000;
@@ -82,3 +89,9 @@ export type UploadExtension = (typeof ALLOWED_UPLOAD_EXTENSIONS)[number];
 export const PDF_ONLY_EXTENSIONS = ['pdf'] as const;
 
 export const PROFILE_PHOTO_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+
+/** Ids are PostgreSQL `integer` columns: a larger number names no row and is refused as out of range, never sent to the database. */
+export const ID_MAX = 2_147_483_647;
+
+/** Salaries and grants are euros a year (or a month, for grants): anything above this is a typo, refused as out of range. */
+export const SALARY_MAX = 9_999_999;

@@ -10,6 +10,7 @@ export const VALIDATION_KEYS = [
   'minLength',
   'maxLength',
   'malformed',
+  'controlCharacters',
   'email',
   'dni',
   'iban',
@@ -45,6 +46,7 @@ export const validationKeyToStatus: Record<ValidationKey, StatusCode> = {
   minLength: Status.MissingMandatoryData,
   maxLength: Status.MissingMandatoryData,
   malformed: Status.MissingMandatoryData,
+  controlCharacters: Status.MissingMandatoryData,
   email: Status.EmailMalformed,
   dni: Status.IdDocumentMalformed,
   iban: Status.IbanInvalid,
@@ -83,6 +85,11 @@ const texts: Record<ValidationKey, Record<Language, string>> = {
     en: 'The field is longer than the maximum length',
   },
   malformed: { ca: 'El camp està mal format', es: 'El campo está mal formado', en: 'The field is malformed' },
+  controlCharacters: {
+    ca: 'El camp conté caràcters no permesos',
+    es: 'El campo contiene caracteres no permitidos',
+    en: 'The field contains characters that are not allowed',
+  },
   email: {
     ca: "Heu d'indicar una adreça de correu electrònic vàlida",
     es: 'El email está mal formado',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { FILE_MAX_BYTES, TEXT_MAX } from './limits.ts';
+import { FILE_MAX_BYTES, PERSON_NAME_MAX, TEXT_MAX } from './limits.ts';
+import { personalDataBody } from '../contract/cv.ts';
+import { registrationBody } from '../contract/registration.ts';
 import {
   decodedBase64Size,
   isAllowedExtension,
@@ -22,6 +24,7 @@ import {
   zOptionalText,
   zPassword,
   zPasswordWithConfirmation,
+  zPersonName,
   zPhone,
   zPrivacyPolicyAccepted,
   zRequiredText,
@@ -62,6 +65,19 @@ describe('texts', () => {
 
   it('take other bounds, such as the postal address', () => {
     expect(parsed(zRequiredText(3, 250), 'a'.repeat(250))).toHaveLength(250);
+  });
+
+  it('give a person name, in registration and in the CV alike, 1 to 150 characters', () => {
+    expect(parsed(zPersonName, ' Li ')).toBe('Li');
+    expect(fails(zPersonName, 'a'.repeat(PERSON_NAME_MAX + 1))).toEqual(['maxLength']);
+    expect(PERSON_NAME_MAX).toBe(TEXT_MAX);
+    const form = { nombre: 'Li', apellidos: 'Ng', email: 'li.ng@example.org', tipoDocumento: 'dni', documento: '12345678Z', aceptaPrivacidad: true, password: 'Clave1234', confirmacion: 'Clave1234' };
+    expect(registrationBody.safeParse(form).success).toBe(true);
+    expect(personalDataBody.safeParse({ nombre: 'Li', apellido1: 'Ng' }).success).toBe(true);
+    for (const name of ['a'.repeat(PERSON_NAME_MAX + 1)]) {
+      expect(registrationBody.safeParse({ ...form, nombre: name }).success).toBe(false);
+      expect(personalDataBody.safeParse({ nombre: name }).success).toBe(false);
+    }
   });
 
   it('read an empty optional text as not given', () => {

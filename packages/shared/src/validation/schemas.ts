@@ -21,6 +21,8 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   PDF_ONLY_EXTENSIONS,
+  PERSON_NAME_MAX,
+  PERSON_NAME_MIN,
   PHONE_MAX,
   PHONE_MIN,
   TEXT_MAX,
@@ -28,6 +30,7 @@ import {
   URL_MAX,
 } from './limits.ts';
 import type { ValidationKey } from './messages.ts';
+import { hasControlCharacters } from './control-characters.ts';
 
 /** An absent value is "required"; a value of the wrong type is the rule's own failure. */
 const missingOr =
@@ -37,8 +40,13 @@ const missingOr =
 
 const required = { error: 'required', abort: true } as const;
 
-/** A trimmed string that must not be empty; further rules are added by the caller. */
-const zFilledString = (key: ValidationKey = 'malformed') => z.string({ error: missingOr(key) }).trim().min(1, required);
+/** A trimmed string that must not be empty nor hold control characters; further rules are added by the caller. */
+const zFilledString = (key: ValidationKey = 'malformed') =>
+  z
+    .string({ error: missingOr(key) })
+    .trim()
+    .min(1, required)
+    .refine((value) => !hasControlCharacters(value), { error: 'controlCharacters', abort: true });
 
 /**
  * Makes a field optional the way forms send it: `undefined`, `null`, '' and blanks all mean "not given" and come
@@ -58,6 +66,10 @@ export function zRequiredText(min = TEXT_MIN, max = TEXT_MAX) {
 export function zOptionalText(min = TEXT_MIN, max = TEXT_MAX) {
   return zOptional(zRequiredText(min, max));
 }
+
+/** A candidate's first name or surnames: the one rule of registration and of the CV's personal data. */
+export const zPersonName = zRequiredText(PERSON_NAME_MIN, PERSON_NAME_MAX);
+export const zOptionalPersonName = zOptional(zPersonName);
 
 export const zEmail = zFilledString('email').max(EMAIL_MAX, { error: 'email', abort: true }).refine(isValidEmail, 'email');
 export const zOptionalEmail = zOptional(zEmail);
@@ -84,6 +96,7 @@ export const zPassword = z
   .string({ error: missingOr('password') })
   .min(1, required)
   .max(PASSWORD_MAX, { error: 'maxLength', abort: true })
+  .refine((value) => !hasControlCharacters(value, { multiline: false }), { error: 'controlCharacters', abort: true })
   .refine(isSecurePassword, 'password');
 
 export const zPasswordWithConfirmation = z

@@ -1,7 +1,10 @@
+import type { OfferProfileId } from '@portal/shared';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { BRAND_IDS, type BrandId } from '@portal/shared/brands/brand-config';
-import type { CandidatesTable, CandidateStudiesTable, Database, OffersTable } from '../database.ts';
+import type { Database } from '../database.ts';
+import type { CandidatesTable, CandidateStudiesTable } from '../../modules/cv/cv.tables.ts';
+import type { OffersTable } from '../../modules/offers/offers.tables.ts';
 import { CANDIDACY_STATE } from './catalogs/candidacy-states.ts';
 import { CONTRACT } from './catalogs/contract-types.ts';
 import { SPAIN_ID } from './catalogs/countries.ts';
@@ -53,7 +56,7 @@ export type ExpectedOutcome = 502 | 'external' | 10 | 11 | 13 | 17 | 19 | 47 | 5
 
 export interface EnrolmentScenario {
   key: string;
-  profile: 1 | 2;
+  profile: OfferProfileId;
   title: Text;
   description: Text;
   degree: DegreeRole;
@@ -110,7 +113,16 @@ export const DEMO_ENROLMENT_SCENARIOS: readonly EnrolmentScenario[] = [
     degree: 'main',
     publishedMinutesAgo: 15,
     salary: [27000, 33000],
-    requirements: { languages: [{ languageId: LANGUAGE.german, minLevel: LANGUAGE_LEVEL.B1 }], ownCar: true, availabilityToTravel: true },
+    // Ids of the competences (1 teamwork, 8 customer focus) and interest tags (15 engineering) catalogs.
+    requirements: {
+      languages: [{ languageId: LANGUAGE.german, minLevel: LANGUAGE_LEVEL.B1 }],
+      ownCar: true,
+      availabilityToTravel: true,
+      availabilityToRelocate: true,
+      experience: { months: 24, required: true },
+      competenceIds: [1, 8],
+      interestTagIds: [15],
+    },
     title: text('Consultor/a técnico/a con desplazamientos a clientes', 'Consultor/a tècnic/a amb desplaçaments a clients'),
     description: text(
       'Implantarás nuestro software de planificación en fábricas de clientes de España y Alemania: visitas de varios días, formación a usuarios y seguimiento posterior en remoto.',
@@ -294,7 +306,12 @@ export const DEMO_ENROLMENT_SCENARIOS: readonly EnrolmentScenario[] = [
     publishedMinutesAgo: 20,
     dates: 'later',
     grant: 650,
-    requirements: { languages: [{ languageId: LANGUAGE.english, minLevel: LANGUAGE_LEVEL.C1 }] },
+    requirements: {
+      languages: [{ languageId: LANGUAGE.english, minLevel: LANGUAGE_LEVEL.C1 }],
+      nationalityCountryIds: [SPAIN_ID],
+      residenceCountryIds: [SPAIN_ID],
+      currentlyWorking: false,
+    },
     title: text('Prácticas en un equipo internacional de datos', "Pràctiques en un equip internacional de dades"),
     description: text(
       'El equipo trabaja en inglés con compañeros de cinco países: se pide un nivel C1 para seguir las reuniones y la documentación.',

@@ -1,7 +1,8 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { BRAND_IDS, type BrandId } from '@portal/shared/brands/brand-config';
-import type { CommunicationsTable, Database, EventsTable, GuidesTable } from '../database.ts';
+import type { Database } from '../database.ts';
+import type { CommunicationsTable, EventsTable, GuidesTable } from '../../modules/home/home.tables.ts';
 import { PROGRAMMES } from './catalogs/programmes.ts';
 import { demoEmail } from './demo.ts';
 import { REGIONS } from './demo-regions.ts';

@@ -1,3 +1,4 @@
+import type { OfferProfileId } from '@portal/shared';
 import { AREA } from './catalogs/functional-areas.ts';
 import { CONTRACT } from './catalogs/contract-types.ts';
 import type { DegreeField } from './catalogs/degrees.ts';
@@ -22,11 +23,21 @@ export interface OfferRequirements {
   availabilityToTravel?: boolean;
   /** Ids of the software catalog. */
   software?: number[];
+  experience?: { months: number; required: boolean };
+  nationalityCountryIds?: number[];
+  residenceCountryIds?: number[];
+  residenceProvinceIds?: number[];
+  availabilityToRelocate?: boolean;
+  currentlyWorking?: boolean;
+  /** Ids of the competences catalog. */
+  competenceIds?: number[];
+  /** Ids of the interest tags catalog. */
+  interestTagIds?: number[];
 }
 
 /** A demo offer before it is placed at a company, a date and a place. */
 export interface OfferTemplate {
-  profile: 1 | 2;
+  profile: OfferProfileId;
   /** Language the offer is written in (the demo mixes Catalan and Spanish, as real portals do). */
   lang: 'ca' | 'es';
   /** Who it is for: university institutions, the vocational-training one, or both. */
@@ -162,6 +173,7 @@ export const JOB_TEMPLATES: readonly OfferTemplate[] = [
     tasks: ['Tramitar altes, baixes i contractes a la Seguretat Social.', 'Preparar nòmines i assegurances socials.', 'Atendre les consultes laborals dels clients.'],
     fields: ['admin', 'business', 'psychology', 'law'], tags: ['recursos-humanos'],
     contractTypeId: CONTRACT.temporary, salary: [19000, 22000],
+    requirements: { experience: { months: 6, required: true }, competenceIds: [2, 8], interestTagIds: [12] },
   }),
   job({
     lang: 'es', audience: 'university', kind: 'energy', areaId: AREA.engineering,
@@ -170,7 +182,15 @@ export const JOB_TEMPLATES: readonly OfferTemplate[] = [
     tasks: ['Dimensionar instalaciones y preparar los proyectos técnicos.', 'Coordinar a los equipos de montaje en obra.', 'Tramitar permisos, subvenciones y legalizaciones.'],
     fields: ['electronics', 'industrial', 'mechanical'], tags: ['energias-renovables', 'ingenieria', 'sostenibilidad'],
     contractTypeId: CONTRACT.permanent, salary: [30000, 38000],
-    requirements: { drivingLicence: 'B', ownCar: true, availabilityToTravel: true, software: [9] },
+    requirements: {
+      drivingLicence: 'B',
+      ownCar: true,
+      availabilityToTravel: true,
+      availabilityToRelocate: true,
+      experience: { months: 12, required: false },
+      competenceIds: [3, 7],
+      software: [9],
+    },
   }),
   job({
     lang: 'ca', audience: 'vet', kind: 'energy', areaId: AREA.engineering,

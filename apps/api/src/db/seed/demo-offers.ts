@@ -1,6 +1,7 @@
+import type { OfferProfileId } from '@portal/shared';
 import type { Insertable } from 'kysely';
 import type { BrandId } from '@portal/shared/brands/brand-config';
-import type { OffersTable } from '../database.ts';
+import type { OffersTable } from '../../modules/offers/offers.tables.ts';
 import { CAMPUS } from './catalogs/campus.ts';
 import { CONTRACT } from './catalogs/contract-types.ts';
 import { SPAIN_ID } from './catalogs/countries.ts';
@@ -116,8 +117,8 @@ function schedule(template: OfferTemplate, lang: 'ca' | 'es', hoursPerDay: numbe
 }
 
 /** `profile` of each position: jobs and internships interleaved in their proportion. */
-function profileSequence(jobs: number, internships: number): (1 | 2)[] {
-  const sequence: (1 | 2)[] = [];
+function profileSequence(jobs: number, internships: number): OfferProfileId[] {
+  const sequence: OfferProfileId[] = [];
   let j = 0;
   let n = 0;
   while (j + n < jobs + internships) {

@@ -1,7 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import { BRAND_IDS } from '@portal/shared/brands/brand-config';
 import { brands } from '@portal/shared/brands/brands';
-import type { CatalogItemsTable, Database } from '../database.ts';
+import type { Database } from '../database.ts';
+import type { CatalogItemsTable } from '../../modules/domains/domains.tables.ts';
 import { GLOBAL_CATALOGS, INSTITUTION_CATALOGS, type CatalogName, type CatalogRow } from './catalogs/index.ts';
 import { rgpdTextV1 } from './rgpd-texts.ts';
 

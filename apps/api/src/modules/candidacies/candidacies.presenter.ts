@@ -1,8 +1,9 @@
 import { PRE_ENROLMENT_STATE_ID, type CandidacyItem } from '@portal/shared';
-import type { CatalogLabels } from '../offers/catalog-labels.repository.ts';
-import { wireDate } from '../offers/calendar.ts';
-import { isExpired } from '../offers/offers.presenter.ts';
+import type { CatalogLabels } from '../domains/index.ts';
+import { wireDate, isExpired } from '../offers/index.ts';
 import type { CandidacyRow } from './candidacies.repository.ts';
+import type { CandidacyList, candidacyDetail } from './candidacies.service.ts';
+import { canWithdraw } from './withdrawal-rule.ts';
 
 const stateLabel = (labels: CatalogLabels, id: number) => labels.label('candidacy_states', id) ?? String(id);
 
@@ -20,6 +21,7 @@ export function toCandidacyItem(row: CandidacyRow, labels: CatalogLabels, today:
     externa: row.external,
     ofertaAbierta: row.offer_state === 'published' && !isExpired(row.expires_on, today),
     preinscripcion: row.state_id === PRE_ENROLMENT_STATE_ID,
+    puedeDesinscribirse: canWithdraw(row.state_id),
   };
 }
 
@@ -33,5 +35,14 @@ export function toHistoryEntry(
     estado: stateLabel(labels, event.to_state_id),
     motivo: labels.label('rejection_reasons', event.reason_id),
     fecha: wireDate(event.at) ?? '',
+  };
+}
+
+export const toCandidacyList = ({ rows, labels, today }: CandidacyList): CandidacyItem[] => rows.map((row) => toCandidacyItem(row, labels, today));
+
+export function toCandidacyDetail({ row, events, labels, today }: Awaited<ReturnType<typeof candidacyDetail>>) {
+  return {
+    ...toCandidacyItem(row, labels, today),
+    historial: events.map((event) => toHistoryEntry(event, labels)),
   };
 }

@@ -1,6 +1,7 @@
+import type { OfferProfileId } from '@portal/shared';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { CANDIDACY_STATE } from '../../db/seed/catalogs/candidacy-states.ts';
+import type { DbHandle } from '../../lib/request-context.ts';
+import { inInstitution } from '../../lib/scoped.ts';
 
 export interface StateChange {
   candidacyId: number;
@@ -11,7 +12,7 @@ export interface StateChange {
   at: Date;
 }
 
-export function createCandidaciesRepository(db: Db) {
+export function createCandidaciesRepository(db: DbHandle) {
   return {
     /** An offer of the institution as enrolment needs it: published (expired or not) or closed. */
     findOffer(institutionId: string, url: string) {
@@ -29,7 +30,7 @@ export function createCandidaciesRepository(db: Db) {
           sql<string | null>`o.start_date::text`.as('start_date'),
           sql<string | null>`o.end_date::text`.as('end_date'),
         ])
-        .where('o.institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId, 'o.institution_id'))
         .where('o.url_access', '=', url)
         .where('o.state', 'in', ['published', 'closed'])
         .executeTakeFirst();
@@ -39,7 +40,7 @@ export function createCandidaciesRepository(db: Db) {
       const row = await db
         .selectFrom('catalog_items')
         .select('extra')
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .where('catalog', '=', 'programmes')
         .where('id', '=', programmeId)
         .executeTakeFirst();
@@ -61,7 +62,7 @@ export function createCandidaciesRepository(db: Db) {
       const row = await db
         .selectFrom('internships')
         .select('id')
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .where('candidate_id', '=', candidateId)
         .where('state', 'in', ['pending', 'active'])
         .where('start_date', '<=', end)
@@ -90,89 +91,80 @@ export function createCandidaciesRepository(db: Db) {
       return db
         .selectFrom('candidacies')
         .select(['id', 'state_id'])
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .where('offer_id', '=', offerId)
         .where('candidate_id', '=', candidateId)
         .executeTakeFirst();
     },
 
-    /**
-     * Creates my candidacy and its first event in one transaction; a candidacy I had withdrawn is reopened.
-     * Undefined when one is already live, including when a concurrent submit won the unique index.
-     */
-    enrol(input: { institutionId: string; offerId: number; candidateId: number; external: boolean; at: Date }) {
-      const initial = CANDIDACY_STATE.enrolled;
-      return db.transaction().execute(async (trx) => {
-        const existing = await trx
-          .selectFrom('candidacies')
-          .select(['id', 'state_id'])
-          .where('offer_id', '=', input.offerId)
-          .where('candidate_id', '=', input.candidateId)
-          .forUpdate()
-          .executeTakeFirst();
-        let id: number;
-        if (existing) {
-          if (existing.state_id !== CANDIDACY_STATE.withdrawn) return undefined;
-          await trx
-            .updateTable('candidacies')
-            .set({ state_id: initial, reason_id: null, reason_text: null, external: input.external, read_by_company: false, updated_at: input.at })
-            .where('id', '=', existing.id)
-            .execute();
-          id = existing.id;
-        } else {
-          const inserted = await trx
-            .insertInto('candidacies')
-            .values({
-              institution_id: input.institutionId,
-              offer_id: input.offerId,
-              candidate_id: input.candidateId,
-              state_id: initial,
-              external: input.external,
-              created_at: input.at,
-              updated_at: input.at,
-            })
-            .onConflict((oc) => oc.columns(['offer_id', 'candidate_id']).doNothing())
-            .returning('id')
-            .executeTakeFirst();
-          if (!inserted) return undefined;
-          id = inserted.id;
-        }
-        await trx
-          .insertInto('candidacy_events')
-          .values({ candidacy_id: id, from_state_id: existing?.state_id ?? null, to_state_id: initial, by_user_id: input.candidateId, at: input.at })
-          .execute();
-        return { id, stateId: initial };
-      });
+    /** My candidacy in the offer, whatever its state, locked until the call's transaction ends. */
+    lockCandidacy(offerId: number, candidateId: number) {
+      return db
+        .selectFrom('candidacies')
+        .select(['id', 'state_id'])
+        .where('offer_id', '=', offerId)
+        .where('candidate_id', '=', candidateId)
+        .forUpdate()
+        .executeTakeFirst();
     },
 
-    /** Moves a candidacy that is still in `from`, with its event, in one transaction; false when it had moved on. */
-    changeState(change: StateChange): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('candidacies')
-          .set({ state_id: change.to, reason_id: change.reasonId ?? null, reason_text: null, updated_at: change.at })
-          .where('id', '=', change.candidacyId)
-          .where('state_id', '=', change.from)
-          .returning('id')
-          .executeTakeFirst();
-        if (!updated) return false;
-        await trx
-          .insertInto('candidacy_events')
-          .values({
-            candidacy_id: change.candidacyId,
-            from_state_id: change.from,
-            to_state_id: change.to,
-            reason_id: change.reasonId ?? null,
-            by_user_id: change.byUserId,
-            at: change.at,
-          })
-          .execute();
-        return true;
-      });
+    /** A new candidacy; undefined when a concurrent submit won the unique index. */
+    async insertCandidacy(input: { institutionId: string; offerId: number; candidateId: number; stateId: number; external: boolean; at: Date }) {
+      const inserted = await db
+        .insertInto('candidacies')
+        .values({
+          institution_id: input.institutionId,
+          offer_id: input.offerId,
+          candidate_id: input.candidateId,
+          state_id: input.stateId,
+          external: input.external,
+          created_at: input.at,
+          updated_at: input.at,
+        })
+        .onConflict((oc) => oc.columns(['offer_id', 'candidate_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted?.id;
+    },
+
+    /** Puts a candidacy back at the start: no reason, unread by the company. */
+    async reopenCandidacy(candidacyId: number, input: { stateId: number; external: boolean; at: Date }): Promise<void> {
+      await db
+        .updateTable('candidacies')
+        .set({ state_id: input.stateId, reason_id: null, reason_text: null, external: input.external, read_by_company: false, updated_at: input.at })
+        .where('id', '=', candidacyId)
+        .execute();
+    },
+
+    /** Moves a candidacy that is still in `from`; false when it had moved on. */
+    async moveState(change: StateChange): Promise<boolean> {
+      const updated = await db
+        .updateTable('candidacies')
+        .set({ state_id: change.to, reason_id: change.reasonId ?? null, reason_text: null, updated_at: change.at })
+        .where('id', '=', change.candidacyId)
+        .where('state_id', '=', change.from)
+        .returning('id')
+        .executeTakeFirst();
+      return updated !== undefined;
+    },
+
+    /** The history line of a change. */
+    async addEvent(change: Omit<StateChange, 'from'> & { from: number | null }): Promise<void> {
+      await db
+        .insertInto('candidacy_events')
+        .values({
+          candidacy_id: change.candidacyId,
+          from_state_id: change.from,
+          to_state_id: change.to,
+          reason_id: change.reasonId ?? null,
+          by_user_id: change.byUserId,
+          at: change.at,
+        })
+        .execute();
     },
 
     /** My candidacies (of one type, or in one offer), latest change first. */
-    list(institutionId: string, candidateId: number, filter: { profile?: 1 | 2; offerUrl?: string }) {
+    list(institutionId: string, candidateId: number, filter: { profile?: OfferProfileId; offerUrl?: string }) {
       let query = db
         .selectFrom('candidacies as c')
         .innerJoin('offers as o', 'o.id', 'c.offer_id')
@@ -193,8 +185,8 @@ export function createCandidaciesRepository(db: Db) {
           'co.trade_name',
           sql<string | null>`o.expires_on::text`.as('expires_on'),
         ])
-        .where('c.institution_id', '=', institutionId)
-        .where('o.institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId, 'c.institution_id'))
+        .$call(inInstitution(institutionId, 'o.institution_id'))
         .where('c.candidate_id', '=', candidateId);
       if (filter.profile !== undefined) query = query.where('o.profile', '=', filter.profile);
       if (filter.offerUrl !== undefined) query = query.where('o.url_access', '=', filter.offerUrl);

@@ -1,43 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import { Status, candidacyCalls as calls } from '@portal/shared';
+import { OFFER_PROFILE, Status, candidacyCalls as calls } from '@portal/shared';
 import { Notice, registerCall } from '../../lib/contract-route.ts';
-import { requestLanguage } from '../../lib/request-language.ts';
-import type { Db } from '../../db/database.ts';
-import { createCandidaciesService } from './candidacies.service.ts';
-import { createCandidateDataService } from './candidate-data.service.ts';
-import { createEnrolmentService } from './enrolment.service.ts';
+import { acceptPreEnrolment, candidacyDetail, listCandidacies, rejectPreEnrolment } from './candidacies.service.ts';
+import { creditsWarning, personalDataMissing, practiceDataMissing } from './candidate-data.service.ts';
+import { enrol, unenrol } from './enrolment.service.ts';
 import { reasonsFor, rejectionReasons } from './rejection-reasons.ts';
+import { toCandidacyDetail, toCandidacyList } from './candidacies.presenter.ts';
 
-export function candidaciesRoutes(app: FastifyInstance, deps: { db: Db; now: () => Date }): void {
-  const enrolment = createEnrolmentService(deps);
-  const candidacies = createCandidaciesService(deps);
-  const candidateData = createCandidateDataService(deps);
-
-  registerCall(app, calls.enrol, async ({ session, body, request }) => {
-    const result = await enrolment.enrol(session, request.institution.brand, requestLanguage(request), body);
+export function candidaciesRoutes(app: FastifyInstance, deps: { now: () => Date }): void {
+  registerCall(app, calls.enrol, async ({ db, actor, body }) => {
+    const result = await enrol(await db(), actor, body, deps.now());
     // An external enrolment continues on the company's site: the company does not receive the CV from here.
     return result.urlExterna ? result : new Notice(Status.EnrolledCvSent, result);
   });
-  registerCall(app, calls.unenrol, async ({ session, body }) => new Notice(Status.Unenrolled, await enrolment.unenrol(session, body.urlOferta)));
+  registerCall(app, calls.unenrol, async ({ db, actor, body }) => new Notice(Status.Unenrolled, await unenrol(await db(), actor, body.urlOferta, deps.now())));
 
-  registerCall(app, calls.jobCandidacies, ({ session, request }) => candidacies.list(session, 1, requestLanguage(request)));
-  registerCall(app, calls.internshipCandidacies, ({ session, request }) => candidacies.list(session, 2, requestLanguage(request)));
-  registerCall(app, calls.detail, ({ session, params, request }) => candidacies.detail(session, params.oferta, requestLanguage(request)));
-  registerCall(app, calls.acceptPreEnrolment, async ({ session, body }) =>
-    new Notice(Status.PreEnrolmentAnswered, await candidacies.acceptPreEnrolment(session, body.urlOferta)),
+  registerCall(app, calls.jobCandidacies, async ({ db, actor }) => toCandidacyList(await listCandidacies(await db(), actor, OFFER_PROFILE.job, deps.now())));
+  registerCall(app, calls.internshipCandidacies, async ({ db, actor }) =>
+    toCandidacyList(await listCandidacies(await db(), actor, OFFER_PROFILE.internship, deps.now())),
   );
-  registerCall(app, calls.rejectPreEnrolment, async ({ session, body }) =>
-    new Notice(Status.PreEnrolmentAnswered, await candidacies.rejectPreEnrolment(session, body.urlOferta, body.idMotivo)),
+  registerCall(app, calls.detail, async ({ db, actor, params }) => toCandidacyDetail(await candidacyDetail(await db(), actor, params.oferta, deps.now())));
+  registerCall(app, calls.acceptPreEnrolment, async ({ db, actor, body }) =>
+    new Notice(Status.PreEnrolmentAnswered, await acceptPreEnrolment(await db(), actor, body.urlOferta, deps.now())),
+  );
+  registerCall(app, calls.rejectPreEnrolment, async ({ db, actor, body }) =>
+    new Notice(Status.PreEnrolmentAnswered, await rejectPreEnrolment(await db(), actor, { url: body.urlOferta, reasonId: body.idMotivo }, deps.now())),
   );
 
   /** Public like the other reference lists: companies give these reasons too. `?perfil=` keeps a student's choices. */
-  registerCall(app, calls.rejectionReasons, async ({ params, query }) => {
+  registerCall(app, calls.rejectionReasons, async ({ db, params, query }) => {
     const { perfil } = query;
-    const reasons = await rejectionReasons(deps.db, params.idioma);
+    const reasons = await rejectionReasons(await db(), params.idioma);
     return perfil === undefined ? reasons : reasonsFor(reasons, perfil);
   });
 
-  registerCall(app, calls.creditsWarning, ({ session, params }) => candidateData.creditsWarning(session, params.oferta));
-  registerCall(app, calls.practiceDataMissing, ({ session, query }) => candidateData.practiceDataMissing(session, query.oferta));
-  registerCall(app, calls.personalDataMissing, ({ session, request }) => candidateData.personalDataMissing(session, request.institution.brand));
+  registerCall(app, calls.creditsWarning, async ({ db, actor, params }) => creditsWarning(await db(), actor, params.oferta));
+  registerCall(app, calls.practiceDataMissing, async ({ db, actor, query }) => practiceDataMissing(await db(), actor, query.oferta));
+  registerCall(app, calls.personalDataMissing, async ({ db, actor }) => personalDataMissing(await db(), actor));
 }

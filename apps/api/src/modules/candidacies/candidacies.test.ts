@@ -50,6 +50,21 @@ describe('withdrawing (desinscribirse)', () => {
     }
   });
 
+  it('puedeDesinscribirse of the list, the candidacy and the offer says exactly when desinscribirse accepts', async () => {
+    const candidate = await f.candidate();
+    for (const state of [1, 2, 3, 4, 5, 7, 16, 17]) {
+      const held = await candidacyIn(candidate, state);
+      const list = await get(candidate, 'dameCandidaturasEmpleoUsuario');
+      const item = list.body.datos.find((c: { urlAcceso: string }) => c.urlAcceso === held.url);
+      const detail = await get(candidate, `dameCandidatura/${held.url}`);
+      const offer = await get(candidate, `dameOferta/${held.url}`);
+      const flags = [item.puedeDesinscribirse, detail.body.datos.puedeDesinscribirse, offer.body.datos.candidatura.puedeDesinscribirse];
+      const answer = await post(candidate, 'desinscribirse', { urlOferta: held.url });
+      expect(flags, `state ${state}`).toEqual(Array(3).fill(answer.body.status === 501));
+      expect(answer.body.status, `state ${state}`).toBe(state === 1 ? 501 : 30);
+    }
+  });
+
   it('does not touch another candidate\'s candidacy', async () => {
     const owner = await f.candidate();
     const other = await f.candidate();
@@ -189,7 +204,7 @@ describe('the checks before enrolling', () => {
   });
 
   it('list the data an internship needs: identity, birth date, social security, and the IBAN when a grant is paid', async () => {
-    const student = await f.candidate();
+    const student = await f.candidate({ practiceData: false });
     const paid = await f.offer({ profile: 2, monthly_grant: 600 });
     const unpaid = await f.offer({ profile: 2 });
     expect((await get(student, `faltaDatosNecesariosPorPractica?oferta=${paid.url}`)).body.datos).toEqual({
@@ -197,7 +212,7 @@ describe('the checks before enrolling', () => {
     });
     expect((await get(student, `faltaDatosNecesariosPorPractica?oferta=${unpaid.url}`)).body.datos.faltan).not.toContain('iban');
     expect((await get(student, 'faltaDatosNecesariosPorPractica')).body.datos.faltan).not.toContain('iban');
-    await post(student, 'inscribirse', { urlOferta: paid.url });
+    await candidacyIn(student, 1, { profile: 2, monthly_grant: 600 });
     expect((await get(student, 'faltaDatosNecesariosPorPractica')).body.datos.faltan).toContain('iban');
     await t.db.updateTable('users').set({ document_number: '12345678Z' }).where('id', '=', student.userId).execute();
     await t.db
@@ -210,7 +225,7 @@ describe('the checks before enrolling', () => {
   });
 
   it('list the personal data the brand requires, and the IBAN once a paid internship awaits me', async () => {
-    const student = await f.candidate();
+    const student = await f.candidate({ practiceData: false });
     const res = await get(student, 'faltanDatosPersonalesObligatorios');
     expect(res.body.datos).toEqual({ faltan: ['fechaNacimiento', 'emailPersonal', 'movil'], requiereIban: false });
     const paid = await candidacyIn(student, 16, { profile: 2, monthly_grant: 500 });

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { CANDIDACY_STATE } from '../../db/seed/catalogs/candidacy-states.ts';
+import type { DbHandle } from '../../lib/request-context.ts';
+import { CANDIDACY_STATE } from '@portal/shared';
+import { inInstitution } from '../../lib/scoped.ts';
 
 /** Candidacies that no longer lead anywhere. */
 const ENDED_STATES = [CANDIDACY_STATE.withdrawn, CANDIDACY_STATE.closed, CANDIDACY_STATE.rejected];
 
-export function createCandidateDataRepository(db: Db) {
+export function createCandidateDataRepository(db: DbHandle) {
   return {
     /** The personal data the mandatory-data checks look at (no candidates row yet: only the account's). */
     personalData(institutionId: string, userId: number) {
@@ -31,7 +32,7 @@ export function createCandidateDataRepository(db: Db) {
           sql<string | null>`c.birth_date::text`.as('birth_date'),
         ])
         .where('u.id', '=', userId)
-        .where('u.institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId, 'u.institution_id'))
         .executeTakeFirst();
     },
 
@@ -40,7 +41,7 @@ export function createCandidateDataRepository(db: Db) {
       const row = await db
         .selectFrom('offers as o')
         .select('o.id')
-        .where('o.institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId, 'o.institution_id'))
         .where('o.profile', '=', 2)
         .where(sql<boolean>`o.monthly_grant > 0`)
         .where((eb) =>

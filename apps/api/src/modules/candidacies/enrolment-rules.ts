@@ -1,16 +1,12 @@
-import { Status, type StatusCode } from '@portal/shared';
-import { CANDIDACY_STATE } from '../../db/seed/catalogs/candidacy-states.ts';
-import type { CandidateProfile } from '../offers/match/candidate-profile.ts';
-import type { OfferMatch } from '../offers/match/offer-match.repository.ts';
-import type { RequirementText } from '../offers/match/requirement-texts.ts';
-import { isExpired } from '../offers/offers.presenter.ts';
+import { CANDIDACY_STATE, OFFER_PROFILE, Status, type StatusCode, type OfferProfileId } from '@portal/shared';
+import { type CandidateProfile, type OfferMatch, type RequirementText, isExpired } from '../offers/index.ts';
 import type { EnrolmentOffer } from './candidacies.repository.ts';
 
 /** Everything the rules read, loaded before any of them runs. */
 export interface EnrolmentContext {
   offer: EnrolmentOffer;
   /** The list the candidate enrols from, when the client says. */
-  requestedProfile: 1 | 2 | undefined;
+  requestedProfile: OfferProfileId | undefined;
   today: string;
   candidacyStateId: number | undefined;
   profile: CandidateProfile;
@@ -20,12 +16,15 @@ export interface EnrolmentContext {
   missingDocuments: { idTipoDocumento: number; nombre: string }[];
   unmetRequirements: RequirementText[];
   unmetRequirementsMessage: string;
+  /** Internship offers: the data an internship needs that my CV lacks (518). */
+  missingPracticeData: string[];
 }
 
 export interface Refusal {
   status: StatusCode;
   datos?: unknown;
   mensaje?: string;
+  refusalHttpStatus?: number;
 }
 
 export interface EnrolmentRule {
@@ -36,7 +35,10 @@ export interface EnrolmentRule {
 const when = (condition: boolean, status: StatusCode, extra: Omit<Refusal, 'status'> = {}): Refusal | undefined =>
   condition ? { status, ...extra } : undefined;
 
-const isJob = (ctx: EnrolmentContext) => ctx.offer.profile === 1;
+const isJob = (ctx: EnrolmentContext) => ctx.offer.profile === OFFER_PROFILE.job;
+
+/** 518 is a front-end notice (HTTP 200 in the catalogue); refusing a call with it is a business refusal. */
+export const MISSING_PRACTICE_DATA_HTTP_STATUS = 422;
 
 /**
  * The refusals of inscribirse, in the order they are checked: first what is wrong with the offer or the request,
@@ -102,6 +104,14 @@ export const ENROLMENT_RULES: readonly EnrolmentRule[] = [
       when(ctx.unmetRequirements.length > 0, Status.RequirementsNotMet, {
         datos: { requisitosNoCumplidos: ctx.unmetRequirements },
         mensaje: ctx.unmetRequirementsMessage,
+      }),
+  },
+  {
+    // Last: the candidate is asked to complete the data only for an internship they could otherwise enrol in.
+    name: 'data an internship needs',
+    refuse: (ctx) => when(!isJob(ctx) && ctx.missingPracticeData.length > 0, Status.MissingDataForPractice, {
+        datos: { faltan: ctx.missingPracticeData },
+        refusalHttpStatus: MISSING_PRACTICE_DATA_HTTP_STATUS,
       }),
   },
 ];

@@ -26,6 +26,24 @@ const programmeId = (kind: ProgrammeKind) => PROGRAMMES.generic.find((p) => p.ki
 const internship = (start: string, end: string, options: Parameters<OffersFactory['offer']>[0] = {}) =>
   f.offer({ profile: 2, start_date: start, end_date: end, monthly_grant: 500, ...options });
 
+describe('518: the data an internship needs', () => {
+  it('refuses an internship until the CV has them, the IBAN only when a grant is paid; jobs are not affected', async () => {
+    const candidate = await f.candidate({ cv: { birth_date: null, social_security_number: null, iban: null } });
+    const paid = await f.offer({ profile: 2, monthly_grant: 500 });
+    const unpaid = await f.offer({ profile: 2 });
+    const res = await enrol(candidate, { urlOferta: paid.url });
+    expect(res.body).toMatchObject({ status: 518, datos: { faltan: ['fechaNacimiento', 'numeroSeguridadSocial', 'iban'] } });
+    expect(res.statusCode).toBe(422);
+    const check = await t.call('GET', `/api/Alumno/faltaDatosNecesariosPorPractica?oferta=${paid.url}`, { token: candidate.token });
+    expect(check.body.datos.faltan).toEqual(res.body.datos.faltan);
+    expect(await status(candidate, (await f.offer()).url)).toBe(502);
+
+    await t.db.updateTable('candidates').set({ birth_date: '2002-01-01', social_security_number: '071234567890' }).where('user_id', '=', candidate.userId).execute();
+    expect((await enrol(candidate, { urlOferta: paid.url })).body).toMatchObject({ status: 518, datos: { faltan: ['iban'] } });
+    expect(await status(candidate, unpaid.url)).toBe(502);
+  });
+});
+
 describe('enrolling', () => {
   it('creates the candidacy and its first event, and answers 502 (the company receives the CV)', async () => {
     const candidate = await f.candidate();

@@ -1,6 +1,6 @@
-import { REJECTION_REASON_STATE_ID, type Language } from '@portal/shared';
-import type { Db } from '../../db/database.ts';
-import { loadCatalogs } from '../offers/catalog-labels.repository.ts';
+import { REJECTION_REASON_STATE_ID, type Language, type OfferProfileId } from '@portal/shared';
+import type { DbHandle } from '../../lib/request-context.ts';
+import { loadCatalogs } from '../domains/index.ts';
 
 export interface RejectionReason {
   idMotivo: number;
@@ -10,7 +10,7 @@ export interface RejectionReason {
 }
 
 /** Every reason for changing a candidacy's state, with the state and offer profile it belongs to. */
-export async function rejectionReasons(db: Db, language: Language): Promise<RejectionReason[]> {
+export async function rejectionReasons(db: DbHandle, language: Language): Promise<RejectionReason[]> {
   const labels = await loadCatalogs(db, null, language, ['rejection_reasons']);
   return labels.all('rejection_reasons').map((row) => ({
     idMotivo: row.id,
@@ -21,6 +21,6 @@ export async function rejectionReasons(db: Db, language: Language): Promise<Reje
 }
 
 /** What a student may answer for an offer of this profile (spec 1 §4): state 17, and that profile or none. */
-export function reasonsFor(reasons: readonly RejectionReason[], profile: 1 | 2): RejectionReason[] {
+export function reasonsFor(reasons: readonly RejectionReason[], profile: OfferProfileId): RejectionReason[] {
   return reasons.filter((r) => r.idEstado === REJECTION_REASON_STATE_ID && (r.idPerfil === null || r.idPerfil === profile));
 }

@@ -1,8 +1,11 @@
 import { sql, type Updateable } from 'kysely';
-import type { CandidatesTable, Db, UsersTable } from '../../db/database.ts';
+import type { UsersTable } from '../../db/database.ts';
+import type { CandidatesTable } from './cv.tables.ts';
+import type { DbHandle } from '../../lib/request-context.ts';
+import { inInstitution } from '../../lib/scoped.ts';
 
 /** The candidates row of a user, created by the first CV write (cv_created_at), touched by every later one. */
-export function createCandidateRepository(db: Db) {
+export function createCandidateRepository(db: DbHandle) {
   return {
     async ensure(institutionId: string, userId: number, now: Date, bornActive: boolean): Promise<void> {
       await db
@@ -25,11 +28,11 @@ export function createCandidateRepository(db: Db) {
     },
 
     async update(institutionId: string, userId: number, values: Updateable<CandidatesTable>): Promise<void> {
-      await db.updateTable('candidates').set(values).where('user_id', '=', userId).where('institution_id', '=', institutionId).execute();
+      await db.updateTable('candidates').set(values).where('user_id', '=', userId).$call(inInstitution(institutionId)).execute();
     },
 
     async updateUser(institutionId: string, userId: number, values: Updateable<UsersTable>): Promise<void> {
-      await db.updateTable('users').set(values).where('id', '=', userId).where('institution_id', '=', institutionId).execute();
+      await db.updateTable('users').set(values).where('id', '=', userId).$call(inInstitution(institutionId)).execute();
     },
 
     async find(institutionId: string, userId: number) {
@@ -38,7 +41,7 @@ export function createCandidateRepository(db: Db) {
         .selectAll()
         .select(sql<string | null>`birth_date::text`.as('birth_date_text'))
         .where('user_id', '=', userId)
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .executeTakeFirst();
     },
 
@@ -47,7 +50,7 @@ export function createCandidateRepository(db: Db) {
         .selectFrom('users')
         .select(['id', 'email', 'first_name', 'last_name', 'document_number'])
         .where('id', '=', userId)
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .where('role', '=', 'Alumno')
         .executeTakeFirst();
     },
@@ -59,7 +62,7 @@ export function createCandidateRepository(db: Db) {
         .selectFrom('users')
         .leftJoin('candidates', 'candidates.user_id', 'users.id')
         .select('users.id')
-        .where('users.institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId, 'users.institution_id'))
         .where('users.role', '=', 'Alumno')
         .where('users.id', '<>', userId)
         .where((eb) => eb.or([eb(sql`lower(users.email)`, '=', value), eb(sql`lower(candidates.personal_email)`, '=', value)]))
@@ -71,7 +74,7 @@ export function createCandidateRepository(db: Db) {
       const row = await db
         .selectFrom('users')
         .select('id')
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .where('role', '=', 'Alumno')
         .where('id', '<>', userId)
         .where(sql`upper(document_number)`, '=', documentNumber.trim().toUpperCase())
@@ -81,3 +84,4 @@ export function createCandidateRepository(db: Db) {
   };
 }
 export type CandidateRepository = ReturnType<typeof createCandidateRepository>;
+export type CandidateRow = NonNullable<Awaited<ReturnType<CandidateRepository['find']>>>;

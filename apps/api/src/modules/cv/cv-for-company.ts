@@ -1,5 +1,5 @@
 import type { CompanyCvDatos, Language } from '@portal/shared';
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../lib/request-context.ts';
 import { loadCvSnapshot } from './cv-snapshot.ts';
 import {
   fileDetails,
@@ -23,7 +23,7 @@ export interface CompanyCvOptions {
  * filtered in the query itself, so a private document's name or file is never even read for it.
  * Undefined when the candidate is not one of the institution's.
  */
-export async function cvForCompany(db: Db, candidateId: number, institutionId: string, options: CompanyCvOptions = {}): Promise<CompanyCvDatos | undefined> {
+export async function cvForCompany(db: DbHandle, candidateId: number, institutionId: string, options: CompanyCvOptions = {}): Promise<CompanyCvDatos | undefined> {
   const snapshot = await loadCvSnapshot(db, institutionId, candidateId, options.language ?? 'es', { documentsForOffers: options.offerIds ?? [] });
   if (!snapshot) return undefined;
   const { user, candidate } = snapshot;

@@ -1,17 +1,17 @@
 import type { Language } from '@portal/shared';
-import type { Db } from '../../db/database.ts';
-import type { CatalogName } from '../../db/seed/catalogs/types.ts';
-import { createCatalogRepository, type CatalogItem } from '../domains/catalog.repository.ts';
-import { loadLabels, type Labels } from '../domains/catalog-lookup.ts';
-import { fileInfo } from '../files/files.service.ts';
-import type { StoredFileInfo } from '../files/files.repository.ts';
+import type { DbHandle } from '../../lib/request-context.ts';
+import type { CatalogName } from '../domains/index.ts';
+import { createCatalogRepository, type CatalogItem } from '../domains/index.ts';
+import { loadLabels, type CatalogLabels as Labels } from '../domains/index.ts';
+import { fileInfo } from '../files/index.ts';
+import type { StoredFileInfo } from '../files/index.ts';
 import { createCandidateRepository } from './candidate.repository.ts';
 import { createDocumentsRepository, type DocumentRow } from './documents.repository.ts';
 import { createExperiencesRepository, type ExperienceRow } from './experiences.repository.ts';
 import { createLanguagesRepository, type LanguageRow } from './languages.repository.ts';
 import { createStudiesRepository, type StudyRow } from './studies.repository.ts';
 
-type CandidateRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createCandidateRepository>['find']>>>;
+import type { CandidateRow } from './candidate.repository.ts';
 type UserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createCandidateRepository>['findUser']>>>;
 
 /** Everything a CV is made of, as stored, with the labels and file details it refers to. */
@@ -34,7 +34,7 @@ export interface SnapshotOptions {
 }
 
 export async function loadCvSnapshot(
-  db: Db,
+  db: DbHandle,
   institutionId: string,
   userId: number,
   language: Language,

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { CandidatesTable } from '../../db/database.ts';
+import type { CandidatesTable } from './cv.tables.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
 /** Degrees of the test institutions (db/seed/catalogs/degrees.ts): ids are the institution's thousand plus the position. */

@@ -1,7 +1,8 @@
 import { BRAND_LEVELS, type CvDatos } from '@portal/shared';
-import type { CatalogName } from '../../db/seed/catalogs/types.ts';
-import { ownFileUrl } from '../files/files.service.ts';
+import type { CatalogName } from '../domains/index.ts';
+import { ownFileUrl } from '../files/index.ts';
 import type { CvSnapshot } from './cv-snapshot.ts';
+import { personalDataOf } from './personal-data.ts';
 import type { DocumentRow } from './documents.repository.ts';
 import type { ExperienceRow } from './experiences.repository.ts';
 import type { StudyRow } from './studies.repository.ts';
@@ -116,37 +117,18 @@ export function presentProfessional(snapshot: CvSnapshot): Cv['profesional'] {
 export function presentCv(snapshot: CvSnapshot): Cv {
   const { user, candidate } = snapshot;
   const { label } = snapshot.labels;
-  const communicationLanguage = candidate?.communication_language_id ?? null;
+  const personal = personalDataOf(user, candidate);
   return {
     email: user.email,
     datosPersonales: {
+      ...personal,
       nombre: user.first_name,
       apellido1: user.last_name,
-      apellido2: candidate?.second_surname ?? null,
-      tipoDocumento: candidate?.document_type ?? null,
-      documento: user.document_number,
-      fechaNacimiento: candidate?.birth_date_text ?? null,
-      genero: candidate?.gender ?? null,
-      emailPersonal: candidate?.personal_email ?? null,
-      emailEstudiante: candidate?.student_email ?? null,
-      movil: candidate?.mobile ?? null,
-      telefonoFijo: candidate?.landline ?? null,
-      direccion: candidate?.address ?? null,
-      codigoPostal: candidate?.postal_code ?? null,
-      localidad: candidate?.locality ?? null,
-      idProvincia: candidate?.province_id ?? null,
-      provincia: label('provinces', candidate?.province_id),
-      idPais: candidate?.country_id ?? null,
-      pais: label('countries', candidate?.country_id),
-      iban: candidate?.iban ?? null,
-      numeroSeguridadSocial: candidate?.social_security_number ?? null,
-      nacionalidades: labelledList(snapshot, 'countries', candidate?.nationality_ids ?? []),
-      idProvinciaNacimiento: candidate?.birth_province_id ?? null,
-      provinciaNacimiento: label('provinces', candidate?.birth_province_id),
-      discapacidad: candidate?.disability_over_33 ?? false,
-      boletin: candidate?.newsletter ?? false,
-      idIdioma: communicationLanguage,
-      idioma: label('languages', communicationLanguage),
+      provincia: label('provinces', personal.idProvincia),
+      pais: label('countries', personal.idPais),
+      nacionalidades: labelledList(snapshot, 'countries', personal.nacionalidades),
+      provinciaNacimiento: label('provinces', personal.idProvinciaNacimiento),
+      idioma: label('languages', personal.idIdioma),
     },
     estudios: snapshot.studies.map((study) => presentStudy(snapshot, study)),
     experiencias: snapshot.experiences.map((experience) => presentExperience(snapshot, experience, ownFile(snapshot))),
@@ -168,7 +150,7 @@ export function presentCv(snapshot: CvSnapshot): Cv {
     documentos: snapshot.documents.map((doc) => presentDocument(snapshot, doc, ownFile(snapshot))),
     urlImagenPerfil: candidate?.profile_image_file_id ? ownFileUrl(candidate.profile_image_file_id) : null,
     validadoPorServicio: candidate?.validated_by_service ?? false,
-    idIdioma: communicationLanguage,
+    idIdioma: personal.idIdioma,
     fechaCreacion: isoOrNull(candidate?.cv_created_at),
     fechaActualizacion: candidate?.cv_created_at ? isoOrNull(candidate.updated_at) : null,
   };

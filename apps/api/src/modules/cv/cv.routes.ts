@@ -1,11 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { cvCalls as calls, type CallDefinition, type cvWriteDatos } from '@portal/shared';
 import { registerCall } from '../../lib/contract-route.ts';
-import { requestLanguage } from '../../lib/request-language.ts';
-import type { Db } from '../../db/database.ts';
-import type { SessionClaims } from '../session/tokens.ts';
-import type { CvActor, CvDeps } from './cv-context.ts';
+import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { readCv } from './cv-read.service.ts';
 import { writeCv } from './cv-write.ts';
 import { addDocument, deleteDocument, requestedDocumentation } from './documents.service.ts';
@@ -24,64 +21,57 @@ import { addStudy, addUniversityStudy, deleteStudy, editStudy, withdrawUniversit
 
 type WriteCall<TBody extends z.ZodType> = CallDefinition<TBody, typeof cvWriteDatos, undefined>;
 
-export function cvRoutes(app: FastifyInstance, deps: CvDeps): void {
-  const actorOf = (request: FastifyRequest, session: SessionClaims): CvActor => ({
-    institution: request.institution,
-    userId: session.userId,
-    language: requestLanguage(request),
-  });
-
-  /** Every write: the change runs inside writeCv's transaction; the answer is the updated CV. */
-  function write<TBody extends z.ZodType>(call: WriteCall<TBody>, change: (trx: Db, actor: CvActor, body: z.output<TBody>) => Promise<number | void>) {
-    registerCall(app, call, ({ request, session, body }) => {
-      const actor = actorOf(request, session);
+export function cvRoutes(app: FastifyInstance, deps: { now: () => Date }): void {
+  /** Every write: the change runs on the call's transaction, after writeCv's bookkeeping; the answer is the updated CV. */
+  function write<TBody extends z.ZodType>(call: WriteCall<TBody>, change: (db: DbHandle, actor: Actor, body: z.output<TBody>) => Promise<number | void>) {
+    registerCall(app, call, async ({ db, actor, body }) => {
+      const handle = await db();
       // registerCall types the body through a conditional TypeScript cannot resolve for a generic TBody.
-      return writeCv(deps, actor, (trx) => change(trx, actor, body as z.output<TBody>));
+      return writeCv(handle, actor, deps.now(), () => change(handle, actor, body as z.output<TBody>));
     });
   }
 
-  registerCall(app, calls.cv, ({ request, session }) => readCv(deps.db, actorOf(request, session)));
-  registerCall(app, calls.requestedDocumentation, ({ request, session }) =>
-    requestedDocumentation(deps.db, request.institution.id, session.userId, requestLanguage(request)),
-  );
+  registerCall(app, calls.cv, async ({ db, actor }) => readCv(await db(), actor));
+  registerCall(app, calls.requestedDocumentation, async ({ db, actor }) => requestedDocumentation(await db(), actor));
 
   write(calls.addStudy, addStudy);
   write(calls.addUniversityStudy, addUniversityStudy);
   write(calls.editStudy, editStudy);
-  write(calls.deleteStudy, (trx, actor, body) => deleteStudy(trx, actor, body.id));
-  write(calls.withdrawUniversityStudy, (trx, actor, body) => withdrawUniversityStudy(trx, actor, body.id, deps.now()));
+  write(calls.deleteStudy, (db, actor, body) => deleteStudy(db, actor, body.id));
+  write(calls.withdrawUniversityStudy, (db, actor, body) => withdrawUniversityStudy(db, actor, body.id, deps.now()));
 
   write(calls.personalData, savePersonalData);
-  write(calls.accountEmail, (trx, actor, body) => saveAccountEmail(trx, actor, body.email));
+  write(calls.accountEmail, (db, actor, body) => saveAccountEmail(db, actor, body.email));
 
   write(calls.addLanguage, addLanguage);
   write(calls.editLanguage, editLanguage);
-  write(calls.deleteLanguage, (trx, actor, body) => deleteLanguage(trx, actor, body.id));
+  write(calls.deleteLanguage, (db, actor, body) => deleteLanguage(db, actor, body.id));
 
   write(calls.addExperience, addExperience);
   write(calls.editExperience, editExperience);
-  write(calls.deleteExperience, (trx, actor, body) => deleteExperience(trx, actor, body.id));
+  write(calls.deleteExperience, (db, actor, body) => deleteExperience(db, actor, body.id));
 
   write(calls.addDocument, addDocument);
-  write(calls.deleteDocument, (trx, actor, body) => deleteDocument(trx, actor, body.id));
+  write(calls.deleteDocument, (db, actor, body) => deleteDocument(db, actor, body.id));
 
-  write(calls.interests, (trx, actor, body) => saveIdList(trx, actor, 'interests', body.idsTags));
-  write(calls.sectorInterests, (trx, actor, body) => saveIdList(trx, actor, 'sectorInterests', body.idsSectores));
-  write(calls.software, (trx, actor, body) => saveIdList(trx, actor, 'software', body.idsProgramas));
-  write(calls.competences, (trx, actor, body) => saveIdList(trx, actor, 'competences', body.idsCompetencias));
-  write(calls.practicePeriod, (trx, actor, body) => saveChoice(trx, actor, 'practicePeriod', body.idPeriodoPreferencia));
-  write(calls.trainingLevel, (trx, actor, body) => saveChoice(trx, actor, 'trainingLevel', body.id));
+  write(calls.interests, (db, actor, body) => saveIdList(db, actor, 'interests', body.idsTags));
+  write(calls.sectorInterests, (db, actor, body) => saveIdList(db, actor, 'sectorInterests', body.idsSectores));
+  write(calls.software, (db, actor, body) => saveIdList(db, actor, 'software', body.idsProgramas));
+  write(calls.competences, (db, actor, body) => saveIdList(db, actor, 'competences', body.idsCompetencias));
+  write(calls.practicePeriod, (db, actor, body) => saveChoice(db, actor, 'practicePeriod', body.idPeriodoPreferencia));
+  write(calls.trainingLevel, (db, actor, body) => saveChoice(db, actor, 'trainingLevel', body.id));
   write(calls.professional, saveProfessionalProfile);
 
-  write(calls.workPermit, (trx, actor, body) => saveValues(trx, actor, { work_permit: body.permiso }));
-  write(calls.portfolio, (trx, actor, body) => saveValues(trx, actor, { portfolio_url: body.enlace ?? null }));
-  write(calls.presentation, (trx, actor, body) => saveValues(trx, actor, { presentation: body.texto ?? null }));
-  write(calls.activeSearchInternships, (trx, actor, body) => saveValues(trx, actor, { active_search_internships: body.activa }));
-  write(calls.activeSearchJobs, (trx, actor, body) => saveValues(trx, actor, { active_search_jobs: body.activa }));
+  write(calls.workPermit, (db, actor, body) => saveValues(db, actor, { work_permit: body.permiso }));
+  write(calls.portfolio, (db, actor, body) => saveValues(db, actor, { portfolio_url: body.enlace ?? null }));
+  write(calls.presentation, (db, actor, body) => saveValues(db, actor, { presentation: body.texto ?? null }));
+  write(calls.activeSearchInternships, (db, actor, body) => saveValues(db, actor, { active_search_internships: body.activa }));
+  write(calls.activeSearchJobs, (db, actor, body) => saveValues(db, actor, { active_search_jobs: body.activa }));
 
-  registerCall(app, calls.profileImage, async ({ request, session, body }) => {
+  registerCall(app, calls.profileImage, async ({ db, actor, body }) => {
+    // The image is resized before the transaction opens: no row is locked while it is worked on.
     const image = await prepareProfileImage(body);
-    const actor = actorOf(request, session);
-    return writeCv(deps, actor, (trx) => saveProfileImage(trx, actor, image));
+    const handle = await db();
+    return writeCv(handle, actor, deps.now(), () => saveProfileImage(handle, actor, image));
   });
 }

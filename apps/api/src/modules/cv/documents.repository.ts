@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import type { Db, DocumentVisibility } from '../../db/database.ts';
+import type { DocumentVisibility } from './cv.tables.ts';
+import type { DbHandle } from '../../lib/request-context.ts';
+import { inInstitution, sameInstitution } from '../../lib/scoped.ts';
 
 export interface DocumentRow {
   id: number;
@@ -23,13 +25,13 @@ export interface AppliedOffer {
 }
 
 /** Documents hang from the candidate; the offer a process document is for is read only within the institution. */
-export function createDocumentsRepository(db: Db) {
+export function createDocumentsRepository(db: DbHandle) {
   return {
     /** `forOffers` restricts to what a company may see: public documents and those sent for these offers. */
     list(institutionId: string, candidateId: number, forOffers?: readonly number[]): Promise<DocumentRow[]> {
       let query = db
         .selectFrom('candidate_documents as d')
-        .leftJoin('offers as o', (join) => join.onRef('o.id', '=', 'd.offer_id').on('o.institution_id', '=', institutionId))
+        .leftJoin('offers as o', (join) => join.onRef('o.id', '=', 'd.offer_id').on(sameInstitution(institutionId, 'o.institution_id')))
         .select([
           'd.id',
           'd.document_type_id',
@@ -109,7 +111,7 @@ export function createDocumentsRepository(db: Db) {
       const row = await db
         .selectFrom('offers as o')
         .select('o.id')
-        .where('o.institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId, 'o.institution_id'))
         .where('o.id', '=', offerId)
         .where((eb) =>
           eb.or([
@@ -120,7 +122,7 @@ export function createDocumentsRepository(db: Db) {
                 .select('c.id')
                 .whereRef('c.offer_id', '=', 'o.id')
                 .where('c.candidate_id', '=', candidateId)
-                .where('c.institution_id', '=', institutionId),
+                .$call(inInstitution(institutionId, 'c.institution_id')),
             ),
           ]),
         )
@@ -134,8 +136,8 @@ export function createDocumentsRepository(db: Db) {
         .selectFrom('candidacies as c')
         .innerJoin('offers as o', 'o.id', 'c.offer_id')
         .select(['o.id', 'o.url_access', 'o.title', 'o.requirements', 'c.state_id'])
-        .where('c.institution_id', '=', institutionId)
-        .where('o.institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId, 'c.institution_id'))
+        .$call(inInstitution(institutionId, 'o.institution_id'))
         .where('c.candidate_id', '=', candidateId)
         .orderBy('c.created_at', 'desc')
         .execute();

@@ -1,11 +1,12 @@
-import { Status, type addDocumentBody, type Language } from '@portal/shared';
+import { Status, type addDocumentBody } from '@portal/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { Db } from '../../db/database.ts';
-import { createCatalogRepository } from '../domains/catalog.repository.ts';
-import { assertCatalogIds, loadLabels } from '../domains/catalog-lookup.ts';
-import { deleteOwnFiles, storeUpload } from '../files/files.service.ts';
-import { fileOwner, type CvActor } from './cv-context.ts';
+import type { DbHandle } from '../../lib/request-context.ts';
+import { createCatalogRepository } from '../domains/index.ts';
+import { assertCatalogIds, loadLabels } from '../domains/index.ts';
+import { deleteOwnFiles, storeUpload } from '../files/index.ts';
+import type { Actor } from '../../lib/request-context.ts';
+import { fileOwner } from './cv-context.ts';
 import { createDocumentsRepository, type AppliedOffer } from './documents.repository.ts';
 import { fieldError } from './field-rules.ts';
 
@@ -17,11 +18,11 @@ export function requiredDocumentTypes(offer: Pick<AppliedOffer, 'requirements'>)
   return Array.isArray(ids) ? [...new Set(ids.filter((id): id is number => Number.isInteger(id)))] : [];
 }
 
-export async function addDocument(db: Db, actor: CvActor, input: AddDocument): Promise<number> {
-  await assertCatalogIds(db, actor.institution.id, [{ campo: 'idTipo', catalog: 'document_types', ids: input.idTipo }]);
+export async function addDocument(db: DbHandle, actor: Actor, input: AddDocument): Promise<number> {
+  await assertCatalogIds(db, actor.institutionId, [{ campo: 'idTipo', catalog: 'document_types', ids: input.idTipo }]);
   const documents = createDocumentsRepository(db);
   const offerId = input.visibilidad === 'process' ? (input.idOferta ?? null) : null;
-  if (offerId !== null && !(await documents.offerOpenToDocuments(actor.institution.id, actor.userId, offerId))) {
+  if (offerId !== null && !(await documents.offerOpenToDocuments(actor.institutionId, actor.userId, offerId))) {
     throw fieldError(Status.MissingMandatoryData, 'idOferta', 'malformed');
   }
   if (await documents.sameExists(actor.userId, input.idTipo, input.nombre, offerId)) throw new AppError(Status.DocumentAlreadyUploaded);
@@ -42,7 +43,7 @@ export async function addDocument(db: Db, actor: CvActor, input: AddDocument): P
   });
 }
 
-export async function deleteDocument(db: Db, actor: CvActor, id: number): Promise<void> {
+export async function deleteDocument(db: DbHandle, actor: Actor, id: number): Promise<void> {
   const documents = createDocumentsRepository(db);
   const doc = await documents.find(actor.userId, id);
   if (!doc) throw new AppError(Status.NotFound);
@@ -55,7 +56,8 @@ export async function deleteDocument(db: Db, actor: CvActor, id: number): Promis
  * and for each required type whether it is given: a public document of that type (companies see it with the CV)
  * or one sent for that very offer. Private documents never count: the company would not see them.
  */
-export async function requestedDocumentation(db: Db, institutionId: string, candidateId: number, language: Language) {
+export async function requestedDocumentation(db: DbHandle, actor: Actor) {
+  const { institutionId, userId: candidateId, language } = actor;
   const documents = createDocumentsRepository(db);
   const states = await createCatalogRepository(db).list(institutionId, ['candidacy_states'], language);
   const finalStates = new Set(states.filter((state) => state.extra.final === true).map((state) => state.id));

@@ -1,26 +1,14 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
-import type { CandidateExperiencesTable, Db } from '../../db/database.ts';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { CandidateExperiencesTable } from './cv.tables.ts';
+import type { DbHandle } from '../../lib/request-context.ts';
 
-export interface ExperienceRow {
-  id: number;
-  position: string;
-  company: string;
-  sector_id: number | null;
-  functional_area_id: number | null;
-  contract_type_id: number | null;
-  contract_subtype: string | null;
-  start_date: string;
-  end_date: string | null;
-  province_id: number | null;
-  link: string | null;
-  description: string | null;
-  attachment_file_id: string | null;
-}
+/** An experience as read: every column but the owner's (dates as yyyy-mm-dd text). */
+export type ExperienceRow = Omit<Selectable<CandidateExperiencesTable>, 'candidate_id'>;
 
 type ExperienceValues = Omit<Insertable<CandidateExperiencesTable>, 'candidate_id'>;
 
 /** Dates are read as text (yyyy-mm-dd): the drivers would turn a date into a Date at local midnight. */
-export function createExperiencesRepository(db: Db) {
+export function createExperiencesRepository(db: DbHandle) {
   const mine = (candidateId: number) =>
     db
       .selectFrom('candidate_experiences')

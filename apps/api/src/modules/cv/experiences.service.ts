@@ -1,10 +1,11 @@
 import { Status, type addExperienceBody, type editExperienceBody, type FieldRule } from '@portal/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { Db } from '../../db/database.ts';
-import { assertCatalogIds } from '../domains/catalog-lookup.ts';
-import { deleteOwnFiles, storeUpload } from '../files/files.service.ts';
-import { fileOwner, type CvActor } from './cv-context.ts';
+import type { DbHandle } from '../../lib/request-context.ts';
+import { assertCatalogIds } from '../domains/index.ts';
+import { deleteOwnFiles, storeUpload } from '../files/index.ts';
+import type { Actor } from '../../lib/request-context.ts';
+import { fileOwner } from './cv-context.ts';
 import { createExperiencesRepository, type ExperienceRow } from './experiences.repository.ts';
 import { assertRequired, ruledValue } from './field-rules.ts';
 
@@ -60,8 +61,8 @@ function ruled(rules: Record<string, FieldRule>, row: ExperienceRow | undefined,
   return merged;
 }
 
-async function assertKnown(db: Db, actor: CvActor, fields: RuledFields): Promise<void> {
-  await assertCatalogIds(db, actor.institution.id, [
+async function assertKnown(db: DbHandle, actor: Actor, fields: RuledFields): Promise<void> {
+  await assertCatalogIds(db, actor.institutionId, [
     { campo: 'idSector', catalog: 'sectors', ids: fields.idSector },
     { campo: 'idArea', catalog: 'functional_areas', ids: fields.idArea },
     { campo: 'idTipoContrato', catalog: 'contract_types', ids: fields.idTipoContrato },
@@ -84,12 +85,12 @@ const columns = (input: AddExperience, fields: RuledFields) => ({
 });
 
 /** A hidden or read-only attachment field takes no new file (the same rule as the other fields). */
-function attachmentAllowed(actor: CvActor, currentFileId: string | null): boolean {
-  const rule = actor.institution.brand.fields.experiencia.adjunto;
+function attachmentAllowed(actor: Actor, currentFileId: string | null): boolean {
+  const rule = actor.brand.fields.experiencia.adjunto;
   return ruledValue(rule, currentFileId, 'new') === 'new';
 }
 
-async function storeAttachment(db: Db, actor: CvActor, input: AddExperience, currentFileId: string | null): Promise<string | null> {
+async function storeAttachment(db: DbHandle, actor: Actor, input: AddExperience, currentFileId: string | null): Promise<string | null> {
   if (!input.adjunto || !attachmentAllowed(actor, currentFileId)) return null;
   return storeUpload(db, fileOwner(actor), input.adjunto, input.puesto, {
     content: 'adjunto.ficheroB64ParaAltas',
@@ -105,8 +106,8 @@ function assertDatesInOrder(start: string, end: string | null): void {
   }
 }
 
-export async function addExperience(db: Db, actor: CvActor, input: AddExperience): Promise<number> {
-  const fields = ruled(actor.institution.brand.fields.experiencia, undefined, input);
+export async function addExperience(db: DbHandle, actor: Actor, input: AddExperience): Promise<number> {
+  const fields = ruled(actor.brand.fields.experiencia, undefined, input);
   assertDatesInOrder(input.fechaInicio, fields.fechaFin);
   await assertKnown(db, actor, fields);
   const attachment = await storeAttachment(db, actor, input, null);
@@ -114,11 +115,11 @@ export async function addExperience(db: Db, actor: CvActor, input: AddExperience
 }
 
 /** The attachment stays unless a new file replaces it or `quitarAdjunto` removes it; the old file is deleted. */
-export async function editExperience(db: Db, actor: CvActor, input: EditExperience): Promise<void> {
+export async function editExperience(db: DbHandle, actor: Actor, input: EditExperience): Promise<void> {
   const experiences = createExperiencesRepository(db);
   const row = await experiences.find(actor.userId, input.id);
   if (!row) throw new AppError(Status.NotFound);
-  const fields = ruled(actor.institution.brand.fields.experiencia, row, input);
+  const fields = ruled(actor.brand.fields.experiencia, row, input);
   assertDatesInOrder(input.fechaInicio, fields.fechaFin);
   await assertKnown(db, actor, fields);
   const replacement = await storeAttachment(db, actor, input, row.attachment_file_id);
@@ -130,7 +131,7 @@ export async function editExperience(db: Db, actor: CvActor, input: EditExperien
   if (removed) await deleteOwnFiles(db, fileOwner(actor), [row.attachment_file_id]);
 }
 
-export async function deleteExperience(db: Db, actor: CvActor, id: number): Promise<void> {
+export async function deleteExperience(db: DbHandle, actor: Actor, id: number): Promise<void> {
   const experiences = createExperiencesRepository(db);
   const row = await experiences.find(actor.userId, id);
   if (!row) throw new AppError(Status.NotFound);

@@ -1,10 +1,11 @@
 import type { Selectable } from 'kysely';
-import type { CandidateLanguagesTable, Db } from '../../db/database.ts';
+import type { CandidateLanguagesTable } from './cv.tables.ts';
+import type { DbHandle } from '../../lib/request-context.ts';
 
 export type LanguageRow = Selectable<CandidateLanguagesTable>;
 
 /** candidate_languages hangs from the candidate (user id), which the token ties to one institution. */
-export function createLanguagesRepository(db: Db) {
+export function createLanguagesRepository(db: DbHandle) {
   return {
     list(candidateId: number): Promise<LanguageRow[]> {
       return db.selectFrom('candidate_languages').selectAll().where('candidate_id', '=', candidateId).orderBy('id').execute();

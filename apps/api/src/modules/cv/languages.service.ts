@@ -1,9 +1,8 @@
+import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { Status, type addLanguageBody, type editLanguageBody } from '@portal/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { Db } from '../../db/database.ts';
-import { assertCatalogIds } from '../domains/catalog-lookup.ts';
-import type { CvActor } from './cv-context.ts';
+import { assertCatalogIds } from '../domains/index.ts';
 import { fieldError } from './field-rules.ts';
 import { createLanguagesRepository } from './languages.repository.ts';
 
@@ -17,8 +16,8 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
-async function assertKnown(db: Db, actor: CvActor, input: AddLanguage): Promise<void> {
-  await assertCatalogIds(db, actor.institution.id, [
+async function assertKnown(db: DbHandle, actor: Actor, input: AddLanguage): Promise<void> {
+  await assertCatalogIds(db, actor.institutionId, [
     { campo: 'idIdioma', catalog: 'languages', ids: input.idIdioma },
     { campo: 'idNivel', catalog: 'language_levels', ids: input.idNivel },
   ]);
@@ -26,7 +25,7 @@ async function assertKnown(db: Db, actor: CvActor, input: AddLanguage): Promise<
 
 const values = (input: AddLanguage) => ({ languageId: input.idIdioma, levelId: input.idNivel, certificate: input.certificado ?? null });
 
-export async function addLanguage(db: Db, actor: CvActor, input: AddLanguage): Promise<number> {
+export async function addLanguage(db: DbHandle, actor: Actor, input: AddLanguage): Promise<number> {
   await assertKnown(db, actor, input);
   const languages = createLanguagesRepository(db);
   if ((await languages.entryFor(actor.userId, input.idIdioma)) !== undefined) throw alreadyThere();
@@ -35,7 +34,7 @@ export async function addLanguage(db: Db, actor: CvActor, input: AddLanguage): P
   });
 }
 
-export async function editLanguage(db: Db, actor: CvActor, input: EditLanguage): Promise<void> {
+export async function editLanguage(db: DbHandle, actor: Actor, input: EditLanguage): Promise<void> {
   const languages = createLanguagesRepository(db);
   if (!(await languages.find(actor.userId, input.id))) throw new AppError(Status.NotFound);
   await assertKnown(db, actor, input);
@@ -46,7 +45,7 @@ export async function editLanguage(db: Db, actor: CvActor, input: EditLanguage):
   });
 }
 
-export async function deleteLanguage(db: Db, actor: CvActor, id: number): Promise<void> {
+export async function deleteLanguage(db: DbHandle, actor: Actor, id: number): Promise<void> {
   const languages = createLanguagesRepository(db);
   if (!(await languages.find(actor.userId, id))) throw new AppError(Status.NotFound);
   await languages.delete(actor.userId, id);

@@ -1,3 +1,4 @@
+import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import {
   PERSONAL_DATA_FIELD_RULES,
   LANGUAGE_IDS,
@@ -7,40 +8,13 @@ import {
   type FieldRule,
 } from '@portal/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/database.ts';
-import { assertCatalogIds } from '../domains/catalog-lookup.ts';
+import { assertCatalogIds } from '../domains/index.ts';
 import { createCandidateRepository } from './candidate.repository.ts';
-import type { CvActor } from './cv-context.ts';
 import { assertRequired, fieldError, ruledValue } from './field-rules.ts';
+import { personalDataOf, type PersonalData } from './personal-data.ts';
 
 type PersonalDataInput = z.output<typeof personalDataBody>;
 type Field = keyof PersonalDataInput;
-
-interface PersonalData {
-  nombre: string | null;
-  apellido1: string | null;
-  apellido2: string | null;
-  tipoDocumento: 'dni' | 'nie' | 'pasaporte' | null;
-  documento: string | null;
-  fechaNacimiento: string | null;
-  genero: string | null;
-  emailPersonal: string | null;
-  emailEstudiante: string | null;
-  movil: string | null;
-  telefonoFijo: string | null;
-  direccion: string | null;
-  codigoPostal: string | null;
-  localidad: string | null;
-  idProvincia: number | null;
-  idPais: number | null;
-  iban: string | null;
-  numeroSeguridadSocial: string | null;
-  nacionalidades: number[];
-  idProvinciaNacimiento: number | null;
-  discapacidad: boolean;
-  boletin: boolean;
-  idIdioma: number | null;
-}
 
 const RULE_OF: Record<Field, string> = PERSONAL_DATA_FIELD_RULES;
 
@@ -94,35 +68,13 @@ function given(input: PersonalDataInput): PersonalData {
   };
 }
 
-async function stored(db: Db, actor: CvActor): Promise<PersonalData> {
+async function stored(db: DbHandle, actor: Actor): Promise<PersonalData> {
   const repo = createCandidateRepository(db);
-  const user = await repo.findUser(actor.institution.id, actor.userId);
-  const candidate = await repo.find(actor.institution.id, actor.userId);
-  return {
-    nombre: user?.first_name || null,
-    apellido1: user?.last_name || null,
-    apellido2: candidate?.second_surname ?? null,
-    tipoDocumento: candidate?.document_type ?? null,
-    documento: user?.document_number ?? null,
-    fechaNacimiento: candidate?.birth_date_text ?? null,
-    genero: candidate?.gender ?? null,
-    emailPersonal: candidate?.personal_email ?? null,
-    emailEstudiante: candidate?.student_email ?? null,
-    movil: candidate?.mobile ?? null,
-    telefonoFijo: candidate?.landline ?? null,
-    direccion: candidate?.address ?? null,
-    codigoPostal: candidate?.postal_code ?? null,
-    localidad: candidate?.locality ?? null,
-    idProvincia: candidate?.province_id ?? null,
-    idPais: candidate?.country_id ?? null,
-    iban: candidate?.iban ?? null,
-    numeroSeguridadSocial: candidate?.social_security_number ?? null,
-    nacionalidades: candidate?.nationality_ids ?? [],
-    idProvinciaNacimiento: candidate?.birth_province_id ?? null,
-    discapacidad: candidate?.disability_over_33 ?? false,
-    boletin: candidate?.newsletter ?? false,
-    idIdioma: candidate?.communication_language_id ?? null,
-  };
+  const user = await repo.findUser(actor.institutionId, actor.userId);
+  const candidate = await repo.find(actor.institutionId, actor.userId);
+  const data = personalDataOf(user, candidate);
+  // An empty name is not filled in: the required-field rules read it as missing.
+  return { ...data, nombre: data.nombre || null, apellido1: data.apellido1 || null };
 }
 
 function merge(rules: Record<string, FieldRule>, current: PersonalData, form: PersonalData): PersonalData {
@@ -141,7 +93,7 @@ const changed = (before: PersonalData, after: PersonalData, field: Field) => JSO
  * candidate of the institution already has. Only values this save changes are checked, so a stored value that
  * predates a rule does not block every later save.
  */
-async function assertConsistent(db: Db, actor: CvActor, before: PersonalData, after: PersonalData): Promise<void> {
+async function assertConsistent(db: DbHandle, actor: Actor, before: PersonalData, after: PersonalData): Promise<void> {
   const documentChanged = changed(before, after, 'documento') || changed(before, after, 'tipoDocumento');
   if (documentChanged && after.documento !== null && after.tipoDocumento !== null && after.tipoDocumento !== 'pasaporte') {
     const isNie = NIE_LETTERS.test(after.documento);
@@ -152,35 +104,35 @@ async function assertConsistent(db: Db, actor: CvActor, before: PersonalData, af
   }
   const repo = createCandidateRepository(db);
   if (changed(before, after, 'emailPersonal') && after.emailPersonal !== null) {
-    if (await repo.emailTakenByOther(actor.institution.id, actor.userId, after.emailPersonal)) {
+    if (await repo.emailTakenByOther(actor.institutionId, actor.userId, after.emailPersonal)) {
       throw fieldError(Status.UserEmailAlreadyRegistered, 'emailPersonal', 'email');
     }
   }
   if (changed(before, after, 'documento') && after.documento !== null) {
-    if (await repo.documentTakenByOther(actor.institution.id, actor.userId, after.documento)) {
+    if (await repo.documentTakenByOther(actor.institutionId, actor.userId, after.documento)) {
       throw fieldError(Status.IdAlreadyRegistered, 'documento', 'dni');
     }
   }
 }
 
-async function assertKnownIds(db: Db, actor: CvActor, before: PersonalData, after: PersonalData): Promise<void> {
+async function assertKnownIds(db: DbHandle, actor: Actor, before: PersonalData, after: PersonalData): Promise<void> {
   const ifChanged = (field: 'idProvincia' | 'idPais' | 'idProvinciaNacimiento' | 'nacionalidades') =>
     changed(before, after, field) ? after[field] : null;
-  await assertCatalogIds(db, actor.institution.id, [
+  await assertCatalogIds(db, actor.institutionId, [
     { campo: 'idProvincia', catalog: 'provinces', ids: ifChanged('idProvincia') },
     { campo: 'idPais', catalog: 'countries', ids: ifChanged('idPais') },
     { campo: 'nacionalidades', catalog: 'countries', ids: ifChanged('nacionalidades') },
     { campo: 'idProvinciaNacimiento', catalog: 'provinces', ids: ifChanged('idProvinciaNacimiento') },
   ]);
-  const brandLanguageIds: number[] = actor.institution.brand.languages.map((language) => LANGUAGE_IDS[language]);
+  const brandLanguageIds: number[] = actor.brand.languages.map((language) => LANGUAGE_IDS[language]);
   if (changed(before, after, 'idIdioma') && after.idIdioma !== null && !brandLanguageIds.includes(after.idIdioma)) {
     throw fieldError(Status.MissingMandatoryData, 'idIdioma', 'malformed');
   }
 }
 
 /** editDatosPersonales: the brand's rules decide what is written (see contract/cv.ts), then the checks above. */
-export async function savePersonalData(db: Db, actor: CvActor, input: PersonalDataInput): Promise<void> {
-  const rules = actor.institution.brand.fields.datosPersonales;
+export async function savePersonalData(db: DbHandle, actor: Actor, input: PersonalDataInput): Promise<void> {
+  const rules = actor.brand.fields.datosPersonales;
   const before = await stored(db, actor);
   const after = merge(rules, before, given(input));
   assertRequired(rules, REQUIRED_FIELDS, after);
@@ -188,12 +140,12 @@ export async function savePersonalData(db: Db, actor: CvActor, input: PersonalDa
   await assertConsistent(db, actor, before, after);
 
   const repo = createCandidateRepository(db);
-  await repo.updateUser(actor.institution.id, actor.userId, {
+  await repo.updateUser(actor.institutionId, actor.userId, {
     first_name: after.nombre ?? '',
     last_name: after.apellido1 ?? '',
     document_number: after.documento,
   });
-  await repo.update(actor.institution.id, actor.userId, {
+  await repo.update(actor.institutionId, actor.userId, {
     second_surname: after.apellido2,
     document_type: after.tipoDocumento,
     birth_date: after.fechaNacimiento,
@@ -218,10 +170,10 @@ export async function savePersonalData(db: Db, actor: CvActor, input: PersonalDa
 }
 
 /** editDatosEmail: the address the candidate logs in with and receives notices at. */
-export async function saveAccountEmail(db: Db, actor: CvActor, email: string): Promise<void> {
+export async function saveAccountEmail(db: DbHandle, actor: Actor, email: string): Promise<void> {
   const repo = createCandidateRepository(db);
-  if (await repo.emailTakenByOther(actor.institution.id, actor.userId, email)) {
+  if (await repo.emailTakenByOther(actor.institutionId, actor.userId, email)) {
     throw fieldError(Status.UserEmailAlreadyRegistered, 'email', 'email');
   }
-  await repo.updateUser(actor.institution.id, actor.userId, { email: email.trim() });
+  await repo.updateUser(actor.institutionId, actor.userId, { email: email.trim() });
 }

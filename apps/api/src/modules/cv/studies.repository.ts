@@ -1,12 +1,14 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { CandidateStudiesTable, Db } from '../../db/database.ts';
+import type { CandidateStudiesTable } from './cv.tables.ts';
+import type { DbHandle } from '../../lib/request-context.ts';
+import { inInstitution } from '../../lib/scoped.ts';
 
 export type StudyRow = Selectable<CandidateStudiesTable>;
 
 /** candidate_studies carries its institution: every statement filters by it as well as by the candidate. */
-export function createStudiesRepository(db: Db) {
+export function createStudiesRepository(db: DbHandle) {
   const mine = (institutionId: string, candidateId: number) =>
-    db.selectFrom('candidate_studies').where('institution_id', '=', institutionId).where('candidate_id', '=', candidateId);
+    db.selectFrom('candidate_studies').$call(inInstitution(institutionId)).where('candidate_id', '=', candidateId);
 
   return {
     list(institutionId: string, candidateId: number): Promise<StudyRow[]> {
@@ -39,7 +41,7 @@ export function createStudiesRepository(db: Db) {
       await db
         .updateTable('candidate_studies')
         .set(values)
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .where('candidate_id', '=', candidateId)
         .where('id', '=', id)
         .execute();
@@ -48,7 +50,7 @@ export function createStudiesRepository(db: Db) {
     async delete(institutionId: string, candidateId: number, id: number): Promise<void> {
       await db
         .deleteFrom('candidate_studies')
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .where('candidate_id', '=', candidateId)
         .where('id', '=', id)
         .execute();

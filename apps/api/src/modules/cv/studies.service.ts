@@ -1,3 +1,4 @@
+import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import {
   BRAND_LEVELS,
   Status,
@@ -8,9 +9,7 @@ import {
 } from '@portal/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { Db } from '../../db/database.ts';
-import { createCatalogRepository } from '../domains/catalog.repository.ts';
-import type { CvActor } from './cv-context.ts';
+import { createCatalogRepository } from '../domains/index.ts';
 import { assertRequired, fieldError, missingFields, ruledValue } from './field-rules.ts';
 import { createStudiesRepository, type StudyRow } from './studies.repository.ts';
 
@@ -57,14 +56,14 @@ function assertYearsInOrder(start: number | null, end: number | null): void {
   if (start !== null && end !== null && start > end) throw fieldError(Status.StartDateAfterEndDate, 'anioFin', 'dateOrder');
 }
 
-async function ownStudy(db: Db, actor: CvActor, id: number): Promise<StudyRow> {
-  const study = await createStudiesRepository(db).find(actor.institution.id, actor.userId, id);
+async function ownStudy(db: DbHandle, actor: Actor, id: number): Promise<StudyRow> {
+  const study = await createStudiesRepository(db).find(actor.institutionId, actor.userId, id);
   if (!study) throw new AppError(Status.StudiesNotFound);
   return study;
 }
 
-export async function addStudy(db: Db, actor: CvActor, input: AddStudy): Promise<number> {
-  const fields = academic(actor.institution.brand.fields.datosAcademicos, storedAcademic(undefined), {
+export async function addStudy(db: DbHandle, actor: Actor, input: AddStudy): Promise<number> {
+  const fields = academic(actor.brand.fields.datosAcademicos, storedAcademic(undefined), {
     centro: input.centro ?? null,
     notaMedia: input.notaMedia ?? null,
     anioFin: input.anioFin ?? null,
@@ -73,7 +72,7 @@ export async function addStudy(db: Db, actor: CvActor, input: AddStudy): Promise
   assertYearsInOrder(input.anioInicio, fields.anioFin);
   return createStudiesRepository(db).insert({
     candidate_id: actor.userId,
-    institution_id: actor.institution.id,
+    institution_id: actor.institutionId,
     is_university: false,
     title: input.titulo,
     centre: fields.centro,
@@ -86,12 +85,12 @@ export async function addStudy(db: Db, actor: CvActor, input: AddStudy): Promise
 }
 
 /** A degree of the institution's own list; the same degree twice (not withdrawn) is code 8. */
-export async function addUniversityStudy(db: Db, actor: CvActor, input: AddUniversityStudy): Promise<number> {
-  const [degree] = await createCatalogRepository(db).find(actor.institution.id, new Map([['degrees', [input.idTitulacion]]]), 'es');
+export async function addUniversityStudy(db: DbHandle, actor: Actor, input: AddUniversityStudy): Promise<number> {
+  const [degree] = await createCatalogRepository(db).find(actor.institutionId, new Map([['degrees', [input.idTitulacion]]]), 'es');
   if (!degree) throw fieldError(Status.MissingMandatoryData, 'idTitulacion', 'malformed');
   const studies = createStudiesRepository(db);
-  if (await studies.hasActiveDegree(actor.institution.id, actor.userId, degree.id)) throw fieldError(Status.AlreadyExists, 'idTitulacion', 'malformed');
-  const fields = academic(actor.institution.brand.fields.datosAcademicos, storedAcademic(undefined), {
+  if (await studies.hasActiveDegree(actor.institutionId, actor.userId, degree.id)) throw fieldError(Status.AlreadyExists, 'idTitulacion', 'malformed');
+  const fields = academic(actor.brand.fields.datosAcademicos, storedAcademic(undefined), {
     centro: input.centro ?? null,
     notaMedia: input.notaMedia ?? null,
     anioFin: input.anioFin ?? null,
@@ -101,7 +100,7 @@ export async function addUniversityStudy(db: Db, actor: CvActor, input: AddUnive
   const credits = degree.extra.credits;
   return studies.insert({
     candidate_id: actor.userId,
-    institution_id: actor.institution.id,
+    institution_id: actor.institutionId,
     is_university: true,
     degree_id: degree.id,
     centre: fields.centro,
@@ -120,10 +119,10 @@ export async function addUniversityStudy(db: Db, actor: CvActor, input: AddUnive
  * A university study keeps its degree and start year (they come from the institution); the rest is the form.
  * A withdrawn study is closed: code 48.
  */
-export async function editStudy(db: Db, actor: CvActor, input: EditStudy): Promise<void> {
+export async function editStudy(db: DbHandle, actor: Actor, input: EditStudy): Promise<void> {
   const study = await ownStudy(db, actor, input.id);
   if (study.withdrawn_at) throw new AppError(Status.ActionNotAllowed);
-  const rules = actor.institution.brand.fields.datosAcademicos;
+  const rules = actor.brand.fields.datosAcademicos;
   const fields = academic(rules, storedAcademic(study), {
     centro: input.centro ?? null,
     notaMedia: input.notaMedia ?? null,
@@ -140,7 +139,7 @@ export async function editStudy(db: Db, actor: CvActor, input: EditStudy): Promi
   const studies = createStudiesRepository(db);
   if (study.is_university) {
     assertYearsInOrder(study.start_year, fields.anioFin);
-    await studies.update(actor.institution.id, actor.userId, study.id, {
+    await studies.update(actor.institutionId, actor.userId, study.id, {
       ...common,
       credits_passed: fields.creditosSuperados,
       course_year: input.curso ?? null,
@@ -150,22 +149,22 @@ export async function editStudy(db: Db, actor: CvActor, input: EditStudy): Promi
   const { titulo, nivel, anioInicio } = input;
   if (titulo === undefined || nivel === undefined || anioInicio === undefined) throw missingFields({ titulo, nivel, anioInicio });
   assertYearsInOrder(anioInicio, fields.anioFin);
-  await studies.update(actor.institution.id, actor.userId, study.id, { ...common, title: titulo, level: nivel, start_year: anioInicio });
+  await studies.update(actor.institutionId, actor.userId, study.id, { ...common, title: titulo, level: nivel, start_year: anioInicio });
 }
 
 /** University studies are only hidden or withdrawn (48); the last study standing stays (62). */
-export async function deleteStudy(db: Db, actor: CvActor, id: number): Promise<void> {
+export async function deleteStudy(db: DbHandle, actor: Actor, id: number): Promise<void> {
   const study = await ownStudy(db, actor, id);
   if (study.is_university) throw new AppError(Status.ActionNotAllowed);
   const studies = createStudiesRepository(db);
-  if ((await studies.countActive(actor.institution.id, actor.userId)) <= 1) throw new AppError(Status.CannotDeleteAllStudies);
-  await studies.delete(actor.institution.id, actor.userId, study.id);
+  if ((await studies.countActive(actor.institutionId, actor.userId)) <= 1) throw new AppError(Status.CannotDeleteAllStudies);
+  await studies.delete(actor.institutionId, actor.userId, study.id);
 }
 
 /** Withdrawing keeps the study (and the first withdrawal date) for the record; only university studies have one. */
-export async function withdrawUniversityStudy(db: Db, actor: CvActor, id: number, now: Date): Promise<void> {
+export async function withdrawUniversityStudy(db: DbHandle, actor: Actor, id: number, now: Date): Promise<void> {
   const study = await ownStudy(db, actor, id);
   if (!study.is_university) throw new AppError(Status.StudiesNotFound);
   if (study.withdrawn_at) return;
-  await createStudiesRepository(db).update(actor.institution.id, actor.userId, study.id, { withdrawn_at: now });
+  await createStudiesRepository(db).update(actor.institutionId, actor.userId, study.id, { withdrawn_at: now });
 }

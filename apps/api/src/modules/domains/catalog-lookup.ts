@@ -1,8 +1,9 @@
-import { Status, type Language, type ValidationFieldError } from '@portal/shared';
+import { Status, type ValidationFieldError } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
-import type { Db } from '../../db/database.ts';
-import type { CatalogName } from '../../db/seed/catalogs/types.ts';
-import { createCatalogRepository, type CatalogItem } from './catalog.repository.ts';
+import type { DbHandle } from '../../lib/request-context.ts';
+import type { Scope } from '../../lib/scoped.ts';
+import type { CatalogName } from './catalog-names.ts';
+import { createCatalogRepository } from './catalog.repository.ts';
 
 type MaybeId = number | null | undefined;
 
@@ -26,33 +27,11 @@ function group(fields: readonly CatalogField[]): Map<CatalogName, number[]> {
  * Refuses a payload naming a row that the institution's reference lists do not have: code 15, with every such
  * field in `datos.errores`, before anything is written.
  */
-export async function assertCatalogIds(db: Db, institutionId: string, fields: readonly CatalogField[]): Promise<void> {
-  const found = await createCatalogRepository(db).find(institutionId, group(fields), 'es');
+export async function assertCatalogIds(db: DbHandle, institution: Scope, fields: readonly CatalogField[]): Promise<void> {
+  const found = await createCatalogRepository(db).find(institution, group(fields), 'es');
   const known = new Set(found.map((item) => `${item.catalog}:${item.id}`));
   const errores: ValidationFieldError[] = fields
     .filter((field) => idsOf(field.ids).some((id) => !known.has(`${field.catalog}:${id}`)))
     .map((field) => ({ campo: field.campo, codigo: Status.MissingMandatoryData, clave: 'malformed' }));
   if (errores.length > 0) throw new AppError(Status.MissingMandatoryData, { datos: { errores } });
-}
-
-/** Labels of stored ids in one language, loaded in one query. */
-export interface Labels {
-  label(catalog: CatalogName, id: MaybeId): string | null;
-  item(catalog: CatalogName, id: MaybeId): CatalogItem | undefined;
-}
-
-export async function loadLabels(
-  db: Db,
-  institutionId: string,
-  language: Language,
-  refs: ReadonlyArray<readonly [CatalogName, readonly MaybeId[] | MaybeId]>,
-): Promise<Labels> {
-  const items = await createCatalogRepository(db).find(
-    institutionId,
-    group(refs.map(([catalog, ids]) => ({ campo: '', catalog, ids }))),
-    language,
-  );
-  const byKey = new Map(items.map((item) => [`${item.catalog}:${item.id}`, item]));
-  const item = (catalog: CatalogName, id: MaybeId) => (typeof id === 'number' ? byKey.get(`${catalog}:${id}`) : undefined);
-  return { item, label: (catalog, id) => item(catalog, id)?.label ?? null };
 }

@@ -1,5 +1,33 @@
 import type { DomainKey } from '@portal/shared';
-import { GLOBAL_CATALOG_NAMES, INSTITUTION_CATALOG_NAMES, type CatalogName } from '../../db/seed/catalogs/types.ts';
+
+/** Names of the `catalog` column. Global lists have no institution; the others exist once per institution. */
+export const GLOBAL_CATALOG_NAMES = [
+  'countries',
+  'provinces',
+  'islands',
+  'sectors',
+  'functional_areas',
+  'contract_types',
+  'document_types',
+  'candidacy_states',
+  'rejection_reasons',
+  'languages',
+  'language_levels',
+  'software',
+  'tags',
+  'competences',
+  'driving_licences',
+  'practice_periods',
+  'training_levels',
+  'degree_areas',
+] as const;
+export type GlobalCatalogName = (typeof GLOBAL_CATALOG_NAMES)[number];
+
+export const INSTITUTION_CATALOG_NAMES = ['degrees', 'programmes', 'campus'] as const;
+export type InstitutionCatalogName = (typeof INSTITUTION_CATALOG_NAMES)[number];
+
+export type CatalogName = GlobalCatalogName | InstitutionCatalogName;
+
 
 /** The wire name of each stored reference list; typed over every catalog so a new list cannot be forgotten. */
 export const DOMAIN_KEY_OF: Record<CatalogName, DomainKey> = {

@@ -35,3 +35,14 @@ export function toEducationCentre(item: CatalogItem) {
     idIsla: numberOrNull(item.extra.islandId),
   };
 }
+
+/** Each list as an id-to-name map (dominiosList). */
+export function toDomainMaps<K extends string>(domains: Record<K, CatalogItem[]>): Record<K, Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries<CatalogItem[]>(domains).map(([key, items]) => [key, Object.fromEntries(items.map((item) => [String(item.id), item.label]))]),
+  ) as Record<K, Record<string, string>>;
+}
+
+export function toDomainLists<K extends string>(domains: Record<K, CatalogItem[]>): Record<K, DomainItem[]> {
+  return Object.fromEntries(Object.entries<CatalogItem[]>(domains).map(([key, items]) => [key, items.map(toDomainItem)])) as Record<K, DomainItem[]>;
+}

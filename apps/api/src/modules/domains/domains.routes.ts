@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { domainsCalls as calls } from '@portal/shared';
 import { registerCall } from '../../lib/contract-route.ts';
-import { requestLanguage } from '../../lib/request-language.ts';
-import type { DomainsService } from './domains.service.ts';
+import { allDomains, catalogItems, centresOfProvince, islandsOfProvince } from './domains.service.ts';
+import { toDegreeOption, toDomainLists, toDomainMaps, toEducationCentre, toOption } from './domains.presenter.ts';
 
 /**
  * Reference data changes only with a deployment, so browsers and proxies may keep a successful answer for an
@@ -16,20 +16,26 @@ async function cached<T>(reply: FastifyReply, answer: Promise<T>, varyByLanguage
   return datos;
 }
 
-export function domainsRoutes(app: FastifyInstance, service: DomainsService): void {
-  registerCall(app, calls.all, ({ request, reply, params }) => cached(reply, service.all(request.institution.id, params.idioma)));
-  registerCall(app, calls.allAsMaps, ({ request, reply, params }) => cached(reply, service.allAsMaps(request.institution.id, params.idioma)));
-  registerCall(app, calls.interestTags, ({ request, reply }) =>
-    cached(reply, service.options(request.institution.id, 'tags', requestLanguage(request)), true),
+export function domainsRoutes(app: FastifyInstance): void {
+  registerCall(app, calls.all, async ({ db, visitor, reply, params }) => cached(reply, allDomains(await db(), visitor, params.idioma).then(toDomainLists)));
+  registerCall(app, calls.allAsMaps, async ({ db, visitor, reply, params }) => cached(reply, allDomains(await db(), visitor, params.idioma).then(toDomainMaps)));
+  registerCall(app, calls.interestTags, async ({ db, visitor, reply }) =>
+    cached(reply, catalogItems(await db(), visitor, 'tags', visitor.language).then((items) => items.map(toOption)), true),
   );
-  registerCall(app, calls.software, ({ request, reply }) =>
-    cached(reply, service.options(request.institution.id, 'software', requestLanguage(request)), true),
+  registerCall(app, calls.software, async ({ db, visitor, reply }) =>
+    cached(reply, catalogItems(await db(), visitor, 'software', visitor.language).then((items) => items.map(toOption)), true),
   );
-  registerCall(app, calls.degrees, ({ request, reply, params }) => cached(reply, service.degrees(request.institution.id, params.idioma)));
-  registerCall(app, calls.centresOfProvince, ({ request, reply, params }) =>
-    cached(reply, service.centresOfProvince(request.institution.id, params.id, requestLanguage(request)), true),
+  registerCall(app, calls.degrees, async ({ db, visitor, reply, params }) =>
+    cached(reply, catalogItems(await db(), visitor, 'degrees', params.idioma).then((items) => items.map(toDegreeOption))),
   );
-  registerCall(app, calls.provinceHasIslands, ({ request, reply, params }) =>
-    cached(reply, service.islandsOfProvince(request.institution.id, params.provincia, requestLanguage(request)), true),
+  registerCall(app, calls.centresOfProvince, async ({ db, visitor, reply, params }) =>
+    cached(reply, centresOfProvince(await db(), visitor, params.id, visitor.language).then((items) => items.map(toEducationCentre)), true),
+  );
+  registerCall(app, calls.provinceHasIslands, async ({ db, visitor, reply, params }) =>
+    cached(
+      reply,
+      islandsOfProvince(await db(), visitor, params.provincia, visitor.language).then(({ hasIslands, islands }) => ({ conIslas: hasIslands, islas: islands.map(toOption) })),
+      true,
+    ),
   );
 }

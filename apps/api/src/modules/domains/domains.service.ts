@@ -1,14 +1,14 @@
-import { Status, type DomainItem, type DomainKey, type Language } from '@portal/shared';
+import { Status, type DomainKey, type Language } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
-import type { Db } from '../../db/database.ts';
-import type { CatalogName } from '../../db/seed/catalogs/types.ts';
+import type { DbHandle, Visitor } from '../../lib/request-context.ts';
+import type { CatalogName } from './catalog-names.ts';
 import { createCatalogRepository, type CatalogItem } from './catalog.repository.ts';
 import { ALL_CATALOGS, DOMAIN_KEY_OF } from './catalog-names.ts';
-import { toDegreeOption, toDomainItem, toEducationCentre, toOption } from './domains.presenter.ts';
 
-function emptyDomains<T>(make: () => T): Record<DomainKey, T> {
-  return Object.fromEntries(ALL_CATALOGS.map((catalog) => [DOMAIN_KEY_OF[catalog], make()])) as Record<DomainKey, T>;
-}
+/**
+ * The reference lists (/api/Dominios) as the institution of the call sees them: the shared lists and its own.
+ * Each function answers catalogue rows; the routes shape them with domains.presenter.
+ */
 
 function unknownProvince(campo: string): AppError {
   return new AppError(Status.MissingMandatoryData, {
@@ -16,53 +16,32 @@ function unknownProvince(campo: string): AppError {
   });
 }
 
-export function createDomainsService(db: Db) {
-  const catalogs = createCatalogRepository(db);
-  const list = (institutionId: string, catalog: CatalogName, language: Language) => catalogs.list(institutionId, [catalog], language);
-
-  async function province(institutionId: string, provinceId: number, campo: string): Promise<CatalogItem> {
-    const [found] = await catalogs.find(institutionId, new Map([['provinces', [provinceId]]]), 'es');
-    if (!found) throw unknownProvince(campo);
-    return found;
-  }
-
-  return {
-    async all(institutionId: string, language: Language): Promise<Record<DomainKey, DomainItem[]>> {
-      const domains = emptyDomains<DomainItem[]>(() => []);
-      for (const item of await catalogs.list(institutionId, ALL_CATALOGS, language)) {
-        domains[DOMAIN_KEY_OF[item.catalog]].push(toDomainItem(item));
-      }
-      return domains;
-    },
-
-    async allAsMaps(institutionId: string, language: Language): Promise<Record<DomainKey, Record<string, string>>> {
-      const maps = emptyDomains<Record<string, string>>(() => ({}));
-      for (const item of await catalogs.list(institutionId, ALL_CATALOGS, language)) {
-        maps[DOMAIN_KEY_OF[item.catalog]][String(item.id)] = item.label;
-      }
-      return maps;
-    },
-
-    async options(institutionId: string, catalog: CatalogName, language: Language) {
-      return (await list(institutionId, catalog, language)).map(toOption);
-    },
-
-    async degrees(institutionId: string, language: Language) {
-      return (await list(institutionId, 'degrees', language)).map(toDegreeOption);
-    },
-
-    /** The institution's centres (its campus list) in a province. */
-    async centresOfProvince(institutionId: string, provinceId: number, language: Language) {
-      await province(institutionId, provinceId, 'id');
-      const centres = await list(institutionId, 'campus', language);
-      return centres.filter((centre) => Number(centre.extra.provinceId) === provinceId).map(toEducationCentre);
-    },
-
-    async islandsOfProvince(institutionId: string, provinceId: number, language: Language) {
-      const found = await province(institutionId, provinceId, 'provincia');
-      const islands = (await list(institutionId, 'islands', language)).filter((island) => island.parentId === provinceId);
-      return { conIslas: found.extra.islands === true, islas: islands.map(toOption) };
-    },
-  };
+async function province(db: DbHandle, visitor: Visitor, provinceId: number, campo: string): Promise<CatalogItem> {
+  const [found] = await createCatalogRepository(db).find(visitor, new Map([['provinces', [provinceId]]]), 'es');
+  if (!found) throw unknownProvince(campo);
+  return found;
 }
-export type DomainsService = ReturnType<typeof createDomainsService>;
+
+/** Every list, grouped by the key the contract names it with. */
+export async function allDomains(db: DbHandle, visitor: Visitor, language: Language): Promise<Record<DomainKey, CatalogItem[]>> {
+  const domains = Object.fromEntries(ALL_CATALOGS.map((catalog) => [DOMAIN_KEY_OF[catalog], [] as CatalogItem[]])) as Record<DomainKey, CatalogItem[]>;
+  for (const item of await createCatalogRepository(db).list(visitor, ALL_CATALOGS, language)) domains[DOMAIN_KEY_OF[item.catalog]].push(item);
+  return domains;
+}
+
+export function catalogItems(db: DbHandle, visitor: Visitor, catalog: CatalogName, language: Language): Promise<CatalogItem[]> {
+  return createCatalogRepository(db).list(visitor, [catalog], language);
+}
+
+/** The institution's centres (its campus list) in a province. */
+export async function centresOfProvince(db: DbHandle, visitor: Visitor, provinceId: number, language: Language): Promise<CatalogItem[]> {
+  await province(db, visitor, provinceId, 'id');
+  const centres = await catalogItems(db, visitor, 'campus', language);
+  return centres.filter((centre) => Number(centre.extra.provinceId) === provinceId);
+}
+
+export async function islandsOfProvince(db: DbHandle, visitor: Visitor, provinceId: number, language: Language) {
+  const found = await province(db, visitor, provinceId, 'provincia');
+  const islands = (await catalogItems(db, visitor, 'islands', language)).filter((island) => island.parentId === provinceId);
+  return { hasIslands: found.extra.islands === true, islands };
+}

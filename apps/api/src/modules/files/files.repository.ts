@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../lib/request-context.ts';
+import { inInstitution } from '../../lib/scoped.ts';
 
 export interface NewStoredFile {
   institutionId: string;
@@ -22,7 +23,7 @@ export interface StoredFile extends StoredFileInfo {
 }
 
 /** Uploads live in the `files` table (bytea); every read is scoped by institution and owner. */
-export function createFilesRepository(db: Db) {
+export function createFilesRepository(db: DbHandle) {
   return {
     async insert(file: NewStoredFile): Promise<string> {
       const row = await db
@@ -45,7 +46,7 @@ export function createFilesRepository(db: Db) {
       const row = await db
         .selectFrom('files')
         .select(['id', 'name', 'extension', 'mime_type', 'size_bytes', 'content'])
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .where('owner_user_id', '=', ownerUserId)
         .where('id', '=', id)
         .executeTakeFirst();
@@ -66,7 +67,7 @@ export function createFilesRepository(db: Db) {
       const rows = await db
         .selectFrom('files')
         .select(['id', 'name', 'extension', 'mime_type', 'size_bytes'])
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .where('id', 'in', [...ids])
         .execute();
       return rows.map((row) => ({ id: row.id, name: row.name, extension: row.extension, mimeType: row.mime_type, sizeBytes: row.size_bytes }));
@@ -74,7 +75,7 @@ export function createFilesRepository(db: Db) {
 
     async delete(institutionId: string, ownerUserId: number, ids: readonly string[]): Promise<void> {
       if (ids.length === 0) return;
-      await db.deleteFrom('files').where('institution_id', '=', institutionId).where('owner_user_id', '=', ownerUserId).where('id', 'in', [...ids]).execute();
+      await db.deleteFrom('files').$call(inInstitution(institutionId)).where('owner_user_id', '=', ownerUserId).where('id', 'in', [...ids]).execute();
     },
   };
 }

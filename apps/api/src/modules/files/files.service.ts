@@ -1,6 +1,6 @@
 import { Status, buildPath, cvCalls } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../lib/request-context.ts';
 import { createFilesRepository, type StoredFile, type StoredFileInfo } from './files.repository.ts';
 import { decodeUpload, type UploadFields } from './uploads.ts';
 
@@ -23,16 +23,16 @@ export function ownFileUrl(id: string): string {
 }
 
 /** `db` may be a transaction: the file is written with the row that points at it, or not at all. */
-export async function storeUpload(db: Db, owner: FileOwner, upload: Upload, fallbackName: string, fields: UploadFields): Promise<string> {
-  const decoded = decodeUpload(upload.ficheroB64ParaAltas, upload.extension_adjunto, fields);
+export async function storeUpload(db: DbHandle, owner: FileOwner, upload: Upload, fallbackName: string, fields: UploadFields): Promise<string> {
+  const decoded = await decodeUpload(upload.ficheroB64ParaAltas, upload.extension_adjunto, fields);
   return storeBytes(db, owner, { ...decoded, name: withExtension(upload.nombre ?? fallbackName, decoded.extension) });
 }
 
-export function storeBytes(db: Db, owner: FileOwner, file: { name: string; extension: string; mimeType: string; bytes: Buffer }): Promise<string> {
+export function storeBytes(db: DbHandle, owner: FileOwner, file: { name: string; extension: string; mimeType: string; bytes: Buffer }): Promise<string> {
   return createFilesRepository(db).insert({ institutionId: owner.institutionId, ownerUserId: owner.userId, ...file });
 }
 
-export function deleteOwnFiles(db: Db, owner: FileOwner, ids: readonly (string | null)[]): Promise<void> {
+export function deleteOwnFiles(db: DbHandle, owner: FileOwner, ids: readonly (string | null)[]): Promise<void> {
   return createFilesRepository(db).delete(
     owner.institutionId,
     owner.userId,
@@ -40,7 +40,7 @@ export function deleteOwnFiles(db: Db, owner: FileOwner, ids: readonly (string |
   );
 }
 
-export function fileInfo(db: Db, institutionId: string, ids: readonly (string | null)[]): Promise<StoredFileInfo[]> {
+export function fileInfo(db: DbHandle, institutionId: string, ids: readonly (string | null)[]): Promise<StoredFileInfo[]> {
   return createFilesRepository(db).infoOf(
     institutionId,
     ids.filter((id): id is string => id !== null),
@@ -48,7 +48,7 @@ export function fileInfo(db: Db, institutionId: string, ids: readonly (string | 
 }
 
 /** A file of someone else, of another institution, or that does not exist all read the same: 608. */
-export async function readOwnFile(db: Db, owner: FileOwner, id: string): Promise<StoredFile> {
+export async function readOwnFile(db: DbHandle, owner: FileOwner, id: string): Promise<StoredFile> {
   const file = UUID.test(id) ? await createFilesRepository(db).findOwned(owner.institutionId, owner.userId, id) : undefined;
   if (!file) throw new AppError(Status.NotFound);
   return file;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { inInstitution } from '../../lib/scoped.ts';
 
 export interface Localised {
   ca: string;
@@ -51,7 +52,7 @@ export function createHomeRepository(db: Db) {
           'description_en',
           'link',
         ])
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .where('audience', 'in', [audience, 'all'])
         .where('date_from', '<=', today)
         .where((eb) => eb.or([eb('date_to', 'is', null), eb('date_to', '>=', today)]))
@@ -72,7 +73,7 @@ export function createHomeRepository(db: Db) {
       let query = db
         .selectFrom('events')
         .select(['id', 'url_access', 'title', 'category', 'starts_at', 'place', 'image_url', 'featured', 'lead'])
-        .where('institution_id', '=', institutionId);
+        .$call(inInstitution(institutionId));
       query =
         options.upcoming === undefined
           ? query.orderBy('starts_at', 'desc').orderBy('id', 'desc')
@@ -95,7 +96,7 @@ export function createHomeRepository(db: Db) {
       let query = db
         .selectFrom('guides')
         .selectAll()
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .orderBy('sort')
         .orderBy('id');
       if (limit !== undefined) query = query.limit(limit);
@@ -117,8 +118,8 @@ export function createHomeRepository(db: Db) {
         .innerJoin('files', 'files.id', 'guides.file_id')
         .select(['files.name', 'files.mime_type', 'files.content'])
         .where('guides.id', '=', guideId)
-        .where('guides.institution_id', '=', institutionId)
-        .where('files.institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId, 'guides.institution_id'))
+        .$call(inInstitution(institutionId, 'files.institution_id'))
         .executeTakeFirst();
     },
   };

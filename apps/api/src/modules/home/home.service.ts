@@ -2,7 +2,7 @@ import { Status, type Language } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/database.ts';
 import type { Institution } from '../../plugins/institution.ts';
-import type { SessionClaims } from '../session/tokens.ts';
+import type { SessionClaims } from '../session/index.ts';
 import { createHomeRepository } from './home.repository.ts';
 import { toCommunication, toEventCard, toGuide } from './home.presenter.ts';
 import { pendingSurveysOf } from './pending-surveys.ts';

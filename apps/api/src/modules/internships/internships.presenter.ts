@@ -1,5 +1,5 @@
 import { buildPath, internshipCalls, type CandidateInternship, type Language, type INTERNSHIP_DOCUMENT_KINDS, type INTERNSHIP_STATES } from '@portal/shared';
-import type { InternshipState } from '../../db/database.ts';
+import type { InternshipState } from './internships.tables.ts';
 import type { CurrentDegreeRecord, InternshipDocumentKind, InternshipDocumentRecord, InternshipRecord, StoredTutor } from './internships.repository.ts';
 
 const STATES: Record<InternshipState, (typeof INTERNSHIP_STATES)[number]> = {

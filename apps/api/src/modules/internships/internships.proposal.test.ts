@@ -165,6 +165,18 @@ describe('solicitudPractica', () => {
     expect((await t.call('POST', '/api/Alumno/solicitudPractica', { token, body: proposal({ idTitulacion: studying!.id }) })).body.status).toBe(511);
   });
 
+  it('asks first for the data an internship needs (518 with what is missing), as faltaDatosNecesariosPorPractica', async () => {
+    const created = await createCandidate(t.db, 'generic', { practiceData: false });
+    const token = await t.login('Alumno', created.email);
+    const res = await t.call('POST', '/api/Alumno/solicitudPractica', { token, body: proposal() });
+    expect(res.body).toMatchObject({ status: 518, datos: { faltan: ['documento', 'fechaNacimiento', 'numeroSeguridadSocial'] } });
+    const check = await t.call('GET', '/api/Alumno/faltaDatosNecesariosPorPractica', { token });
+    expect(check.body.datos.faltan).toEqual(res.body.datos.faltan);
+    await t.db.updateTable('users').set({ document_number: '12345678Z' }).where('id', '=', created.id).execute();
+    await t.db.updateTable('candidates').set({ birth_date: '2001-01-01', social_security_number: '071234567891' }).where('user_id', '=', created.id).execute();
+    expect((await t.call('POST', '/api/Alumno/solicitudPractica', { token, body: proposal() })).body.status).toBe(511);
+  });
+
   it('refuses a candidate who asked to be deregistered with 32', async () => {
     const created = await createCandidate(t.db, 'generic', { deletionRequested: new Date() });
     const token = await t.login('Alumno', created.email);

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import type { Db, InternshipDocumentsTable, InternshipState } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import type { InternshipDocumentsTable, InternshipState } from './internships.tables.ts';
+import { inInstitution } from '../../lib/scoped.ts';
 
 export type InternshipDocumentKind = InternshipDocumentsTable['kind'];
 
@@ -99,7 +101,7 @@ export function createInternshipsRepository(db: Db) {
           'i.company_tutor',
           'i.academic_tutor',
         ])
-        .where('i.institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId, 'i.institution_id'))
         .where('i.candidate_id', '=', candidateId)
         .orderBy('i.start_date', 'desc')
         .orderBy('i.id', 'desc')
@@ -163,7 +165,7 @@ export function createInternshipsRepository(db: Db) {
         )
         .select(['i.id', 'i.state', sql<boolean>`coalesce(d.extra ->> 'cycle', '') <> ''`.as('degree_is_cycle')])
         .where('i.id', '=', internshipId)
-        .where('i.institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId, 'i.institution_id'))
         .where('i.candidate_id', '=', candidateId)
         .executeTakeFirst();
     },
@@ -176,9 +178,9 @@ export function createInternshipsRepository(db: Db) {
         .innerJoin('files as f', 'f.id', 'doc.file_id')
         .select(['f.name', 'f.mime_type', 'f.content'])
         .where('doc.id', '=', documentId)
-        .where('i.institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId, 'i.institution_id'))
         .where('i.candidate_id', '=', candidateId)
-        .where('f.institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId, 'f.institution_id'))
         .executeTakeFirst();
       // PGlite hands bytea back as a Uint8Array, node-postgres as a Buffer.
       return row && { name: row.name, mimeType: row.mime_type, bytes: Buffer.from(row.content) };
@@ -229,7 +231,7 @@ export function createInternshipsRepository(db: Db) {
           join.onRef('d.id', '=', 's.degree_id').onRef('d.institution_id', '=', 's.institution_id').on('d.catalog', '=', 'degrees'),
         )
         .select(['s.id', 's.degree_id', 'd.label_ca', 'd.label_es', 'd.label_en', 's.level', 's.course_year', 's.credits_passed', 's.credits_total'])
-        .where('s.institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId, 's.institution_id'))
         .where('s.candidate_id', '=', candidateId)
         .where('s.finished', '=', false)
         .where('s.withdrawn_at', 'is', null)

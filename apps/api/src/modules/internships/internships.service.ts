@@ -2,10 +2,10 @@ import { Status, type CandidateInternship, type Language } from '@portal/shared'
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/database.ts';
 import type { Institution } from '../../plugins/institution.ts';
-import type { SessionClaims } from '../session/tokens.ts';
+import type { SessionClaims } from '../session/index.ts';
 import { createInternshipsRepository, type InternshipDocumentKind } from './internships.repository.ts';
 import { toCurrentDegree, toInternship } from './internships.presenter.ts';
-import { fileInfo, storeUpload, type Upload } from '../files/files.service.ts';
+import { fileInfo, storeUpload, type Upload } from '../files/index.ts';
 
 /** A renunciation makes sense only for an internship that has not ended. */
 const RENOUNCEABLE = new Set(['pending', 'active']);

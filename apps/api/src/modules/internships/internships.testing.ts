@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import type { Db, InternshipState } from '../../db/database.ts';
+import { dni } from '../../db/seed/identifiers.ts';
+import type { Db } from '../../db/database.ts';
+import type { InternshipState } from './internships.tables.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_PASSWORD } from '../../testing/test-app.ts';
 
@@ -32,8 +34,12 @@ export async function userId(db: Db, institutionId: string, email: string): Prom
 
 let candidates = 0;
 
-/** A candidate account with a CV row, password DEMO_PASSWORD; returns its e-mail and id. */
-export async function createCandidate(db: Db, institutionId: string, extra: { deletionRequested?: Date } = {}) {
+/**
+ * A candidate account with a CV row, password DEMO_PASSWORD, and the data an internship needs (518 otherwise)
+ * unless `practiceData` is false; returns its e-mail and id.
+ */
+export async function createCandidate(db: Db, institutionId: string, extra: { deletionRequested?: Date; practiceData?: boolean } = {}) {
+  const practiceData = extra.practiceData !== false;
   candidates += 1;
   const email = `candidata.${candidates}.${Date.now()}@example.net`;
   const user = await db
@@ -44,6 +50,7 @@ export async function createCandidate(db: Db, institutionId: string, extra: { de
       email,
       first_name: 'Candidata',
       last_name: `Prueba ${candidates}`,
+      document_number: practiceData ? dni(81_000_000 + candidates) : null,
       password_hash: await hashPassword(DEMO_PASSWORD),
       rgpd_version: 1,
       rgpd_accepted_at: new Date(),
@@ -52,7 +59,12 @@ export async function createCandidate(db: Db, institutionId: string, extra: { de
     .executeTakeFirstOrThrow();
   await db
     .insertInto('candidates')
-    .values({ user_id: user.id, institution_id: institutionId, deletion_requested_at: extra.deletionRequested ?? null })
+    .values({
+      user_id: user.id,
+      institution_id: institutionId,
+      deletion_requested_at: extra.deletionRequested ?? null,
+      ...(practiceData ? { birth_date: '2002-03-14', social_security_number: '071234567890' } : {}),
+    })
     .execute();
   return { email, id: user.id };
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { UIB_MAX_HOURS_NON_TEACHING, UIB_MAX_HOURS_PER_DAY, UIB_MAX_HOURS_PER_WEEK } from '@portal/shared';
-import { academicYearStart, dedicationRuleOf, hourLimitBreaches, meetsDedicationRule, uibHourLimits } from './proposal-rules.ts';
+import {
+  UIB_MAX_HOURS_NON_TEACHING,
+  UIB_MAX_HOURS_PER_DAY,
+  UIB_MAX_HOURS_PER_WEEK,
+  dedicationRuleOf,
+  hourLimitBreaches,
+  hourLimits as uibHourLimits,
+  meetsDedicationRule,
+} from '@portal/shared';
+import { academicYearStart } from './proposal-rules.ts';
 
 describe('academicYearStart', () => {
   it('starts the academic year on 1 September', () => {

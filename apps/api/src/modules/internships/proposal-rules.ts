@@ -1,39 +1,6 @@
-import {
-  UIB_MAX_HOURS_NON_TEACHING,
-  UIB_MAX_HOURS_PER_DAY,
-  UIB_MAX_HOURS_PER_WEEK,
-  type Language,
-} from '@portal/shared';
+import { UIB_MAX_HOURS_NON_TEACHING, type DedicationRule, type HourLimits, type Language } from '@portal/shared';
 
-/** The institution whose internships have legal hour limits (spec 1 §5). */
-export const HOUR_LIMITED_INSTITUTION = 'uib';
-
-/**
- * The spec raises only the daily limit in non-teaching periods; a working week of five such days gives the
- * weekly one, so the weekly cap never makes the daily allowance unusable.
- */
-const WORKING_DAYS_PER_WEEK = 5;
-
-export interface HourLimits {
-  perDay: number;
-  perWeek: number;
-}
-
-export function uibHourLimits(nonTeachingPeriod: boolean): HourLimits {
-  return nonTeachingPeriod
-    ? { perDay: UIB_MAX_HOURS_NON_TEACHING, perWeek: UIB_MAX_HOURS_NON_TEACHING * WORKING_DAYS_PER_WEEK }
-    : { perDay: UIB_MAX_HOURS_PER_DAY, perWeek: UIB_MAX_HOURS_PER_WEEK };
-}
-
-export type HourField = 'horasDia' | 'horasSemana';
-
-/** The fields over the limits, empty when the hours are allowed. */
-export function hourLimitBreaches(hours: { perDay: number; perWeek: number }, limits: HourLimits): HourField[] {
-  const breaches: HourField[] = [];
-  if (hours.perDay > limits.perDay) breaches.push('horasDia');
-  if (hours.perWeek > limits.perWeek) breaches.push('horasSemana');
-  return breaches;
-}
+/** The texts of the internship proposal rules; the rules themselves live in the shared package (internship-rules). */
 
 export function hourLimitMessage(limits: HourLimits, nonTeachingPeriod: boolean, language: Language): string {
   const { perDay, perWeek } = limits;
@@ -49,23 +16,6 @@ export function hourLimitMessage(limits: HourLimits, nonTeachingPeriod: boolean,
         en: `An internship may take at most ${perDay} hours a day and ${perWeek} a week (up to ${UIB_MAX_HOURS_NON_TEACHING} a day outside the teaching period).`,
       };
   return texts[language];
-}
-
-/** A programme's dedication rule (code 58), when its catalogue entry has one. */
-export interface DedicationRule {
-  dedicationPercent: number;
-  durationMonths: number;
-}
-
-export function dedicationRuleOf(extra: Record<string, unknown> | undefined): DedicationRule | undefined {
-  const dedicationPercent = extra?.dedicationPercent;
-  const durationMonths = extra?.durationMonths;
-  if (typeof dedicationPercent !== 'number' || typeof durationMonths !== 'number') return undefined;
-  return { dedicationPercent, durationMonths };
-}
-
-export function meetsDedicationRule(rule: DedicationRule, declared: { dedication?: number; months?: number }): boolean {
-  return declared.dedication === rule.dedicationPercent && declared.months === rule.durationMonths;
 }
 
 export function dedicationRuleMessage(rule: DedicationRule, programme: string, language: Language): string {

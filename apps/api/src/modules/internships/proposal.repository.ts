@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { inInstitution } from '../../lib/scoped.ts';
 
 export interface NewProposal {
   institutionId: string;
@@ -29,7 +30,7 @@ export function createProposalRepository(db: Db) {
       return db
         .selectFrom('companies')
         .select(['id', 'trade_name'])
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .where(sql`upper(cif)`, '=', cif.toUpperCase())
         .executeTakeFirst();
     },
@@ -40,7 +41,7 @@ export function createProposalRepository(db: Db) {
         .selectFrom('users')
         .innerJoin('company_contacts', 'company_contacts.user_id', 'users.id')
         .select('company_contacts.company_id')
-        .where('users.institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId, 'users.institution_id'))
         .where('users.role', '=', 'Empresa')
         .where(sql`lower(users.email)`, '=', email.toLowerCase())
         .execute();
@@ -52,7 +53,7 @@ export function createProposalRepository(db: Db) {
         .selectFrom('catalog_items')
         .select(['id', 'label_ca', 'label_es', 'label_en', 'extra'])
         .where('catalog', '=', 'programmes')
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .where('id', '=', id)
         .executeTakeFirst();
     },
@@ -62,7 +63,7 @@ export function createProposalRepository(db: Db) {
       return db
         .selectFrom('candidates')
         .select(['user_id', 'deletion_requested_at'])
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .where('user_id', '=', candidateId)
         .forUpdate()
         .executeTakeFirst();
@@ -72,7 +73,7 @@ export function createProposalRepository(db: Db) {
       return db
         .selectFrom('candidates')
         .select(['user_id', 'deletion_requested_at'])
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .where('user_id', '=', candidateId)
         .executeTakeFirst();
     },
@@ -81,7 +82,7 @@ export function createProposalRepository(db: Db) {
       const row = await db
         .selectFrom('internship_requests')
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .where('candidate_id', '=', candidateId)
         .where('state', '<>', 'rejected')
         .where('created_at', '>=', since)

@@ -1,21 +1,12 @@
-import { Status, type Language, type ProposalBody, type ValidationFieldError, type ValidationKey } from '@portal/shared';
+import { HOUR_LIMITED_INSTITUTION, Status, dedicationRuleOf, hourLimitBreaches, hourLimits, meetsDedicationRule, type Language, type ProposalBody, type ValidationFieldError, type ValidationKey } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/database.ts';
 import type { Institution } from '../../plugins/institution.ts';
-import type { SessionClaims } from '../session/tokens.ts';
+import type { SessionClaims } from '../session/index.ts';
+import { MISSING_PRACTICE_DATA_HTTP_STATUS, loadMissingPracticeData } from '../candidacies/index.ts';
 import { createInternshipsRepository } from './internships.repository.ts';
 import { createProposalRepository } from './proposal.repository.ts';
-import {
-  HOUR_LIMITED_INSTITUTION,
-  PROPOSALS_PER_ACADEMIC_YEAR,
-  academicYearStart,
-  dedicationRuleMessage,
-  dedicationRuleOf,
-  hourLimitBreaches,
-  hourLimitMessage,
-  meetsDedicationRule,
-  uibHourLimits,
-} from './proposal-rules.ts';
+import { PROPOSALS_PER_ACADEMIC_YEAR, academicYearStart, dedicationRuleMessage, hourLimitMessage } from './proposal-rules.ts';
 
 function fieldError(campo: string, clave: ValidationKey, mensaje?: string): AppError {
   const errores: ValidationFieldError[] = [{ campo, codigo: Status.MissingMandatoryData, clave }];
@@ -44,7 +35,7 @@ export function createProposalService(deps: { db: Db; now: () => Date }) {
 
   function checkHours(institution: Institution, proposal: ProposalBody, language: Language): void {
     if (institution.id !== HOUR_LIMITED_INSTITUTION) return;
-    const limits = uibHourLimits(proposal.periodoNoLectivo);
+    const limits = hourLimits(proposal.periodoNoLectivo);
     const breaches = hourLimitBreaches({ perDay: proposal.horasDia, perWeek: proposal.horasSemana }, limits);
     if (breaches.length === 0) return;
     const errores: ValidationFieldError[] = breaches.map((campo) => ({ campo, codigo: Status.MissingMandatoryData, clave: 'range' }));
@@ -91,6 +82,9 @@ export function createProposalService(deps: { db: Db; now: () => Date }) {
       const candidate = await repo.candidate(institutionId, userId);
       if (!candidate) throw new AppError(Status.CvRequired);
       if (candidate.deletion_requested_at) throw new AppError(Status.Deregistered);
+      // A proposal states no grant: the IBAN is asked for once an internship with one is on its way.
+      const faltan = await loadMissingPracticeData(deps.db, institutionId, userId, false);
+      if (faltan.length > 0) throw new AppError(Status.MissingDataForPractice, { datos: { faltan }, refusalHttpStatus: MISSING_PRACTICE_DATA_HTTP_STATUS });
       checkHours(institution, proposal, language);
       await checkProgramme(institutionId, proposal, language);
       await checkDegree(institutionId, userId, proposal.idTitulacion);

@@ -1,9 +1,11 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { EXPIRING_SOON_DAYS, type OfferFilters } from '@portal/shared';
-import type { Database, Db, OffersTable } from '../../db/database.ts';
-import { CANDIDACY_STATE } from '../../db/seed/catalogs/candidacy-states.ts';
+import { EXPIRING_SOON_DAYS, OFFER_PROFILE, CANDIDACY_STATE, type OfferFilters, type OfferProfileId } from '@portal/shared';
+import type { Database } from '../../db/database.ts';
+import type { OffersTable } from './offers.tables.ts';
+import type { DbHandle } from '../../lib/request-context.ts';
 import { addDays } from './calendar.ts';
 import type { MatchContext } from './match/requirement-checks.ts';
+import { inInstitution } from '../../lib/scoped.ts';
 
 /** Every offer query names the table `o`: the match SQL refers to it by that name. */
 export type OfferQuery = SelectQueryBuilder<Database & { o: OffersTable }, 'o', object>;
@@ -12,7 +14,7 @@ export type OfferQuery = SelectQueryBuilder<Database & { o: OffersTable }, 'o', 
 export interface ListScope {
   institutionId: string;
   /** Both types when absent. */
-  profile?: 1 | 2;
+  profile?: OfferProfileId;
   candidateId: number;
   /** yyyy-mm-dd in the service's time zone. */
   today: string;
@@ -71,9 +73,9 @@ const iViewed = (candidateId: number) => sql<boolean>`exists (select 1 from offe
  * Published offers of the institution and type, unexpired; with `historial`, the offers I opened, expired or not
  * (a candidate going back through what they saw expects to find it, marked as expired).
  */
-export function filteredOffers(db: Db, scope: ListScope, criteria: ListCriteria): OfferQuery {
+export function filteredOffers(db: DbHandle, scope: ListScope, criteria: ListCriteria): OfferQuery {
   const { filters } = criteria;
-  let query: OfferQuery = db.selectFrom('offers as o').where('o.institution_id', '=', scope.institutionId).where('o.state', '=', 'published');
+  let query: OfferQuery = db.selectFrom('offers as o').$call(inInstitution(scope.institutionId, 'o.institution_id')).where('o.state', '=', 'published');
   if (scope.profile !== undefined) query = query.where('o.profile', '=', scope.profile);
   query = filters.historial
     ? query.where(iViewed(scope.candidateId))
@@ -88,7 +90,7 @@ export function filteredOffers(db: Db, scope: ListScope, criteria: ListCriteria)
   if (filters.internacional) query = query.where('o.is_international', '=', true);
   if (filters.salarioMin !== undefined) {
     const pay =
-      scope.profile === 1 ? sql`coalesce(o.salary_max, o.salary)` : scope.profile === 2 ? sql`o.monthly_grant` : sql`coalesce(o.salary_max, o.salary, o.monthly_grant)`;
+      scope.profile === OFFER_PROFILE.job ? sql`coalesce(o.salary_max, o.salary)` : scope.profile === OFFER_PROFILE.internship ? sql`o.monthly_grant` : sql`coalesce(o.salary_max, o.salary, o.monthly_grant)`;
     query = query.where(sql<boolean>`${pay} >= ${filters.salarioMin}`);
   }
   if (filters.caducanPronto) {
@@ -151,7 +153,7 @@ export function selectSummary(query: OfferQuery, candidateId: number) {
 
 export type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummary>['execute']>>[number];
 
-export function createOfferListRepository(db: Db) {
+export function createOfferListRepository(db: DbHandle) {
   async function count(scope: ListScope, criteria: ListCriteria): Promise<number> {
     const row = await filteredOffers(db, scope, criteria)
       .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -181,7 +183,7 @@ export function createOfferListRepository(db: Db) {
 
     /** The distinct values of the filterable columns over the filtered list, in one statement. */
     async filterValues(scope: ListScope, criteria: ListCriteria) {
-      const pay = scope.profile === 2 ? 'monthly_grant' : 'salary';
+      const pay = scope.profile === OFFER_PROFILE.internship ? 'monthly_grant' : 'salary';
       const row = await db
         .with('f', () =>
           filteredOffers(db, scope, criteria).select([

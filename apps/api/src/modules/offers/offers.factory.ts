@@ -1,8 +1,10 @@
 import type { Insertable } from 'kysely';
-import type { CandidatesTable, CandidateStudiesTable, OffersTable } from '../../db/database.ts';
+import type { CandidatesTable, CandidateStudiesTable } from '../cv/cv.tables.ts';
+import type { OffersTable } from './offers.tables.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import type { BrandId } from '@portal/shared';
 import { DEGREES } from '../../db/seed/catalogs/degrees.ts';
+import { dni } from '../../db/seed/identifiers.ts';
 import { addDays, serviceDay } from './calendar.ts';
 
 function genericDegree(name: string): number {
@@ -29,6 +31,8 @@ export interface CandidateOptions {
   studies?: Partial<Insertable<CandidateStudiesTable>>[];
   languages?: [languageId: number, levelId: number][];
   documents?: { typeId: number; visibility: 'public' | 'private' | 'process'; offerId?: number }[];
+  /** false: none of the data an internship needs (identity document, birth date, social security, IBAN). */
+  practiceData?: boolean;
 }
 
 export interface OfferOptions extends Partial<Omit<Insertable<OffersTable>, 'requirements'>> {
@@ -64,7 +68,7 @@ export function offersFactory(t: TestApp) {
     companyId,
 
     /**
-     * A candidate with a started CV (Spanish, active search on both types, computer engineering in progress with
+     * A candidate with a started CV (Spanish, the data an internship needs, active search on both types, computer engineering in progress with
      * 62.5 % of the credits; elsewhere the institution's first degree) unless told otherwise.
      */
     async candidate(options: CandidateOptions = {}) {
@@ -79,6 +83,7 @@ export function offersFactory(t: TestApp) {
           email,
           first_name: 'Prueba',
           last_name: `Candidata ${n}`,
+          document_number: options.practiceData === false ? null : dni(80_000_000 + n),
           password_hash: await demoPasswordHash(),
           rgpd_version: 1,
           rgpd_accepted_at: t.clock.now(),
@@ -93,6 +98,10 @@ export function offersFactory(t: TestApp) {
             institution_id: institutionId,
             cv_created_at: t.clock.now(),
             nationality_ids: [1],
+            // What an internship needs (518 otherwise): birth date, social security number, IBAN.
+            ...(options.practiceData === false
+              ? {}
+              : { birth_date: '2002-03-14', social_security_number: '071234567890', iban: 'ES9121000418450200051332' }),
             active_search_jobs: true,
             active_search_internships: true,
             ...options.cv,

@@ -1,11 +1,13 @@
-import { EXPIRING_SOON_DAYS, type Language, type OfferDetail, type OfferModality, type OfferSummary } from '@portal/shared';
-import type { CatalogName } from '../../db/seed/catalogs/types.ts';
+import { EXPIRING_SOON_DAYS, OFFER_PROFILE, offerTypeName, type Language, type OfferDetail, type OfferModality, type OfferSummary } from '@portal/shared';
+import type { CatalogName } from '../domains/index.ts';
 import { addDays, wireDate } from './calendar.ts';
-import type { CatalogLabels } from './catalog-labels.repository.ts';
-import type { OfferDetailRow } from './offers.repository.ts';
+import type { CatalogLabels } from '../domains/index.ts';
+import type { OfferPage, OfferRows, offerFilterValues } from './offers.service.ts';
+import type { SavedSearchRow } from './saved-searches.repository.ts';
 import type { SummaryRow } from './offer-list.repository.ts';
-import { offerRequirementTexts } from './match/requirement-texts.ts';
+import { REQUIREMENT_CATALOGS, offerRequirementTexts } from './match/requirement-texts.ts';
 import { readRequirements } from './match/offer-requirements.ts';
+import { canWithdraw } from '../candidacies/index.ts';
 
 export const SUMMARY_CATALOGS: readonly CatalogName[] = ['provinces', 'islands', 'countries', 'contract_types'];
 export const DETAIL_CATALOGS: readonly CatalogName[] = [
@@ -16,8 +18,7 @@ export const DETAIL_CATALOGS: readonly CatalogName[] = [
   'degrees',
   'degree_areas',
   'document_types',
-  'languages',
-  'language_levels',
+  ...REQUIREMENT_CATALOGS,
   'software',
   'candidacy_states',
 ];
@@ -38,7 +39,7 @@ export function toOfferSummary(row: SummaryRow, labels: CatalogLabels, today: st
     referencia: row.reference,
     titulo: row.title,
     idPerfil: row.profile,
-    textoPerfilOferta: row.profile === 2 ? 'Prácticas' : 'Empleo',
+    textoPerfilOferta: row.profile === OFFER_PROFILE.internship ? 'Prácticas' : 'Empleo',
     empresa: row.hide_company ? null : row.trade_name,
     idProvincia: row.province_id,
     provincia: labels.label('provinces', row.province_id),
@@ -65,16 +66,9 @@ export function toOfferSummary(row: SummaryRow, labels: CatalogLabels, today: st
   };
 }
 
-export interface DetailExtras {
-  degrees: { degree_id: number; required: boolean }[];
-  candidacy: { state_id: number; created_at: Date } | undefined;
-  labels: CatalogLabels;
-  language: Language;
-  today: string;
-}
 
 /** Every field of the offer that is set (spec 1 §3 "Offer"); the company only when it does not hide itself. */
-export function toOfferDetail(row: OfferDetailRow, { degrees, candidacy, labels, language, today }: DetailExtras): OfferDetail {
+export function toOfferDetail({ offer: row, degrees, candidacy, labels, today }: OfferPage, language: Language): OfferDetail {
   const requirements = readRequirements(row.requirements);
   return {
     ...toOfferSummary(row, labels, today),
@@ -124,7 +118,47 @@ export function toOfferDetail(row: OfferDetailRow, { degrees, candidacy, labels,
       nombre: labels.label('document_types', id) ?? String(id),
     })),
     candidatura: candidacy
-      ? { idEstado: candidacy.state_id, estado: labels.label('candidacy_states', candidacy.state_id) ?? String(candidacy.state_id), fecha: wireDate(candidacy.created_at) ?? '' }
+      ? {
+          idEstado: candidacy.state_id,
+          estado: labels.label('candidacy_states', candidacy.state_id) ?? String(candidacy.state_id),
+          fecha: wireDate(candidacy.created_at) ?? '',
+          puedeDesinscribirse: canWithdraw(candidacy.state_id),
+        }
       : null,
   };
 }
+
+export const toOfferSummaries = ({ rows, labels, today }: OfferRows): OfferSummary[] => rows.map((row) => toOfferSummary(row, labels, today));
+
+type FilterValues = Awaited<ReturnType<typeof offerFilterValues>>;
+
+/** The filter panel's options, named in the caller's language and sorted by name. */
+export function toFilterOptions({ values, labels }: FilterValues, language: Language) {
+  const options = (catalog: 'contract_types' | 'provinces' | 'degrees', ids: number[]) =>
+    ids
+      .map((id) => ({ id, nombre: labels.label(catalog, id) }))
+      .filter((o): o is { id: number; nombre: string } => o.nombre !== null)
+      .sort((a, b) => a.nombre.localeCompare(b.nombre, language));
+  const areaIds = new Set(values.degreeIds.map((id) => labels.entry('degrees', id)?.extra.areaId).filter((id): id is number => typeof id === 'number'));
+  return {
+    salarios: values.pays,
+    contratos: options('contract_types', values.contractTypeIds),
+    titulaciones: options('degrees', values.degreeIds),
+    areasTitulaciones: labels
+      .all('degree_areas')
+      .filter((area) => areaIds.has(area.id))
+      .map((area) => ({ id: area.id, nombre: area.label })),
+    provincias: options('provinces', values.provinceIds),
+    localidades: values.localities,
+    etiquetas: values.tags,
+    modalidades: values.modalities as ('presencial' | 'remoto' | 'hibrido')[],
+  };
+}
+
+export const toSavedSearch = (row: SavedSearchRow) => ({
+  id: row.id,
+  nombre: row.name,
+  tipo: offerTypeName(row.profile === OFFER_PROFILE.internship ? OFFER_PROFILE.internship : OFFER_PROFILE.job),
+  filtros: row.filters,
+  fecha: wireDate(row.created_at) ?? '',
+});

@@ -1,22 +1,23 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../lib/request-context.ts';
 import { selectSummary } from './offer-list.repository.ts';
+import { inInstitution, type Scope } from '../../lib/scoped.ts';
 
 /**
  * One offer of the institution by its access URL, as candidates may see it: published (expired or not) or
  * closed; pending and rejected offers do not exist for them. The caller decides about closed ones.
  */
-export function createOffersRepository(db: Db) {
-  const byUrl = (institutionId: string, url: string) =>
+export function createOffersRepository(db: DbHandle) {
+  const byUrl = (institution: Scope, url: string) =>
     db
       .selectFrom('offers as o')
-      .where('o.institution_id', '=', institutionId)
+      .$call(inInstitution(institution, 'o.institution_id'))
       .where('o.url_access', '=', url)
       .where('o.state', 'in', ['published', 'closed']);
 
   return {
-    async findForCandidate(institutionId: string, url: string, candidateId: number) {
-      return selectSummary(byUrl(institutionId, url), candidateId)
+    async findForCandidate(institution: Scope, url: string, candidateId: number) {
+      return selectSummary(byUrl(institution, url), candidateId)
         .select([
           'o.state',
           'o.company_id',

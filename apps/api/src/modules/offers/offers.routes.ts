@@ -1,25 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { offerCalls as calls } from '@portal/shared';
+import { OFFER_PROFILE, offerCalls as calls } from '@portal/shared';
 import { registerCall } from '../../lib/contract-route.ts';
-import { requestLanguage } from '../../lib/request-language.ts';
-import type { Db } from '../../db/database.ts';
-import { createOffersService } from './offers.service.ts';
-import { createSavedSearchesService } from './saved-searches.service.ts';
+import { countOffers, fittingOffers, listOffers, offerFilterValues, offerPage } from './offers.service.ts';
+import { deleteSavedSearch, listSavedSearches, saveSearch } from './saved-searches.service.ts';
+import { toFilterOptions, toOfferDetail, toOfferSummaries, toSavedSearch } from './offers.presenter.ts';
 
-export function offersRoutes(app: FastifyInstance, deps: { db: Db; now: () => Date }): void {
-  const offers = createOffersService(deps);
-  const searches = createSavedSearchesService(deps);
-
-  registerCall(app, calls.countJobs, ({ session }) => offers.count(session, 1));
-  registerCall(app, calls.countInternships, ({ session }) => offers.count(session, 2));
-  registerCall(app, calls.list, ({ session, params, query }) => offers.list(session, params.tipo, params.idioma, query));
-  registerCall(app, calls.filterOptions, ({ session, params, query }) =>
-    offers.filterOptions(session, params.tipo, params.idioma, query),
+export function offersRoutes(app: FastifyInstance, deps: { now: () => Date }): void {
+  registerCall(app, calls.countJobs, async ({ db, actor }) => ({ numTotal: await countOffers(await db(), actor, OFFER_PROFILE.job, deps.now()) }));
+  registerCall(app, calls.countInternships, async ({ db, actor }) => ({
+    numTotal: await countOffers(await db(), actor, OFFER_PROFILE.internship, deps.now()),
+  }));
+  registerCall(app, calls.list, async ({ db, actor, params, query }) => {
+    // The list's language is the one of its path.
+    const page = await listOffers(await db(), { ...actor, language: params.idioma }, params.tipo, query, deps.now());
+    return { ofertas: toOfferSummaries(page.offers), numTotal: page.total, pagina: page.page, porPagina: page.perPage };
+  });
+  registerCall(app, calls.filterOptions, async ({ db, actor, params, query }) =>
+    toFilterOptions(await offerFilterValues(await db(), { ...actor, language: params.idioma }, params.tipo, query, deps.now()), params.idioma),
   );
-  registerCall(app, calls.fitting, ({ session, request }) => offers.fitting(session, requestLanguage(request)));
-  registerCall(app, calls.detail, ({ session, params, request }) => offers.detail(session, params.oferta, requestLanguage(request)));
+  registerCall(app, calls.fitting, async ({ db, actor }) => ({ ofertas: toOfferSummaries(await fittingOffers(await db(), actor, deps.now())) }));
+  registerCall(app, calls.detail, async ({ db, actor, params }) => toOfferDetail(await offerPage(await db(), actor, params.oferta, deps.now()), actor.language));
 
-  registerCall(app, calls.savedSearches, ({ session }) => searches.list(session));
-  registerCall(app, calls.saveSearch, ({ session, body }) => searches.save(session, body));
-  registerCall(app, calls.deleteSearch, ({ session, body }) => searches.remove(session, body.id));
+  registerCall(app, calls.savedSearches, async ({ db, actor }) => (await listSavedSearches(await db(), actor)).map(toSavedSearch));
+  registerCall(app, calls.saveSearch, async ({ db, actor, body }) => toSavedSearch(await saveSearch(await db(), actor, body, deps.now())));
+  registerCall(app, calls.deleteSearch, async ({ db, actor, body }) => {
+    await deleteSavedSearch(await db(), actor, body.id);
+    return { id: body.id };
+  });
 }

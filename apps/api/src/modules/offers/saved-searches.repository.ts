@@ -1,54 +1,58 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { OfferProfileId } from '@portal/shared';
+import type { DbHandle } from '../../lib/request-context.ts';
 
 /** saved_searches rows belong to a user; the user's institution is the token's, so the user id scopes them. */
-export function createSavedSearchesRepository(db: Db) {
+export interface SavedSearch {
+  name: string;
+  profile: OfferProfileId;
+  filters: Record<string, unknown>;
+}
+
+const COLUMNS = ['id', 'name', 'profile', 'filters', 'created_at'] as const;
+
+export function createSavedSearchesRepository(db: DbHandle) {
   return {
     list(userId: number) {
-      return db
-        .selectFrom('saved_searches')
-        .select(['id', 'name', 'profile', 'filters', 'created_at'])
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      return db.selectFrom('saved_searches').select(COLUMNS).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
 
-    /**
-     * Saves under a name: the search of that name and type (any case) gets the new filters, else a new one is
-     * added unless the user already keeps `max` searches (then undefined). One transaction.
-     */
-    save(userId: number, search: { name: string; profile: 1 | 2; filters: Record<string, unknown> }, max: number, at: Date) {
-      return db.transaction().execute(async (trx) => {
-        const filters = JSON.stringify(search.filters);
-        const existing = await trx
-          .selectFrom('saved_searches')
-          .select('id')
-          .where('user_id', '=', userId)
-          .where('profile', '=', search.profile)
-          .where(sql<boolean>`lower(name) = lower(${search.name})`)
-          .forUpdate()
-          .executeTakeFirst();
-        if (existing) {
-          return trx
-            .updateTable('saved_searches')
-            .set({ filters, name: search.name, created_at: at })
-            .where('id', '=', existing.id)
-            .returning(['id', 'name', 'profile', 'filters', 'created_at'])
-            .executeTakeFirstOrThrow();
-        }
-        const { count } = await trx
-          .selectFrom('saved_searches')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow();
-        if (Number(count) >= max) return undefined;
-        return trx
-          .insertInto('saved_searches')
-          .values({ user_id: userId, name: search.name, profile: search.profile, filters, created_at: at })
-          .returning(['id', 'name', 'profile', 'filters', 'created_at'])
-          .executeTakeFirstOrThrow();
-      });
+    /** The user's search of that name and type (any case), locked until the call's transaction ends. */
+    findByName(userId: number, profile: OfferProfileId, name: string) {
+      return db
+        .selectFrom('saved_searches')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('profile', '=', profile)
+        .where(sql<boolean>`lower(name) = lower(${name})`)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    async countOf(userId: number): Promise<number> {
+      const { count } = await db
+        .selectFrom('saved_searches')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
+    replace(id: number, search: SavedSearch, at: Date) {
+      return db
+        .updateTable('saved_searches')
+        .set({ filters: JSON.stringify(search.filters), name: search.name, created_at: at })
+        .where('id', '=', id)
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+    },
+
+    insert(userId: number, search: SavedSearch, at: Date) {
+      return db
+        .insertInto('saved_searches')
+        .values({ user_id: userId, name: search.name, profile: search.profile, filters: JSON.stringify(search.filters), created_at: at })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
     },
 
     async remove(userId: number, id: number): Promise<boolean> {
@@ -57,3 +61,5 @@ export function createSavedSearchesRepository(db: Db) {
     },
   };
 }
+
+export type SavedSearchRow = Awaited<ReturnType<ReturnType<typeof createSavedSearchesRepository>['list']>>[number];

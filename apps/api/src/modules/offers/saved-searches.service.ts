@@ -1,39 +1,29 @@
-import { SAVED_SEARCHES_MAX, Status, offerTypeName, type OfferFilters } from '@portal/shared';
+import { SAVED_SEARCHES_MAX, Status, type OfferFilters, type OfferProfileId } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
-import type { Db } from '../../db/database.ts';
-import type { SessionClaims } from '../session/tokens.ts';
-import { wireDate } from './calendar.ts';
-import { createSavedSearchesRepository } from './saved-searches.repository.ts';
-
-type Row = { id: number; name: string; profile: number; filters: Record<string, unknown>; created_at: Date };
-
-const present = (row: Row) => ({
-  id: row.id,
-  nombre: row.name,
-  tipo: offerTypeName(row.profile === 2 ? 2 : 1),
-  filtros: row.filters,
-  fecha: wireDate(row.created_at) ?? '',
-});
+import type { Actor, DbHandle } from '../../lib/request-context.ts';
+import { createSavedSearchesRepository, type SavedSearchRow } from './saved-searches.repository.ts';
 
 /** A candidate's saved offer searches: the filters of the list under a name (spec 1 §2 "saved searches"). */
-export function createSavedSearchesService({ db, now }: { db: Db; now: () => Date }) {
-  const repo = createSavedSearchesRepository(db);
-  return {
-    async list(session: SessionClaims) {
-      return (await repo.list(session.userId)).map(present);
-    },
 
-    /** A bounded number per candidate (48 beyond it), so the list stays a menu and not a store. */
-    async save(session: SessionClaims, input: { nombre: string; tipo: 1 | 2; filtros: OfferFilters }) {
-      const filters = Object.fromEntries(Object.entries(input.filtros).filter(([, value]) => value !== undefined && value !== false));
-      const row = await repo.save(session.userId, { name: input.nombre, profile: input.tipo, filters }, SAVED_SEARCHES_MAX, now());
-      if (!row) throw new AppError(Status.ActionNotAllowed);
-      return present(row);
-    },
+export function listSavedSearches(db: DbHandle, actor: Actor): Promise<SavedSearchRow[]> {
+  return createSavedSearchesRepository(db).list(actor.userId);
+}
 
-    async remove(session: SessionClaims, id: number) {
-      if (!(await repo.remove(session.userId, id))) throw new AppError(Status.NotFound);
-      return { id };
-    },
-  };
+/**
+ * Saves under a name: the search of that name and type (any case) gets the new filters, else a new one is added
+ * unless the candidate already keeps the maximum (48): the list stays a menu and not a store. The lock on the
+ * search found and the call's transaction keep two saves of one name from adding two searches.
+ */
+export async function saveSearch(db: DbHandle, actor: Actor, input: { nombre: string; tipo: OfferProfileId; filtros: OfferFilters }, now: Date): Promise<SavedSearchRow> {
+  const searches = createSavedSearchesRepository(db);
+  const filters = Object.fromEntries(Object.entries(input.filtros).filter(([, value]) => value !== undefined && value !== false));
+  const search = { name: input.nombre, profile: input.tipo, filters };
+  const existing = await searches.findByName(actor.userId, input.tipo, input.nombre);
+  if (existing) return searches.replace(existing.id, search, now);
+  if ((await searches.countOf(actor.userId)) >= SAVED_SEARCHES_MAX) throw new AppError(Status.ActionNotAllowed);
+  return searches.insert(actor.userId, search, now);
+}
+
+export async function deleteSavedSearch(db: DbHandle, actor: Actor, id: number): Promise<void> {
+  if (!(await createSavedSearchesRepository(db).remove(actor.userId, id))) throw new AppError(Status.NotFound);
 }

@@ -5,14 +5,14 @@ import { registerCall } from '../../lib/contract-route.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 
-export function publicRoutes(app: FastifyInstance, db: Db, config: AppConfig): void {
+export function publicRoutes(app: FastifyInstance, db: Db, config: AppConfig, isInMaintenance: (institutionId: string) => boolean): void {
   registerCall(app, publicCalls.configuration, async ({ request }) => {
     const { brand } = request.institution;
     return {
       institucion: { id: request.institution.id, nombre: brand.shortName },
       marca: brand as unknown as Record<string, unknown>,
       version: APP_VERSION,
-      mantenimiento: config.maintenance,
+      mantenimiento: isInMaintenance(request.institution.id),
       produccion: config.production,
     };
   });

@@ -1,5 +1,6 @@
-import type { Language } from '@portal/shared';
+import { interpolate, type Language } from '@portal/shared';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { escapeHtml } from '../../mail/escape-html.ts';
 
 const texts: Record<Language, { subject: string; body: string; keep: string }> = {
   ca: {
@@ -19,17 +20,15 @@ const texts: Record<Language, { subject: string; body: string; keep: string }> =
   },
 };
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** Confirms the request and says when the erasure happens (the 520 notice promises an e-mail). */
 export function deletionRequestMail(options: { to: string; portal: string; eraseAfter: Date; language: Language }): MailMessage {
   const t = texts[options.language];
   const date = new Intl.DateTimeFormat(options.language, { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(options.eraseAfter);
-  const body = t.body.replace('{portal}', options.portal).replace('{date}', date);
+  const body = interpolate(t.body, { portal: options.portal, date });
   return {
     to: options.to,
     subject: `${t.subject} - ${options.portal}`,
     text: [body, '', t.keep].join('\n'),
-    html: `<p>${escape(body)}</p><p>${escape(t.keep)}</p>`,
+    html: `<p>${escapeHtml(body)}</p><p>${escapeHtml(t.keep)}</p>`,
   };
 }

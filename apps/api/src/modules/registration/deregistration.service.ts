@@ -4,8 +4,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Institution } from '../../plugins/institution.ts';
-import type { SessionClaims } from '../session/tokens.ts';
+import type { SessionClaims } from '../session/index.ts';
 import { deletionRequestMail } from './deletion-mail.ts';
+import { inInstitution } from '../../lib/scoped.ts';
 
 /**
  * Days between the request and the erasure. The account stays usable meanwhile (no new candidacies: code 32),
@@ -37,7 +38,7 @@ export function createDeregistrationService(deps: { db: Db; mailer: Mailer; now:
           .innerJoin('users', 'users.id', 'candidates.user_id')
           .select(['candidates.erase_after', 'users.email'])
           .where('candidates.user_id', '=', session.userId)
-          .where('candidates.institution_id', '=', session.institutionId)
+          .$call(inInstitution(session.institutionId, 'candidates.institution_id'))
           .executeTakeFirstOrThrow();
       });
       const when = scheduled.erase_after ?? eraseAfter;

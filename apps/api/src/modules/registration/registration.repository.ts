@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, UserRow } from '../../db/database.ts';
+import { inInstitution } from '../../lib/scoped.ts';
 
 export interface NewCandidate {
   institutionId: string;
@@ -32,7 +33,7 @@ export function createRegistrationRepository(db: Db) {
       const row = await db
         .selectFrom('users')
         .select('id')
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .where('role', '=', 'Alumno')
         .where(sql`lower(email)`, '=', email.toLowerCase())
         .executeTakeFirst();
@@ -44,7 +45,7 @@ export function createRegistrationRepository(db: Db) {
       const row = await db
         .selectFrom('candidates')
         .select('user_id')
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .where((eb) => eb.or([eb(sql`lower(personal_email)`, '=', email.toLowerCase()), eb(sql`lower(student_email)`, '=', email.toLowerCase())]))
         .executeTakeFirst();
       return row !== undefined;
@@ -54,7 +55,7 @@ export function createRegistrationRepository(db: Db) {
       const row = await db
         .selectFrom('users')
         .select('id')
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .where('role', '=', 'Alumno')
         .where(sql`upper(document_number)`, '=', documentNumber.toUpperCase())
         .executeTakeFirst();
@@ -65,7 +66,7 @@ export function createRegistrationRepository(db: Db) {
       const row = await db
         .selectFrom('rgpd_texts')
         .select('version')
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .orderBy('version', 'desc')
         .executeTakeFirst();
       return row?.version ?? null;

@@ -4,7 +4,7 @@ import { Notice, registerCall } from '../../lib/contract-route.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { SessionService } from '../session/session.service.ts';
+import type { SessionService } from '../session/index.ts';
 import { createRegistrationService } from './registration.service.ts';
 import { createDeregistrationService } from './deregistration.service.ts';
 

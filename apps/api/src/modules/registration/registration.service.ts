@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../../db/database.ts';
 import type { Institution } from '../../plugins/institution.ts';
-import type { LoginResult, SessionService } from '../session/session.service.ts';
+import type { LoginResult, SessionService } from '../session/index.ts';
 import { createRegistrationRepository } from './registration.repository.ts';
 
 export interface RegistrationResult {

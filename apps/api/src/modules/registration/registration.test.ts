@@ -91,6 +91,13 @@ describe('registrarUsuario', () => {
     }
   });
 
+  it('takes names of 1 to 150 characters, the same rule as the CV', async () => {
+    const short = await register(registrationForm({ nombre: 'Li', apellidos: 'Ng' }));
+    expect(short.body.status).toBe(504);
+    const long = await register(registrationForm({ nombre: 'a'.repeat(151) }));
+    expect(long.body).toMatchObject({ status: 15, datos: { errores: [{ campo: 'nombre', clave: 'maxLength' }] } });
+  });
+
   it('answers 28 for a password without a digit or too short, 15 for a wrong confirmation or without privacy acceptance', async () => {
     for (const password of ['sinnumeros', 'abc1']) {
       const res = await register(registrationForm({ password, confirmacion: password }));

@@ -1,5 +1,6 @@
-import type { Language } from '@portal/shared';
+import { interpolate, type Language } from '@portal/shared';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { escapeHtml } from '../../mail/escape-html.ts';
 
 const texts: Record<Language, { subject: string; intro: string; action: string; expiry: string; ignore: string }> = {
   ca: {
@@ -31,8 +32,6 @@ const setTexts: Record<Language, { subject: string; intro: string; action: strin
   en: { subject: 'Welcome: set your password', intro: 'Your access to {portal} has been created.', action: 'Set your password here' },
 };
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function passwordMail(options: {
   purpose: 'reset' | 'set';
   to: string;
@@ -43,12 +42,12 @@ export function passwordMail(options: {
 }): MailMessage {
   const base = texts[options.language];
   const t = options.purpose === 'set' ? { ...base, ...setTexts[options.language] } : base;
-  const fill = (s: string) => s.replace('{portal}', options.portal).replace('{hours}', String(options.hours));
+  const fill = (s: string) => interpolate(s, { portal: options.portal, hours: options.hours });
   const lines = [fill(t.intro), '', `${t.action}: ${options.link}`, '', fill(t.expiry), t.ignore];
   return {
     to: options.to,
     subject: `${t.subject} - ${options.portal}`,
     text: lines.join('\n'),
-    html: `<p>${escape(fill(t.intro))}</p><p><a href="${escape(options.link)}">${escape(t.action)}</a></p><p>${escape(fill(t.expiry))}<br>${escape(t.ignore)}</p>`,
+    html: `<p>${escapeHtml(fill(t.intro))}</p><p><a href="${escapeHtml(options.link)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(fill(t.expiry))}<br>${escapeHtml(t.ignore)}</p>`,
   };
 }

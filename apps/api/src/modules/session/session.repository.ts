@@ -72,8 +72,20 @@ export function createSessionRepository(db: Db) {
       await db.updateTable('users').set({ language, updated_at: sql`now()` }).where('id', '=', userId).execute();
     },
 
-    async setPassword(userId: number, passwordHash: string): Promise<void> {
-      await db.updateTable('users').set({ password_hash: passwordHash, updated_at: sql`now()` }).where('id', '=', userId).execute();
+    /** A new password ends every session opened with the old one: the token version goes up with it. */
+    async setPassword(userId: number, passwordHash: string): Promise<number> {
+      const row = await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, token_version: sql`token_version + 1`, updated_at: sql`now()` })
+        .where('id', '=', userId)
+        .returning('token_version')
+        .executeTakeFirstOrThrow();
+      return row.token_version;
+    },
+
+    /** Ends every session of the user (logout): tokens of the previous version are refused from now on. */
+    async revokeTokens(userId: number): Promise<void> {
+      await db.updateTable('users').set({ token_version: sql`token_version + 1` }).where('id', '=', userId).execute();
     },
 
     async createPasswordToken(userId: number, purpose: 'reset' | 'set', tokenHash: string, expiresAt: Date): Promise<void> {

@@ -33,9 +33,11 @@ export function sessionRoutes(app: FastifyInstance, service: SessionService, con
   }
   for (const call of [calls.changePasswordCandidate, calls.changePasswordCompany, calls.changePasswordStaff]) {
     registerCall(app, call, async ({ session, body }) => {
-      await service.changePassword(session, body.passwordActual, body.password);
-      return new Notice(Status.PasswordChanged, {});
+      return new Notice(Status.PasswordChanged, await service.changePassword(session, body.passwordActual, body.password));
     });
+  }
+  for (const call of [calls.logoutCandidate, calls.logoutCompany, calls.logoutStaff]) {
+    registerCall(app, call, ({ session }) => service.logout(session));
   }
 
   const resetRequest = (role: 'Alumno' | 'Empresa') => (call: typeof calls.resetRequestCandidate) =>

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import {
   LOGIN_FAILURES_PER_IP,
   LOGIN_FAILURES_PER_USER,
+  LOGIN_FAILURES_PER_USER_AND_IP,
   RESET_REQUESTS_PER_IP,
   RESET_REQUESTS_PER_USER,
   type RateLimiter,
@@ -71,6 +72,7 @@ export function createSessionService(deps: SessionDeps) {
       institutionId,
       companyId: company?.id,
       rgpd: !rgpdPendiente,
+      tokenVersion: user.token_version,
     });
     return { token, expira: exp, rgpdPendiente, usuario: toSessionUser(user, company) };
   }
@@ -87,20 +89,28 @@ export function createSessionService(deps: SessionDeps) {
     return { company };
   }
 
-  /** Checks credentials and the account; failures are counted for the login rate limit. */
+  /**
+   * Checks credentials and the account. The attempt takes its rate-limit slots before the password is checked
+   * (so parallel guesses cannot pass the limit) and gives them back when the credentials are right.
+   */
   async function authenticate(input: LoginInput): Promise<UserRow> {
     const { institution, role, usuario, password, ip } = input;
-    const keys = [`user:${role}:${usuario.trim().toLowerCase()}`, `ip:${ip}`];
-    await deps.limiter.assertAllowed(institution.id, LOGIN_FAILURES_PER_USER, keys.slice(0, 1));
-    await deps.limiter.assertAllowed(institution.id, LOGIN_FAILURES_PER_IP, keys.slice(1));
+    const userKey = `${institution.id}:${role}:${usuario.trim().toLowerCase()}`;
+    const slots = [
+      { rule: LOGIN_FAILURES_PER_USER_AND_IP, key: `${userKey}|${ip}` },
+      { rule: LOGIN_FAILURES_PER_USER, key: userKey },
+      // The address is counted across institutions: one host name per institution must not multiply it.
+      { rule: LOGIN_FAILURES_PER_IP, key: ip },
+    ];
+    await deps.limiter.take(slots);
     const user = await repo.findByLogin(institution.id, role, usuario);
     const ok = await verifyPassword(user?.password_hash, password);
     if (!user || !ok || user.deregistered_at) {
-      await deps.limiter.record(institution.id, LOGIN_FAILURES_PER_USER, keys.slice(0, 1));
-      await deps.limiter.record(institution.id, LOGIN_FAILURES_PER_IP, keys.slice(1));
       throw new AppError(Status.AccessDenied, { mensaje: WRONG_CREDENTIALS[input.language] });
     }
-    await deps.limiter.clear(institution.id, LOGIN_FAILURES_PER_USER, keys[0]!);
+    await deps.limiter.clear(LOGIN_FAILURES_PER_USER_AND_IP, slots[0]!.key);
+    await deps.limiter.clear(LOGIN_FAILURES_PER_USER, slots[1]!.key);
+    await deps.limiter.release(LOGIN_FAILURES_PER_IP, ip);
     if (user.blocked) throw new AppError(Status.Blocked);
     if (role === 'Alumno' && user.is_graduate && institution.brand.flags.graduatesMustUseSso) {
       throw new AppError(Status.GraduateMustUseSso);
@@ -174,11 +184,10 @@ export function createSessionService(deps: SessionDeps) {
       if (!login) {
         throw new AppError(Status.MissingMandatoryData, { datos: { errores: [{ campo: 'usuario', codigo: Status.MissingMandatoryData, clave: 'required' }] } });
       }
-      const keys = [`user:${input.role}:${login.trim().toLowerCase()}`];
-      await deps.limiter.assertAllowed(input.institution.id, RESET_REQUESTS_PER_USER, keys);
-      await deps.limiter.assertAllowed(input.institution.id, RESET_REQUESTS_PER_IP, [`ip:${input.ip}`]);
-      await deps.limiter.record(input.institution.id, RESET_REQUESTS_PER_USER, keys);
-      await deps.limiter.record(input.institution.id, RESET_REQUESTS_PER_IP, [`ip:${input.ip}`]);
+      await deps.limiter.take([
+        { rule: RESET_REQUESTS_PER_USER, key: `${input.institution.id}:${input.role}:${login.trim().toLowerCase()}` },
+        { rule: RESET_REQUESTS_PER_IP, key: input.ip },
+      ]);
 
       let user = await repo.findByLogin(input.institution.id, input.role, login);
       if (!user && input.role === 'Empresa' && input.cif) user = await repo.findContactByCif(input.institution.id, input.cif);
@@ -214,7 +223,16 @@ export function createSessionService(deps: SessionDeps) {
       if (!user) throw new AppError(Status.SessionExpired);
       if (!(await verifyPassword(user.password_hash, current))) throw new AppError(Status.AccessDenied);
       if (current === next) throw new AppError(Status.PasswordNotSecure);
-      await repo.setPassword(user.id, await hashPassword(next));
+      const tokenVersion = await repo.setPassword(user.id, await hashPassword(next));
+      // Every earlier token, this one included, is refused from now on; the caller keeps going with a new one.
+      const { exp: _expired, ...claims } = session;
+      const { token, exp } = await deps.tokens.sign({ ...claims, tokenVersion });
+      return { token, expira: exp };
+    },
+
+    /** Logout: every token of the user ends, on every device (the token is not kept anywhere to end it alone). */
+    async logout(session: SessionClaims): Promise<Record<string, never>> {
+      await repo.revokeTokens(session.userId);
       return {};
     },
 

@@ -8,6 +8,8 @@ export interface SessionClaims {
   companyId?: number;
   /** False while the user still has to accept the current data-protection text. */
   rgpd: boolean;
+  /** The user's token version at issue; a password change, reset or logout raises it and ends this token. */
+  tokenVersion: number;
   exp: number;
 }
 
@@ -28,6 +30,7 @@ export function createTokenService(secret: string, ttlSeconds: number, now: () =
         ins: claims.institutionId,
         emp: claims.companyId,
         rgpd: claims.rgpd,
+        ver: claims.tokenVersion,
       })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
@@ -49,6 +52,8 @@ export function createTokenService(secret: string, ttlSeconds: number, now: () =
           institutionId: payload.ins,
           companyId: typeof payload.emp === 'number' ? payload.emp : undefined,
           rgpd: payload.rgpd !== false,
+          // Tokens issued before versions existed belong to version 0, the version every user started with.
+          tokenVersion: typeof payload.ver === 'number' ? payload.ver : 0,
           exp: payload.exp,
         };
       } catch (error) {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '@/testing/fake-fetch';
+import { fail, ok } from '@/testing/api-server';
 import { renderApp } from '@/app/test-app';
 import { brand, candidate, companyContact, configuration, makeToken } from '@/testing/test-data';
 

@@ -1,20 +1,24 @@
+import type { CustomTypeOptions } from 'i18next';
 import type { BrandFlags, Role } from '@portal/shared';
 import type { RouteName } from '@/config/routes';
 import { useMyInternships } from '@/features/internships/api/get-my-internships';
 import { useOfferCount } from '@/features/offers/api/get-offer-count';
 
-export type MenuItem =
-  | { kind: 'link'; id: string; label: string; route: RouteName; params?: Record<string, string> }
-  | { kind: 'action'; id: string; label: string; action: 'logout' | 'accountDeletion' };
+/** An entry's id names its text (`menu.<id>` of the common texts), so an entry without one fails the type check. */
+type MenuId = keyof CustomTypeOptions['resources']['common']['menu'];
 
-const link = (id: string, route: RouteName, params?: Record<string, string>): MenuItem => ({
+export type MenuItem =
+  | { kind: 'link'; id: MenuId; label: `menu.${MenuId}`; route: RouteName; params?: Record<string, string> }
+  | { kind: 'action'; id: MenuId; label: `menu.${MenuId}`; action: 'logout' | 'accountDeletion' };
+
+const link = (id: MenuId, route: RouteName, params?: Record<string, string>): MenuItem => ({
   kind: 'link',
   id,
   label: `menu.${id}`,
   route,
   ...(params ? { params } : {}),
 });
-const action = (id: string, name: 'logout' | 'accountDeletion'): MenuItem => ({ kind: 'action', id, label: `menu.${id}`, action: name });
+const action = (id: MenuId, name: 'logout' | 'accountDeletion'): MenuItem => ({ kind: 'action', id, label: `menu.${id}`, action: name });
 
 /** What the user's own data says about the menu (spec 1 §2); unknown while the calls are on their way. */
 export interface MenuData {
@@ -79,6 +83,14 @@ export function menuItemsFor(role: Role, flags: BrandFlags, data: MenuData = {})
             link('changePassword', 'change-password'),
             action('logout', 'logout'),
           ]
-        : [link('home', 'home'), link('changePassword', 'change-password'), action('logout', 'logout')];
+        : [
+            link('home', 'home'),
+            link('staffDashboard', 'staff-dashboard'),
+            link('staffCompanies', 'staff-companies'),
+            link('staffOffers', 'staff-offers'),
+            link('staffAudit', 'staff-audit'),
+            link('changePassword', 'change-password'),
+            action('logout', 'logout'),
+          ];
   return items.filter((item): item is MenuItem => item !== false);
 }

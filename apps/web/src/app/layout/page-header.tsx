@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findRoute, pathFor, type AppRoute, type RouteName } from '@/config/routes';
-import { useCurrentRoute } from '@/lib/current-route';
+import { routeTitleKey, useCurrentRoute } from '@/lib/current-route';
 import { useLanguage } from '@/lib/i18n';
 
 function ancestors(route: AppRoute): AppRoute[] {
@@ -20,7 +20,7 @@ export function PageHeader() {
   const language = useLanguage();
   const route = useCurrentRoute();
   if (!route || route.hideHeading) return null;
-  const title = t(`routes.${route.name}`);
+  const title = t(routeTitleKey(route));
   return (
     <div className="page-header">
       <nav aria-label={t('breadcrumbs.label')} className="breadcrumbs">
@@ -30,7 +30,7 @@ export function PageHeader() {
           </li>
           {ancestors(route).map((parent) => (
             <li key={parent.name}>
-              <Link to={pathFor(parent.name as RouteName, language)}>{t(`routes.${parent.name}`)}</Link>
+              <Link to={pathFor(parent.name as RouteName, language)}>{t(routeTitleKey(parent))}</Link>
             </li>
           ))}
           <li aria-current="page">{title}</li>

@@ -5,7 +5,7 @@ import { NoticeBanner } from '@/components/errors/notice-banner';
 import { pathFor } from '@/config/routes';
 import { MissingDataPopup } from '@/features/candidacies/components/missing-data-popup';
 import { useBrand } from '@/lib/brand';
-import { useCurrentRoute } from '@/lib/current-route';
+import { routeTitleKey, useCurrentRoute } from '@/lib/current-route';
 import { useLanguage } from '@/lib/i18n';
 import { clearNoticeOnNavigation } from '@/lib/notices';
 import { savePreLoginPath } from '@/lib/pre-login-path';
@@ -56,7 +56,7 @@ export function RootLayout() {
   }, [location.pathname]);
 
   const brandName = brand.name[language];
-  const pageTitle = route && route.name !== 'home' ? t(`routes.${route.name}`) : null;
+  const pageTitle = route && route.name !== 'home' ? t(routeTitleKey(route)) : null;
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} · ${brandName}` : brandName;
   }, [pageTitle, brandName]);

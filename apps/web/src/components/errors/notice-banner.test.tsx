@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import { Status } from '@portal/shared';
 import { BrandProvider } from '@/lib/brand';
@@ -10,13 +11,13 @@ import { getSession, startSession } from '@/lib/session';
 import { candidate, configuration, makeToken } from '@/testing/test-data';
 import { NoticeBanner } from './notice-banner';
 
-function renderBanner() {
+function renderBanner(path = '/ofertas-empleo/abc') {
   const router = createMemoryRouter(
     [
       { path: '/', element: <NoticeBanner /> },
       { path: '*', element: <NoticeBanner /> },
     ],
-    { initialEntries: ['/ofertas-empleo/abc'] },
+    { initialEntries: [path] },
   );
   render(
     <BrandProvider configuration={configuration()}>
@@ -56,6 +57,21 @@ describe('NoticeBanner', () => {
     act(() => showNotice({ status: Status.OfferNotFound }));
     await user.click(screen.getByRole('button', { name: 'Cerrar el mensaje' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends 4 and 111 met on an internship offer to the internship list (Catalan paths too)', async () => {
+    for (const [path, status, list] of [
+      ['/ofertas-practicas/abc', Status.OfferNotFound, '/ofertas-practicas'],
+      ['/ofertas-practicas/abc', Status.OfferExpired, '/ofertas-practicas'],
+      ['/ofertes-practiques/abc', Status.OfferExpired, '/ofertas-practicas'],
+      ['/ofertas-empleo/abc', Status.OfferExpired, '/ofertas-empleo'],
+    ] as const) {
+      const { router, user } = renderBanner(path);
+      act(() => showNotice({ status }));
+      await user.click(screen.getByRole('button', { name: 'Ver ofertas' }));
+      expect(router.state.location.pathname, `${status} on ${path}`).toBe(list);
+      cleanup();
+    }
   });
 
   it('shows the catalogue body, not the server text, for codes without showServerMessage; in the current language', async () => {

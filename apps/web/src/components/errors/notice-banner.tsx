@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { pathFor, redirectTargets } from '@/config/routes';
+import { useLocation, useNavigate } from 'react-router';
+import { pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
 import { useLanguage } from '@/lib/i18n';
 import { dismissNotice, useNotice } from '@/lib/notices';
 import { endSession, useUser } from '@/lib/session';
 import { describeNotice } from './describe-notice';
+import { redirectRoute } from './redirect-route';
 
 /**
  * The banner under the header for the catalogue message of the moment (spec 2 §8.1): important errors leave only
@@ -18,6 +19,7 @@ export function NoticeBanner() {
   const brand = useBrand();
   const user = useUser();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   if (!notice) return null;
 
   const view = describeNotice(notice, language, { email: brand.contactEmail });
@@ -31,7 +33,7 @@ export function NoticeBanner() {
 
   const goToTarget = () => {
     if (!view.redirect) return;
-    const route = view.redirect === 'offers' && user?.rol === 'Empresa' ? 'my-offers' : redirectTargets[view.redirect];
+    const route = redirectRoute(view.redirect, { pathname, role: user?.rol });
     dismissNotice();
     void navigate(pathFor(route, language));
   };

@@ -1,21 +1,8 @@
 import type { CatalogRow } from './types.ts';
+import { CANDIDACY_STATE } from '@portal/shared';
 
-/**
- * States of a candidacy. 16 and 17 are fixed by the spec: 16 is the pre-enrolment the student accepts or
- * rejects, 17 the rejection, which carries a reason (spec 1 §4, spec 2 §9). `extra.final` marks the states a
- * candidacy does not leave.
- */
-export const CANDIDACY_STATE = {
-  enrolled: 1,
-  inReview: 2,
-  shortlisted: 3,
-  interview: 4,
-  selected: 5,
-  withdrawn: 6,
-  closed: 7,
-  preEnrolment: 16,
-  rejected: 17,
-} as const;
+/** The state ids and moves live in the shared package (constants/candidacy-states.ts); this is their catalogue. */
+export { CANDIDACY_STATE };
 
 export const CANDIDACY_STATES: readonly CatalogRow[] = [
   { id: 1, code: 'inscrita', ca: 'Inscrita', es: 'Inscrita', en: 'Applied', extra: { final: false } },

@@ -1,7 +1,8 @@
 import type { CatalogRow } from './types.ts';
+import { SPAIN_COUNTRY_ID } from '@portal/shared';
 
 /** Spain is id 1: the forms switch to the province list when the country is 1 (spec 1 §5). */
-export const SPAIN_ID = 1;
+export const SPAIN_ID = SPAIN_COUNTRY_ID;
 
 type CountryTuple = readonly [id: number, iso: string, ca: string, es: string, en: string];
 

@@ -1,9 +1,10 @@
+import type { OfferProfileId } from '@portal/shared';
 import { CANDIDACY_STATE } from './candidacy-states.ts';
 import type { CatalogRow } from './types.ts';
 
 type Actor = 'company' | 'candidate';
 
-function reason(id: number, code: string, profileId: 1 | 2 | null, actor: Actor, ca: string, es: string, en: string): CatalogRow {
+function reason(id: number, code: string, profileId: OfferProfileId | null, actor: Actor, ca: string, es: string, en: string): CatalogRow {
   return { id, code, ca, es, en, extra: { stateId: CANDIDACY_STATE.rejected, profileId, actor } };
 }
 

@@ -14,33 +14,7 @@ export interface CatalogRow {
   extra?: Record<string, unknown>;
 }
 
-/** Names of the `catalog` column. Global lists have no institution; the others exist once per institution. */
-export const GLOBAL_CATALOG_NAMES = [
-  'countries',
-  'provinces',
-  'islands',
-  'sectors',
-  'functional_areas',
-  'contract_types',
-  'document_types',
-  'candidacy_states',
-  'rejection_reasons',
-  'languages',
-  'language_levels',
-  'software',
-  'tags',
-  'competences',
-  'driving_licences',
-  'practice_periods',
-  'training_levels',
-  'degree_areas',
-] as const;
-export type GlobalCatalogName = (typeof GLOBAL_CATALOG_NAMES)[number];
-
-export const INSTITUTION_CATALOG_NAMES = ['degrees', 'programmes', 'campus'] as const;
-export type InstitutionCatalogName = (typeof INSTITUTION_CATALOG_NAMES)[number];
-
-export type CatalogName = GlobalCatalogName | InstitutionCatalogName;
+export { GLOBAL_CATALOG_NAMES, INSTITUTION_CATALOG_NAMES, type CatalogName, type GlobalCatalogName, type InstitutionCatalogName } from '../../../modules/domains/catalog-names.ts';
 
 export type PerInstitution<T> = Record<BrandId, readonly T[]>;
 

@@ -1,5 +1,8 @@
-import type { Db, StudyLevel } from '../../../db/database.ts';
-import { creditsPercent, type CandidateProfile, type DegreeFacts } from './candidate-profile.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database.ts';
+import type { StudyLevel } from '../../cv/cv.tables.ts';
+import { creditsPercent, experienceMonths, type CandidateProfile, type DegreeFacts } from './candidate-profile.ts';
+import { inInstitution } from '../../../lib/scoped.ts';
 
 const asNumber = (value: string | number | null | undefined): number | null =>
   value === null || value === undefined || value === '' ? null : Number(value);
@@ -15,9 +18,25 @@ function degreeFacts(row: { id: number; extra: Record<string, unknown> }): Degre
   };
 }
 
-/** Everything of a CV that offers are matched against, in four small queries. */
+/**
+ * The days my professional experiences cover, each day once however many overlap; an experience without an end
+ * runs to today.
+ */
+async function experienceDays(db: Db, institutionId: string, candidateId: number): Promise<number> {
+  const { rows } = await sql<{ days: number | string | null }>`
+    select coalesce(sum(upper(r) - lower(r)), 0) as days
+    from unnest((
+      select range_agg(daterange(e.start_date, greatest(e.start_date, coalesce(e.end_date, current_date)), '[]'))
+      from candidate_experiences e
+      join candidates c on c.user_id = e.candidate_id and c.institution_id = ${institutionId}
+      where e.candidate_id = ${candidateId}
+    )) r`.execute(db);
+  return Number(rows[0]?.days ?? 0);
+}
+
+/** Everything of a CV that offers are matched against, in a few small queries. */
 export async function loadCandidateProfile(db: Db, institutionId: string, candidateId: number): Promise<CandidateProfile> {
-  const [candidate, studies, languages, degreeRows] = await Promise.all([
+  const [candidate, studies, languages, degreeRows, experience] = await Promise.all([
     db
       .selectFrom('candidates')
       .select([
@@ -32,15 +51,21 @@ export async function loadCandidateProfile(db: Db, institutionId: string, candid
         'driving_licences',
         'own_car',
         'available_to_travel',
+        'available_to_relocate',
+        'currently_working',
+        'country_id',
+        'province_id',
+        'competence_ids',
+        'interest_tag_ids',
       ])
       .where('user_id', '=', candidateId)
-      .where('institution_id', '=', institutionId)
+      .$call(inInstitution(institutionId))
       .executeTakeFirst(),
     db
       .selectFrom('candidate_studies')
       .select(['degree_id', 'level', 'finished', 'end_year', 'credits_passed', 'credits_total'])
       .where('candidate_id', '=', candidateId)
-      .where('institution_id', '=', institutionId)
+      .$call(inInstitution(institutionId))
       .where('withdrawn_at', 'is', null)
       .execute(),
     db
@@ -48,9 +73,10 @@ export async function loadCandidateProfile(db: Db, institutionId: string, candid
       .innerJoin('candidates', 'candidates.user_id', 'candidate_languages.candidate_id')
       .select(['candidate_languages.language_id', 'candidate_languages.level_id'])
       .where('candidate_languages.candidate_id', '=', candidateId)
-      .where('candidates.institution_id', '=', institutionId)
+      .$call(inInstitution(institutionId, 'candidates.institution_id'))
       .execute(),
-    db.selectFrom('catalog_items').select(['id', 'extra']).where('institution_id', '=', institutionId).where('catalog', '=', 'degrees').execute(),
+    db.selectFrom('catalog_items').select(['id', 'extra']).$call(inInstitution(institutionId)).where('catalog', '=', 'degrees').execute(),
+    experienceDays(db, institutionId, candidateId),
   ]);
 
   const countryCodes =
@@ -81,6 +107,14 @@ export async function loadCandidateProfile(db: Db, institutionId: string, candid
       drivingLicences: candidate.driving_licences,
       ownCar: candidate.own_car,
       availableToTravel: candidate.available_to_travel,
+      nationalityIds: candidate.nationality_ids,
+      countryId: candidate.country_id,
+      provinceId: candidate.province_id,
+      availableToRelocate: candidate.available_to_relocate,
+      currentlyWorking: candidate.currently_working,
+      competenceIds: candidate.competence_ids,
+      interestTagIds: candidate.interest_tag_ids,
+      experienceMonths: experienceMonths(experience),
     },
     studies: studies.map((s) => {
       const degree = s.degree_id === null ? undefined : degreeById.get(s.degree_id);

@@ -1,5 +1,5 @@
-import { isEuCountry } from '@portal/shared';
-import type { StudyLevel } from '../../../db/database.ts';
+import { isEuCountry, type OfferProfileId } from '@portal/shared';
+import type { StudyLevel } from '../../cv/cv.tables.ts';
 
 /** A study of the CV as the match sees it (withdrawn studies are left out). */
 export interface StudyFacts {
@@ -35,6 +35,16 @@ export interface CandidateFacts {
   drivingLicences: string[];
   ownCar: boolean;
   availableToTravel: boolean;
+  nationalityIds: number[];
+  /** Where the CV's address is: country and province ids. */
+  countryId: number | null;
+  provinceId: number | null;
+  availableToRelocate: boolean;
+  currentlyWorking: boolean;
+  competenceIds: number[];
+  interestTagIds: number[];
+  /** Months covered by the professional experiences (overlaps once), rounded to the nearest month. */
+  experienceMonths: number;
 }
 
 export interface CandidateProfile {
@@ -55,7 +65,7 @@ const POSTGRADUATE: readonly StudyLevel[] = ['postgrado', 'doctorado'];
  * Internships are for students: only studies in progress count for them. A job counts every study, finished
  * or not (graduates apply to jobs).
  */
-export function studiesFor(profile: CandidateProfile, offerProfile: 1 | 2): StudyFacts[] {
+export function studiesFor(profile: CandidateProfile, offerProfile: OfferProfileId): StudyFacts[] {
   return profile.studies.filter((s) => offerProfile === 1 || s.inProgress);
 }
 
@@ -86,6 +96,13 @@ export function isUndergraduate(level: StudyLevel): boolean {
 
 export function isPostgraduate(level: StudyLevel): boolean {
   return POSTGRADUATE.includes(level);
+}
+
+/** A month of experience: the average length of a calendar month, in days. */
+const DAYS_PER_MONTH = 30.4375;
+
+export function experienceMonths(days: number): number {
+  return Math.round(days / DAYS_PER_MONTH);
 }
 
 export function creditsPercent(input: { finished: boolean; passed: number | null; total: number | null }): number {

@@ -17,6 +17,22 @@ const shapes = {
   software: z.array(z.number().int()),
   /** Document types the candidate must have before enrolling (code 11). */
   requiredDocumentTypeIds: z.array(z.number().int()),
+  /** Months of professional experience: required ones are enforced, desirable ones only shown. */
+  experience: z.object({ months: z.number().min(0), required: z.boolean() }),
+  /** Countries: the candidate holds one of these nationalities. */
+  nationalityCountryIds: z.array(z.number().int()),
+  /** Countries: the candidate lives in one of them (the CV's address). */
+  residenceCountryIds: z.array(z.number().int()),
+  /** Provinces: the candidate lives in one of them. */
+  residenceProvinceIds: z.array(z.number().int()),
+  /** Willing to move house for the job (geographic mobility). */
+  availabilityToRelocate: z.boolean(),
+  /** true: for people in work; false: for people not in work (e.g. a programme for the unemployed). */
+  currentlyWorking: z.boolean(),
+  /** Competences of the catalog: the candidate has every one. */
+  competenceIds: z.array(z.number().int()),
+  /** Interest tags: the candidate shares at least one. */
+  interestTagIds: z.array(z.number().int()),
 };
 
 export type OfferRequirements = { [K in keyof typeof shapes]?: z.output<(typeof shapes)[K]> };

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { Status, TWO_YEAR_MASTER_MIN_CREDITS_PERCENT, type StatusCode } from '@portal/shared';
-import { SPAIN_ID } from '../../../db/seed/catalogs/countries.ts';
+import { Status, TWO_YEAR_MASTER_MIN_CREDITS_PERCENT, type StatusCode, type OfferProfileId } from '@portal/shared';
+import { SPAIN_COUNTRY_ID as SPAIN_ID } from '@portal/shared';
 import {
   graduationYear,
   isPostgraduate,
@@ -25,6 +25,14 @@ export type RequirementKey =
   | 'drivingLicence'
   | 'graduationYear'
   | 'languages'
+  | 'experience'
+  | 'nationality'
+  | 'residenceCountry'
+  | 'residenceProvince'
+  | 'availabilityToRelocate'
+  | 'currentlyWorking'
+  | 'competences'
+  | 'interests'
   | 'undergraduateOnly'
   | 'postgraduateOnly'
   | 'degree'
@@ -56,6 +64,23 @@ const reqTrue = (key: string) => sql<boolean>`coalesce(o.requirements -> ${lit(k
 const reqArray = (key: string) =>
   sql`(case when jsonb_typeof(o.requirements -> ${lit(key)}) = 'array' then o.requirements -> ${lit(key)} else '[]'::jsonb end)`;
 
+/**
+ * A list of catalog ids, as numeric[]; null unless it is an array of integers only (readRequirements' reading:
+ * anything else is no requirement). An empty list asks for nothing either.
+ */
+const reqIds = (key: string) =>
+  sql<number[] | null>`(case when jsonb_typeof(o.requirements -> ${lit(key)}) = 'array' and not exists (
+      select 1 from jsonb_array_elements(o.requirements -> ${lit(key)}) e
+      where jsonb_typeof(e) <> 'number' or (e #>> '{}')::numeric <> trunc((e #>> '{}')::numeric))
+    then array(select (e #>> '{}')::numeric from jsonb_array_elements(o.requirements -> ${lit(key)}) e) end)`;
+const numericArray = (ids: readonly (number | null)[]) => sql<number[]>`${ids.filter((id): id is number => id !== null)}::numeric[]`;
+/** The offer lists ids of `key`: I hold one of them (`any`) or every one (`all`). */
+const idsCheck = (key: string, mine: readonly (number | null)[], mode: 'any' | 'all') => {
+  const ids = reqIds(key);
+  const held = mode === 'any' ? sql`${ids} && ${numericArray(mine)}` : sql`${ids} <@ ${numericArray(mine)}`;
+  return sql<boolean>`(coalesce(cardinality(${ids}), 0) = 0 or ${held})`;
+};
+
 const TRUE = sql<boolean>`true`;
 const FALSE = sql<boolean>`false`;
 const intArray = (ids: readonly number[]) => sql<number[]>`${[...ids]}::int[]`;
@@ -80,7 +105,7 @@ const neededCredits = (twoYear: RawBuilder<boolean>) =>
 const unique = (values: readonly number[]) => [...new Set(values)];
 
 /** Facts of the CV for one offer type: the studies that count for it and what follows from them. */
-function forProfile(profile: CandidateProfile, offerProfile: 1 | 2) {
+function forProfile(profile: CandidateProfile, offerProfile: OfferProfileId) {
   const studies = studiesFor(profile, offerProfile);
   const areas = new Set(studies.flatMap((s) => (s.areaId === null ? [] : [s.areaId])));
   return {
@@ -149,6 +174,10 @@ export function matchContext(profile: CandidateProfile) {
 
   const licence = reqText('drivingLicence');
   const maxYear = reqNumber('maxGraduationYear');
+  const experience = sql`o.requirements -> 'experience'`;
+  const working = sql`o.requirements -> 'currentlyWorking'`;
+  // Provinces are Spanish: an address with a province and no country is in Spain.
+  const residenceCountry = candidate ? (candidate.countryId ?? (candidate.provinceId !== null ? SPAIN_ID : null)) : null;
   /** Tests of the offer's own columns: cheap, so the filter runs them before reading the offer's degrees. */
   const ownColumnChecks: RequirementCheck[] = [
     {
@@ -172,6 +201,29 @@ export function matchContext(profile: CandidateProfile) {
       status: Status.RequirementsNotMet,
       passes: sql<boolean>`(${maxYear} is null or coalesce(${graduationYear(profile)}::numeric <= ${maxYear}, false))`,
     },
+    {
+      key: 'experience',
+      status: Status.RequirementsNotMet,
+      // Desirable experience is shown, not enforced.
+      passes: sql<boolean>`(case when jsonb_typeof(${experience}) = 'object' and jsonb_typeof(${experience} -> 'months') = 'number'
+          and (${experience} -> 'months')::numeric >= 0 and ${experience} -> 'required' = 'true'::jsonb
+        then ${candidate?.experienceMonths ?? 0}::numeric >= (${experience} -> 'months')::numeric else true end)`,
+    },
+    { key: 'nationality', status: Status.RequirementsNotMet, passes: idsCheck('nationalityCountryIds', candidate?.nationalityIds ?? [], 'any') },
+    { key: 'residenceCountry', status: Status.RequirementsNotMet, passes: idsCheck('residenceCountryIds', [residenceCountry], 'any') },
+    { key: 'residenceProvince', status: Status.RequirementsNotMet, passes: idsCheck('residenceProvinceIds', [candidate?.provinceId ?? null], 'any') },
+    {
+      key: 'availabilityToRelocate',
+      status: Status.RequirementsNotMet,
+      passes: candidate?.availableToRelocate ? TRUE : sql<boolean>`not ${reqTrue('availabilityToRelocate')}`,
+    },
+    {
+      key: 'currentlyWorking',
+      status: Status.RequirementsNotMet,
+      passes: sql<boolean>`(jsonb_typeof(${working}) is distinct from 'boolean' or ${working} = ${JSON.stringify(candidate?.currentlyWorking ?? false)}::jsonb)`,
+    },
+    { key: 'competences', status: Status.RequirementsNotMet, passes: idsCheck('competenceIds', candidate?.competenceIds ?? [], 'all') },
+    { key: 'interests', status: Status.RequirementsNotMet, passes: idsCheck('interestTagIds', candidate?.interestTagIds ?? [], 'any') },
   ];
   const degreeConditions: [RequirementKey, StatusCode, DegreeCondition][] = [
     ['degree', Status.OfferForOtherDegreeProfile, degree],

@@ -8,8 +8,8 @@ export type AccountDeletionDatos = DatosOf<typeof registrationCalls.requestDelet
  * POST /api/Alumno/solicitarBajaServicio (spec 2 §7.1): the candidate asks to leave the service and have the
  * personal data erased. Answered with notice 520; 48 when the brand does not allow it.
  */
-export function requestAccountDeletion(): Promise<AccountDeletionDatos> {
-  return callApi<AccountDeletionDatos>(registrationCalls.requestDeletion);
+export function requestAccountDeletion() {
+  return callApi(registrationCalls.requestDeletion);
 }
 
 export const useRequestAccountDeletion = () => useMutation({ mutationFn: requestAccountDeletion });

@@ -9,9 +9,9 @@ export type AcceptRgpdDatos = DatosOf<typeof sessionCalls.rgpdAcceptCandidate>;
  * GET /api/{Alumno|Empresa}/guardaAceptacionRGPD with the restricted token of the login (not stored yet); answers
  * the full token, the one to store.
  */
-export function acceptRgpd(role: RgpdRole, restrictedToken: string): Promise<AcceptRgpdDatos> {
+export function acceptRgpd(role: RgpdRole, restrictedToken: string) {
   const call = role === 'Alumno' ? sessionCalls.rgpdAcceptCandidate : sessionCalls.rgpdAcceptCompany;
-  return callApi<AcceptRgpdDatos>(call, { token: restrictedToken });
+  return callApi(call, { token: restrictedToken });
 }
 
 export const useAcceptRgpd = (role: RgpdRole) =>

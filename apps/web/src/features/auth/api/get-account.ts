@@ -1,4 +1,4 @@
-import { sessionCalls, type Role, type SessionUser } from '@portal/shared';
+import { sessionCalls, type Role } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 
 const accountCalls = {
@@ -8,6 +8,6 @@ const accountCalls = {
 } as const;
 
 /** GET /api/{Alumno|Empresa|Gestor}/editaUsuario: the logged user, used to restore a stored session on start. */
-export function getAccount(role: Role, token?: string): Promise<SessionUser> {
-  return callApi<SessionUser>(accountCalls[role], token === undefined ? {} : { token });
+export function getAccount(role: Role, token?: string) {
+  return callApi(accountCalls[role], token === undefined ? {} : { token });
 }

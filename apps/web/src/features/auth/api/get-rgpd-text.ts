@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sessionCalls, type DatosOf, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
+import { authKeys } from '@/lib/query-keys';
 
 export type RgpdText = DatosOf<typeof sessionCalls.rgpdTextCandidate>;
 export type RgpdRole = 'Alumno' | 'Empresa';
 
 /** GET /api/{Alumno|Empresa}/dameTextoRGPDactual (public): the data-protection text in force. */
-export function getRgpdText(role: RgpdRole): Promise<RgpdText> {
-  return callApi<RgpdText>(role === 'Alumno' ? sessionCalls.rgpdTextCandidate : sessionCalls.rgpdTextCompany, { token: null });
+export function getRgpdText(role: RgpdRole) {
+  return callApi(role === 'Alumno' ? sessionCalls.rgpdTextCandidate : sessionCalls.rgpdTextCompany, { token: null });
 }
 
 /** Keyed by language too: the server answers in the language of the request. */
 export const rgpdTextQueryOptions = (role: RgpdRole, language: Language) =>
-  queryOptions({ queryKey: ['rgpd-text', role, language], queryFn: () => getRgpdText(role), meta: { inlineErrors: true } });
+  queryOptions({ queryKey: authKeys.rgpdText(role, language), queryFn: () => getRgpdText(role), meta: { inlineErrors: true } });
 
 export const useRgpdText = (role: RgpdRole, language: Language) => useQuery(rgpdTextQueryOptions(role, language));

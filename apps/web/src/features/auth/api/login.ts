@@ -15,8 +15,8 @@ const loginCalls = {
  * POST /api/{Alumno|Empresa|Gestor}/logaUsuario. Answers a token (maybe with `rgpdPendiente`) or, for a contact
  * of several companies without `idEmpresa`, the companies to choose from.
  */
-export function login(role: Role, body: LoginBody): Promise<LoginDatos> {
-  return callApi<LoginDatos>(loginCalls[role], { body, token: null });
+export function login(role: Role, body: LoginBody) {
+  return callApi(loginCalls[role], { body, token: null });
 }
 
 export const useLogin = (role: Role) =>

@@ -8,7 +8,7 @@ export type ResetAudience = 'Alumno' | 'Empresa';
  * POST /api/Alumno/solicitarReseteoPassword or /api/Empresa/recuerdoPassword {usuario}: mails a link to choose a
  * new password (status 0) or answers 524 when no user matches.
  */
-export function requestPasswordReset(audience: ResetAudience, usuario: string): Promise<unknown> {
+export function requestPasswordReset(audience: ResetAudience, usuario: string) {
   const call = audience === 'Alumno' ? sessionCalls.resetRequestCandidate : sessionCalls.resetRequestCompany;
   return callApi(call, { body: { usuario }, token: null });
 }

@@ -16,7 +16,7 @@ const calls = {
  * POST /api/Alumno/restablecerPassword, /api/Empresa/restablecerPassword or /api/Empresa/establecerPassword
  * {token, password, confirmacion}. Refusals: 42 link expired or used, 43 password already set, 28 not secure.
  */
-export function resetPassword(kind: PasswordLinkKind, body: ResetBody): Promise<unknown> {
+export function resetPassword(kind: PasswordLinkKind, body: ResetBody) {
   return callApi(calls[kind], { body, token: null });
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Status, TOKEN_STORAGE_KEY } from '@portal/shared';
 import { getNotice, showNotice } from '@/lib/notices';
 import { getSession } from '@/lib/session';
-import { fail, ok, type FakeRequest } from '@/testing/fake-fetch';
+import { fail, ok, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { brand, candidate, companyContact, configuration, makeToken } from '@/testing/test-data';
 import LoginPage from '../routes/login';
@@ -24,7 +24,7 @@ describe('login', () => {
       { idEmpresa: 10, nombre: 'Talleres Vidal SL' },
       { idEmpresa: 11, nombre: 'Vidal Logística SA' },
     ];
-    const login = (request: FakeRequest) => {
+    const login = (request: ApiRequest) => {
       const body = request.body as { idEmpresa?: number };
       return body.idEmpresa === undefined
         ? ok({ empresas })

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { loginBody } from '@portal/shared';
 import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
-import { TextField } from '@/components/ui/text-field';
+import { InputField } from '@/components/ui/form-fields';
 import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
 
 export const credentialsSchema = loginBody.pick({ usuario: true, password: true });
@@ -41,8 +41,8 @@ export function LoginForm({ onSubmit, error, busy }: LoginFormProps) {
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       <ApiErrorAlert error={error} />
-      <TextField label={t('form.user')} autoComplete="username" error={errorText(errors.usuario)} {...register('usuario')} />
-      <TextField label={t('form.password')} type="password" autoComplete="current-password" error={errorText(errors.password)} {...register('password')} />
+      <InputField label={t('form.user')} autoComplete="username" error={errorText(errors.usuario)} {...register('usuario')} />
+      <InputField label={t('form.password')} type="password" autoComplete="current-password" error={errorText(errors.password)} {...register('password')} />
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         {busy ? t('form.submitting') : t('form.submit')}
       </button>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Status, zPasswordWithConfirmation } from '@portal/shared';
 import type { z } from 'zod';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
-import { TextField } from '@/components/ui/text-field';
+import { InputField } from '@/components/ui/form-fields';
 import { pathFor } from '@/config/routes';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
@@ -59,7 +59,7 @@ export function NewPasswordForm({ kind, token }: { kind: PasswordLinkKind; token
           <Link to={pathFor(kind === 'reset-candidate' ? 'reset-candidate' : 'reset-company', language)}>{t('reset.requestAgain')}</Link>
         </p>
       )}
-      <TextField
+      <InputField
         label={t('reset.newPassword')}
         type="password"
         autoComplete="new-password"
@@ -67,7 +67,7 @@ export function NewPasswordForm({ kind, token }: { kind: PasswordLinkKind; token
         error={errorText(errors.password)}
         {...register('password')}
       />
-      <TextField
+      <InputField
         label={t('reset.confirmPassword')}
         type="password"
         autoComplete="new-password"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Status } from '@portal/shared';
 import { z } from 'zod';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
-import { TextField } from '@/components/ui/text-field';
+import { InputField } from '@/components/ui/form-fields';
 import { useValidationText } from '@/lib/form-errors';
 import { useRequestPasswordReset, type ResetAudience } from '../api/request-password-reset';
 
@@ -28,7 +28,7 @@ export function ResetRequestForm({ audience }: { audience: ResetAudience }) {
     <form className="form" noValidate onSubmit={(event) => void handleSubmit((values) => request.mutate(values.usuario))(event)}>
       <p>{audience === 'Alumno' ? t('reset.requestIntroCandidate') : t('reset.requestIntroCompany')}</p>
       <ApiErrorAlert error={request.error} />
-      <TextField label={t('reset.user')} autoComplete="username" error={errorText(errors.usuario)} {...register('usuario')} />
+      <InputField label={t('reset.user')} autoComplete="username" error={errorText(errors.usuario)} {...register('usuario')} />
       <button type="submit" className="button button--primary button--block" disabled={request.isPending}>
         {t('reset.send')}
       </button>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordBody, Status } from '@portal/shared';
 import type { z } from 'zod';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
-import { TextField } from '@/components/ui/text-field';
+import { InputField } from '@/components/ui/form-fields';
 import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
 import { useUser } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
@@ -42,14 +42,14 @@ export default function ChangePasswordPage() {
         <form className="form" noValidate onSubmit={(event) => void submit(event)}>
           <p>{t('change.intro')}</p>
           <ApiErrorAlert error={change.error} />
-          <TextField
+          <InputField
             label={t('change.current')}
             type="password"
             autoComplete="current-password"
             error={errorText(errors.passwordActual)}
             {...register('passwordActual')}
           />
-          <TextField
+          <InputField
             label={t('reset.newPassword')}
             type="password"
             autoComplete="new-password"
@@ -57,7 +57,7 @@ export default function ChangePasswordPage() {
             error={errorText(errors.password)}
             {...register('password')}
           />
-          <TextField
+          <InputField
             label={t('reset.confirmPassword')}
             type="password"
             autoComplete="new-password"

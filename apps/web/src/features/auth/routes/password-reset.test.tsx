@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Status } from '@portal/shared';
-import { fail, ok } from '@/testing/fake-fetch';
+import { fail, ok } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import PasswordResetPage from './password-reset';
 

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { candidacyCalls, type CandidacyItem, type Language, type OfferTypeName } from '@portal/shared';
+import { candidacyCalls, type Language, type OfferTypeName } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
+import { candidaciesKeys } from '@/lib/query-keys';
 
 const listCalls = { empleo: candidacyCalls.jobCandidacies, practicas: candidacyCalls.internshipCandidacies } as const;
 
 /** GET /api/Alumno/dameCandidaturasEmpleoUsuario and dameCandidaturasPracticasUsuario: latest change first. */
-export function getCandidacies(tipo: OfferTypeName): Promise<CandidacyItem[]> {
-  return callApi<CandidacyItem[]>(listCalls[tipo]);
+export function getCandidacies(tipo: OfferTypeName) {
+  return callApi(listCalls[tipo]);
 }
 
 /** Keyed by language: states and reasons come in the language of the request. */
 export const candidaciesQueryOptions = (tipo: OfferTypeName, language: Language) =>
-  queryOptions({ queryKey: ['candidacies', 'list', tipo, language], queryFn: () => getCandidacies(tipo) });
+  queryOptions({ queryKey: candidaciesKeys.list(tipo, language), queryFn: () => getCandidacies(tipo) });
 
 export const useCandidacies = (tipo: OfferTypeName, language: Language) => useQuery(candidaciesQueryOptions(tipo, language));

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { candidacyCalls, type DatosOf, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
+import { candidaciesKeys } from '@/lib/query-keys';
 
 export type CandidacyDetail = DatosOf<typeof candidacyCalls.detail>;
 
 /** GET /api/Alumno/dameCandidatura/:oferta: my candidacy and its history (31 when there is none). */
-export function getCandidacy(url: string): Promise<CandidacyDetail> {
-  return callApi<CandidacyDetail>(candidacyCalls.detail, { params: { oferta: url } });
+export function getCandidacy(url: string) {
+  return callApi(candidacyCalls.detail, { params: { oferta: url } });
 }
 
 /** The page shows a refusal (31) itself, with the way back to the list. */
 export const candidacyQueryOptions = (url: string, language: Language) =>
-  queryOptions({ queryKey: ['candidacies', 'detail', url, language], queryFn: () => getCandidacy(url), meta: { inlineErrors: true } });
+  queryOptions({ queryKey: candidaciesKeys.detail(url, language), queryFn: () => getCandidacy(url), meta: { inlineErrors: true } });
 
 export const useCandidacy = (url: string, language: Language) => useQuery(candidacyQueryOptions(url, language));

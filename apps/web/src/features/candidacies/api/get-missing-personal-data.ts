@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { candidacyCalls, type DatosOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
+import { candidaciesKeys } from '@/lib/query-keys';
 
 export type MissingPersonalData = DatosOf<typeof candidacyCalls.personalDataMissing>;
 
 /** GET /api/Alumno/faltanDatosPersonalesObligatorios: the brand's required personal data the CV lacks. */
-export function getMissingPersonalData(): Promise<MissingPersonalData> {
-  return callApi<MissingPersonalData>(candidacyCalls.personalDataMissing);
+export function getMissingPersonalData() {
+  return callApi(candidacyCalls.personalDataMissing);
 }
 
 /** A reminder only: if it cannot be read, nothing is shown and the portal goes on. */
 export const missingPersonalDataQueryOptions = () =>
-  queryOptions({ queryKey: ['candidacies', 'missing-personal-data'], queryFn: getMissingPersonalData, meta: { inlineErrors: true } });
+  queryOptions({ queryKey: candidaciesKeys.missingPersonalData, queryFn: getMissingPersonalData, meta: { inlineErrors: true } });
 
 export const useMissingPersonalData = (enabled: boolean) => useQuery({ ...missingPersonalDataQueryOptions(), enabled });

@@ -1,22 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { REJECTION_REASON_STATE_ID, candidacyCalls, type DatosOf, type Language } from '@portal/shared';
+import { REJECTION_REASON_STATE_ID, candidacyCalls, type DatosOf, type Language, type OfferProfileId } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
+import { candidaciesKeys } from '@/lib/query-keys';
 
 export type RejectionReason = DatosOf<typeof candidacyCalls.rejectionReasons>[number];
 
 /** GET /api/Dominios/tipoMotivoCambioEstadoCandidatura/:idioma (public): every reason, with its state and profile. */
-export function getRejectionReasons(language: Language): Promise<RejectionReason[]> {
-  return callApi<RejectionReason[]>(candidacyCalls.rejectionReasons, { params: { idioma: language } });
+export function getRejectionReasons(language: Language) {
+  return callApi(candidacyCalls.rejectionReasons, { params: { idioma: language } });
 }
 
 export const rejectionReasonsQueryOptions = (language: Language) =>
-  queryOptions({ queryKey: ['candidacies', 'rejection-reasons', language], queryFn: () => getRejectionReasons(language), staleTime: Infinity });
+  queryOptions({ queryKey: candidaciesKeys.rejectionReasons(language), queryFn: () => getRejectionReasons(language), staleTime: Infinity });
 
 /**
  * The reasons a student may give for rejecting a pre-enrolment (spec 1 §4): those of state 17 whose profile is
  * the offer's (1 job, 2 internship) or none.
  */
-export function reasonsForOffer(reasons: readonly RejectionReason[], profile: 1 | 2): RejectionReason[] {
+export function reasonsForOffer(reasons: readonly RejectionReason[], profile: OfferProfileId): RejectionReason[] {
   return reasons.filter((reason) => reason.idEstado === REJECTION_REASON_STATE_ID && (reason.idPerfil === null || reason.idPerfil === profile));
 }
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CandidacyItem } from '@portal/shared';
@@ -9,6 +10,7 @@ import { CandidacyState } from './candidacy-state';
 export function CandidacyCard({ candidacy }: { candidacy: CandidacyItem }) {
   const { t } = useTranslation('candidacies');
   const language = useLanguage();
+  const titleId = useId();
   return (
     <article className={`candidacy-card${candidacy.preinscripcion ? ' candidacy-card--pending' : ''}`}>
       <div className="candidacy-card__marks">
@@ -16,7 +18,7 @@ export function CandidacyCard({ candidacy }: { candidacy: CandidacyItem }) {
         {candidacy.externa && <span className="state-badge">{t('card.external')}</span>}
         {!candidacy.ofertaAbierta && <span className="state-badge">{t('card.offerClosed')}</span>}
       </div>
-      <h3 className="candidacy-card__title">
+      <h3 id={titleId} className="candidacy-card__title">
         <Link to={pathFor('my-application', language, { id: candidacy.urlAcceso })}>{candidacy.titulo}</Link>
       </h3>
       {candidacy.empresa && <p className="candidacy-card__company">{candidacy.empresa}</p>}
@@ -26,6 +28,16 @@ export function CandidacyCard({ candidacy }: { candidacy: CandidacyItem }) {
       </p>
       {candidacy.motivo && <p className="candidacy-card__reason">{t('card.reason', { reason: candidacy.motivo })}</p>}
       {candidacy.preinscripcion && <p className="candidacy-card__pending">{t('card.preEnrolment')}</p>}
+      {candidacy.puedeDesinscribirse && (
+        <p>
+          <Link
+            to={pathFor(candidacy.idPerfil === 2 ? 'internship-offer' : 'job-offer', language, { id: candidacy.urlAcceso })}
+            aria-describedby={titleId}
+          >
+            {t('card.withdraw')}
+          </Link>
+        </p>
+      )}
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '@/testing/fake-fetch';
+import { ok } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { brand, candidate, companyContact, configuration } from '@/testing/test-data';
 import { MissingDataPopup } from './missing-data-popup';

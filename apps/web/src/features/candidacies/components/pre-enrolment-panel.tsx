@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { rejectPreEnrolmentBody } from '@portal/shared';
+import { rejectPreEnrolmentBody, type OfferProfileId } from '@portal/shared';
 import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
@@ -16,7 +16,7 @@ type FormOutput = z.output<typeof rejectPreEnrolmentBody>;
 
 interface PreEnrolmentPanelProps {
   urlOferta: string;
-  profile: 1 | 2;
+  profile: OfferProfileId;
   onAnswered: (answer: 'accepted' | 'rejected') => void;
 }
 

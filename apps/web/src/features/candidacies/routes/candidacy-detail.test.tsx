@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Status } from '@portal/shared';
-import { fail, ok, type FakeHandler } from '@/testing/fake-fetch';
+import { fail, ok, type ApiHandler } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { candidate } from '@/testing/test-data';
 import type { CandidacyDetail } from '../api/get-candidacy';
@@ -27,7 +27,7 @@ function detail(overrides: Partial<CandidacyDetail> = {}): CandidacyDetail {
   };
 }
 
-function renderDetail(api: Record<string, FakeHandler> = {}) {
+function renderDetail(api: Record<string, ApiHandler> = {}) {
   return renderPage(`/mis-candidaturas/${URL_ACCESS}`, tableRoute('my-application', <CandidacyDetailPage />), {
     user: candidate,
     api: {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CandidacyItem } from '@portal/shared';
-import { ok } from '@/testing/fake-fetch';
+import { ok } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { brand, candidate, configuration } from '@/testing/test-data';
 import { candidacyItem } from '../testing/candidacy-data';
@@ -16,10 +16,20 @@ const jobs = [
     estado: 'Descartada',
     motivo: 'Se ha seleccionado a otra persona',
     fechaActualizacion: '12/11/2026',
+    puedeDesinscribirse: false,
   }),
+  candidacyItem({ urlAcceso: 'soporte-9020', titulo: 'Técnico/a de soporte', idEstado: 2, estado: 'En revisión', puedeDesinscribirse: false }),
 ];
 const internships = [
-  candidacyItem({ urlAcceso: 'practicas-datos-9018', titulo: 'Prácticas de análisis de datos', idPerfil: 2, idEstado: 16, estado: 'Preinscripción', preinscripcion: true }),
+  candidacyItem({
+    urlAcceso: 'practicas-datos-9018',
+    titulo: 'Prácticas de análisis de datos',
+    idPerfil: 2,
+    idEstado: 16,
+    estado: 'Preinscripción',
+    preinscripcion: true,
+    puedeDesinscribirse: false,
+  }),
 ];
 
 function renderList(path = '/mis-candidaturas', options: { cyclesOnly?: boolean; internships?: CandidacyItem[] } = {}) {
@@ -36,17 +46,21 @@ function renderList(path = '/mis-candidaturas', options: { cyclesOnly?: boolean;
 describe('my candidacies', () => {
   it('lists job candidacies with their state, reason and dates; internships in the other tab', async () => {
     const { user, router } = renderList();
-    const jobsTab = await screen.findByRole('tab', { name: 'Empleo (2)' });
+    const jobsTab = await screen.findByRole('tab', { name: 'Empleo (3)' });
     expect(jobsTab).toHaveAttribute('aria-selected', 'true');
-    const panel = screen.getByRole('tabpanel', { name: 'Empleo (2)' });
+    const panel = screen.getByRole('tabpanel', { name: 'Empleo (3)' });
     const cards = within(panel).getAllByRole('article');
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(3);
     expect(within(cards[0]!).getByRole('link', { name: 'Desarrollador/a frontend (React)' })).toHaveAttribute('href', '/mis-candidaturas/desarrollador-frontend-9009');
     expect(cards[0]).toHaveTextContent('Inscrita');
     expect(cards[0]).toHaveTextContent('Inscripción: 20/11/2026');
     expect(cards[1]).toHaveTextContent('Descartada');
     expect(cards[1]).toHaveTextContent('Motivo: Se ha seleccionado a otra persona');
     expect(cards[1]).toHaveTextContent('Último cambio: 12/11/2026');
+    // Withdrawing is offered only where the server says it would accept it (not once the company has processed it).
+    expect(within(cards[0]!).getByRole('link', { name: /Retirar la candidatura/ })).toHaveAttribute('href', '/ofertas-empleo/desarrollador-frontend-9009');
+    expect(within(cards[1]!).queryByRole('link', { name: /Retirar/ })).not.toBeInTheDocument();
+    expect(within(cards[2]!).queryByRole('link', { name: /Retirar/ })).not.toBeInTheDocument();
 
     const internshipsTab = screen.getByRole('tab', { name: /Prácticas \(1\)/ });
     expect(internshipsTab).toHaveTextContent('1 por responder');
@@ -75,7 +89,7 @@ describe('my candidacies', () => {
 
   it('has no internship tab on a cycles-only brand unless there are internship candidacies', async () => {
     renderList('/mis-candidaturas', { cyclesOnly: true, internships: [] });
-    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 });

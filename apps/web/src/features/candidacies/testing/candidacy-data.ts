@@ -15,6 +15,7 @@ export function candidacyItem(overrides: Partial<CandidacyItem> = {}): Candidacy
     externa: false,
     ofertaAbierta: true,
     preinscripcion: false,
+    puedeDesinscribirse: true,
     ...overrides,
   };
 }

@@ -1,11 +1,11 @@
 import { cvCalls, type addStudyBody } from '@portal/shared';
 import type { z } from 'zod';
 import { callApi } from '@/lib/api-client';
-import { useCvWrite, type CvWriteDatos } from './use-cv-write';
+import { useCvWrite } from './use-cv-write';
 
 export type AddStudyBody = z.output<typeof addStudyBody>;
 
 /** POST /api/Alumno/addEstudio: a study from outside the university. */
-export const addStudy = (body: AddStudyBody) => callApi<CvWriteDatos>(cvCalls.addStudy, { body });
+export const addStudy = (body: AddStudyBody) => callApi(cvCalls.addStudy, { body });
 
 export const useAddStudy = () => useCvWrite(addStudy);

@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { domainsCalls, type DatosOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
+import { referenceKeys } from '@/lib/query-keys';
 
 export type EducationCentre = DatosOf<typeof domainsCalls.centresOfProvince>[number];
 
 /** GET /api/Dominios/centrosEducativosDeProvincia/:id: the institution's centres in a province. */
-export function getEducationCentres(provinceId: number): Promise<EducationCentre[]> {
-  return callApi<EducationCentre[]>(domainsCalls.centresOfProvince, { params: { id: provinceId }, token: null });
+export function getEducationCentres(provinceId: number) {
+  return callApi(domainsCalls.centresOfProvince, { params: { id: provinceId }, token: null });
 }
 
 export const educationCentresQueryOptions = (provinceId: number | null) =>
   queryOptions({
-    queryKey: ['education-centres', provinceId],
+    queryKey: referenceKeys.educationCentres(provinceId),
     queryFn: () => getEducationCentres(provinceId ?? 0),
     enabled: provinceId !== null,
     staleTime: Infinity,

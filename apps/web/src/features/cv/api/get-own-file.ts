@@ -3,6 +3,7 @@ import { cvCalls, Status } from '@portal/shared';
 import { ApiError } from '@/lib/api-client';
 import { fetchFile, saveBlob } from '@/lib/file-download';
 import { readAsDataUrl } from '../utils/uploads';
+import { cvKeys } from '@/lib/query-keys';
 
 const FILE_PATH_PREFIX = cvCalls.file.path.slice(0, cvCalls.file.path.indexOf(':'));
 
@@ -10,13 +11,13 @@ const FILE_PATH_PREFIX = cvCalls.file.path.slice(0, cvCalls.file.path.indexOf(':
  * GET /api/Alumno/fichero/:id: one of the candidate's own files. The answer is the file itself, not an envelope,
  * and it needs the session token, so it cannot be a plain link: the bytes are fetched and handed to the page.
  */
-export async function getOwnFile(url: string): Promise<Blob> {
+export async function getOwnFile(url: string) {
   if (!url.startsWith(FILE_PATH_PREFIX)) throw new ApiError(Status.NotFound);
   return (await fetchFile(url)).blob;
 }
 
 /** Saves a file under its name. */
-export async function downloadOwnFile({ url, fileName }: { url: string; fileName: string }): Promise<void> {
+export async function downloadOwnFile({ url, fileName }: { url: string; fileName: string }) {
   saveBlob(await getOwnFile(url), fileName);
 }
 
@@ -25,7 +26,7 @@ export const useDownloadOwnFile = () => useMutation({ mutationFn: downloadOwnFil
 /** The profile photo as a data URL an <img> can show (small: at most 1000 px a side). */
 export const ownImageQueryOptions = (url: string | null) =>
   queryOptions({
-    queryKey: ['cv-own-image', url],
+    queryKey: cvKeys.ownImage(url),
     queryFn: async () => readAsDataUrl(await getOwnFile(url ?? '')),
     enabled: url !== null,
     staleTime: Infinity,

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { cvWriteDatos, Language } from '@portal/shared';
 import type { z } from 'zod';
 import { useLanguage } from '@/lib/i18n';
-import { cvQueryKey } from './get-cv';
-import { requestedDocumentationQueryKey } from './get-requested-documentation';
+import { cvKeys } from '@/lib/query-keys';
 
 export type CvWriteDatos = z.infer<typeof cvWriteDatos>;
 
@@ -13,9 +12,9 @@ export type CvWriteDatos = z.infer<typeof cvWriteDatos>;
  */
 export function storeWrittenCv(queryClient: QueryClient, language: Language, datos: CvWriteDatos): void {
   const { idNuevo: _idNuevo, ...cv } = datos;
-  queryClient.setQueryData(cvQueryKey(language), cv);
-  queryClient.removeQueries({ queryKey: ['cv'], predicate: (query) => query.queryKey[1] !== language });
-  void queryClient.invalidateQueries({ queryKey: requestedDocumentationQueryKey });
+  queryClient.setQueryData(cvKeys.cv(language), cv);
+  queryClient.removeQueries({ queryKey: cvKeys.all, predicate: (query) => query.queryKey[1] !== language });
+  void queryClient.invalidateQueries({ queryKey: cvKeys.requestedDocumentation });
 }
 
 /** The mutation of one CV write call. Its errors are shown by the section that made it, next to the form. */

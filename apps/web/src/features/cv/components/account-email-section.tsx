@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { getSession, setSessionUser } from '@/lib/session';
 import { useEditAccountEmail, type EditAccountEmailBody } from '../api/edit-account-email';
-import { applyServerErrors, useFieldErrorText } from '../utils/form-errors';
+import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
 import { ActionButton, FormActions } from './buttons';
-import { InputField } from './form-fields';
+import { InputField } from '@/components/ui/form-fields';
 import { CvSection, SectionStatus } from './section';
 import { useEditor } from './use-editor';
 
@@ -44,7 +44,7 @@ export function AccountEmailSection({ cv }: { cv: CvDatos }) {
 
 function AccountEmailForm({ email, formRef, onDone }: { email: string; formRef: React.RefObject<HTMLFormElement | null>; onDone: (saved: boolean) => void }) {
   const { t } = useTranslation('cv');
-  const errorText = useFieldErrorText();
+  const errorText = useValidationText();
   const save = useEditAccountEmail();
   const {
     register,
@@ -64,7 +64,7 @@ function AccountEmailForm({ email, formRef, onDone }: { email: string; formRef: 
         if (user) setSessionUser({ ...user, email: datos.email });
         onDone(true);
       },
-      onError: (failure) => applyServerErrors(failure, ['email'], setError),
+      onError: (failure) => applyServerFieldErrors(failure, ['email'], setError),
     }),
   );
   return (

@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEducationCentres } from '../api/get-education-centres';
 import { useProvinceIslands } from '../api/get-province-islands';
-import { SelectField } from './form-fields';
-import { toOptions, useDomainList } from './use-reference';
+import { SelectField } from '@/components/ui/form-fields';
+import { toOptions } from './use-reference';
+import { useDomainList } from '@/lib/reference-data';
 
 /**
  * Helps fill the centre field with the exact name the institution uses: pick a province (and, in a province of

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchesSearch } from '../utils/text-search';
+import { RequiredMark } from '@/components/ui/form-fields';
 
 export interface PickerOption {
   id: number;
@@ -46,7 +47,7 @@ export function ChipPicker({ legend, filterLabel, options, selected, onChange, m
     <fieldset className="cv-picker" aria-describedby={error ? errorId : undefined}>
       <legend className={legendVisible ? 'field__label' : 'visually-hidden'}>
         {legend}
-        {required && <span className="cv-required"> ({t('common.required')})</span>}
+        {required && <RequiredMark />}
       </legend>
       <div className="cv-picker__chosen">
         <p className="cv-picker__heading">{t('picker.chosen', { count: selected.length, max })}</p>

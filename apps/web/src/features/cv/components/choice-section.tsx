@@ -3,9 +3,9 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
-import { applyServerErrors, useFieldErrorText } from '../utils/form-errors';
+import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
 import { ActionButton, FormActions } from './buttons';
-import { SelectField, type SelectOption } from './form-fields';
+import { SelectField, type SelectOption } from '@/components/ui/form-fields';
 import { CvSection, SectionStatus } from './section';
 import { useEditor } from './use-editor';
 
@@ -77,7 +77,7 @@ function ChoiceForm<TSchema extends z.ZodObject>({
   onDone,
 }: ChoiceSectionProps<TSchema> & { formRef: React.RefObject<HTMLFormElement | null>; onDone: (saved: boolean) => void }) {
   const { t } = useTranslation('cv');
-  const errorText = useFieldErrorText();
+  const errorText = useValidationText();
   type Values = Record<string, string>;
   const {
     register,
@@ -90,7 +90,7 @@ function ChoiceForm<TSchema extends z.ZodObject>({
     mode: 'onTouched',
   });
   const submit = handleSubmit((body) =>
-    save.mutate(body, { onSuccess: () => onDone(true), onError: (failure) => applyServerErrors<Values>(failure, [field], setError) }),
+    save.mutate(body, { onSuccess: () => onDone(true), onError: (failure) => applyServerFieldErrors<Values>(failure, [field], setError) }),
   );
   return (
     <form ref={formRef} className="cv-form" noValidate aria-busy={save.isPending} onSubmit={(event) => void submit(event)}>

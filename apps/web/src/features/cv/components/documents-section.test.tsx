@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Status } from '@portal/shared';
-import { fail, ok } from '@/testing/fake-fetch';
+import { fail, ok } from '@/testing/api-server';
 import { cvFixture } from '../testing/fixtures';
 import { renderCvPage, section } from '../testing/render-cv-page';
 
@@ -94,13 +94,8 @@ describe('documents', () => {
 
   it('downloads a file with the session token, through an object URL', async () => {
     const { user, api } = await renderCvPage({
-      api: { 'GET /api/Alumno/fichero/f-2': ok() },
+      api: { 'GET /api/Alumno/fichero/f-2': () => new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }) },
     });
-    const realFetch = globalThis.fetch;
-    const fetchSpy = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).startsWith('/api/Alumno/fichero/') ? Promise.resolve(new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } })) : realFetch(input, init),
-    );
-    vi.stubGlobal('fetch', fetchSpy);
     const createObjectURL = vi.fn(() => 'blob:cv-lucia');
     const revokeObjectURL = vi.fn();
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
@@ -108,14 +103,13 @@ describe('documents', () => {
 
     await user.click(within(section('Documentos')).getByRole('button', { name: /^Descargar:\s*cv-lucia\.pdf/ }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const [url, init] = fetchSpy.mock.calls.find(([input]) => String(input).startsWith('/api/Alumno/fichero/'))!;
-    expect(url).toBe('/api/Alumno/fichero/f-2');
-    expect((init?.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+    const downloads = api.callsTo('GET', '/api/Alumno/fichero/f-2');
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0]?.headers.authorization).toMatch(/^Bearer /);
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('cv-lucia.pdf');
     expect(link.href).toBe('blob:cv-lucia');
-    expect(api.callsTo('GET', '/api/Alumno/fichero/f-2')).toHaveLength(0);
   });
 
   it('deletes a document after confirmation', async () => {

@@ -10,14 +10,15 @@ import { useAddDocument, type AddDocumentBody } from '../api/add-document';
 import { useDeleteDocument } from '../api/delete-document';
 import { useRequestedDocumentation, type RequestedDocumentation } from '../api/get-requested-documentation';
 import { formatTimestamp } from '../utils/dates';
-import { applyServerErrors, useFieldErrorText } from '../utils/form-errors';
+import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
 import { acceptOf, toUploadedFile, uploadProblem, type UploadedFile } from '../utils/uploads';
 import { ActionButton, FormActions } from './buttons';
 import { FileDownload } from './file-download';
 import { FileDropzone } from './file-dropzone';
-import { InputField, RadioGroup, SelectField } from './form-fields';
+import { InputField, RadioGroup, SelectField } from '@/components/ui/form-fields';
 import { CvSection, focusSectionHeading, SectionStatus } from './section';
-import { toOptions, useDomainList } from './use-reference';
+import { toOptions } from './use-reference';
+import { useDomainList } from '@/lib/reference-data';
 import { useEditor } from './use-editor';
 
 type Document = CvDatos['documentos'][number];
@@ -173,7 +174,7 @@ function documentResolver(): Resolver<Values, unknown, AddDocumentBody> {
 
 function DocumentForm({ offers, formRef, onDone }: { offers: RequestedDocumentation; formRef: React.RefObject<HTMLFormElement | null>; onDone: (saved: boolean) => void }) {
   const { t } = useTranslation('cv');
-  const errorText = useFieldErrorText();
+  const errorText = useValidationText();
   const save = useAddDocument();
   const types = useDomainList('tiposDocumento');
   const [picked, setPicked] = useState<{ name: string; size: number } | null>(null);
@@ -209,7 +210,7 @@ function DocumentForm({ offers, formRef, onDone }: { offers: RequestedDocumentat
   };
 
   const submit = handleSubmit((body) =>
-    save.mutate(body, { onSuccess: () => onDone(true), onError: (failure) => applyServerErrors<Values>(failure, FIELDS, setError) }),
+    save.mutate(body, { onSuccess: () => onDone(true), onError: (failure) => applyServerFieldErrors<Values>(failure, FIELDS, setError) }),
   );
   const fileError = errors.fichero?.message ? errors.fichero : (errors.fichero?.ficheroB64ParaAltas ?? errors.fichero?.extension_adjunto);
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '@/testing/fake-fetch';
+import { ok } from '@/testing/api-server';
 import { cvFixture } from '../testing/fixtures';
 import { renderCvPage, section } from '../testing/render-cv-page';
 

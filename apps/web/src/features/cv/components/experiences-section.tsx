@@ -12,14 +12,15 @@ import { useDeleteExperience } from '../api/delete-experience';
 import { useEditExperience } from '../api/edit-experience';
 import { formatMonth } from '../utils/dates';
 import { fieldMode, isEmptyValue, isRequiredField, type FieldMode } from '../utils/field-rules';
-import { applyServerErrors, useFieldErrorText } from '../utils/form-errors';
+import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
 import { acceptOf, toUploadedFile, uploadProblem, type UploadedFile } from '../utils/uploads';
 import { ActionButton, FormActions } from './buttons';
 import { FileDownload } from './file-download';
 import { FileDropzone } from './file-dropzone';
-import { InputField, ReadOnlyField, SelectField, TextAreaField, type SelectOption } from './form-fields';
+import { InputField, ReadOnlyField, SelectField, TextAreaField, type SelectOption } from '@/components/ui/form-fields';
 import { CvSection, focusSectionHeading, SectionStatus } from './section';
-import { toOptions, useDomainList } from './use-reference';
+import { toOptions } from './use-reference';
+import { useDomainList } from '@/lib/reference-data';
 import { useEditor } from './use-editor';
 
 type Experience = CvDatos['experiencias'][number];
@@ -208,7 +209,7 @@ function ExperienceForm({
 }) {
   const { t } = useTranslation('cv');
   const brand = useBrand();
-  const errorText = useFieldErrorText();
+  const errorText = useValidationText();
   const add = useAddExperience();
   const edit = useEditExperience();
   const save = experience ? edit : add;
@@ -270,7 +271,7 @@ function ExperienceForm({
   const submit = handleSubmit((body) => {
     const options = {
       onSuccess: () => onDone(true),
-      onError: (failure: unknown) => applyServerErrors<Values>(failure, FIELDS, setError),
+      onError: (failure: unknown) => applyServerFieldErrors<Values>(failure, FIELDS, setError),
     };
     if (experience) edit.mutate({ id: experience.id, ...body, quitarAdjunto: removeStored && !body.adjunto }, options);
     else add.mutate(body, options);
@@ -346,7 +347,7 @@ function ExperienceForm({
         <div className="field">
           <p className="field__label">{t('experiences.fields.adjunto')}</p>
           <FileDownload file={experience.adjunto} />
-          <p className="field__hint">{t('common.managedByService')}</p>
+          <p className="field__hint">{t('form.managedByService', { ns: 'common' })}</p>
         </div>
       )}
       <FormActions pending={save.isPending} onCancel={() => onDone(false)} />

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n';
 import { formatBytes } from '../utils/uploads';
+import { FieldLabel } from '@/components/ui/form-fields';
 
 interface FileDropzoneProps {
   /** The file input's label; unique on the page. */
@@ -58,15 +59,7 @@ export function FileDropzone({ label, hint, accept, file, stored = false, onSele
 
   return (
     <div className={['field', 'cv-dropzone', `cv-dropzone--${state}`, error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className="field__label">
-        {label}
-        {required && <span className="cv-required"> ({t('common.required')})</span>}
-      </label>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
+      <FieldLabel inputId={inputId} label={label} required={required} hint={hint} hintId={hintId} />
       <div
         className={['cv-dropzone__area', dragging ? 'cv-dropzone__area--over' : ''].filter(Boolean).join(' ')}
         onDragOver={(event) => {

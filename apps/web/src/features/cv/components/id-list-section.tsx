@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CV_ID_LIST_MAX } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
-import { applyServerErrors, useFieldErrorText } from '../utils/form-errors';
+import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
 import { ActionButton, FormActions } from './buttons';
 import { ChipPicker, type PickerOption } from './chip-picker';
 import { CvSection, SectionStatus } from './section';
@@ -85,7 +85,7 @@ function IdListForm({
   formRef,
   onDone,
 }: Omit<IdListSectionProps, 'id' | 'emptyText'> & { formRef: React.RefObject<HTMLFormElement | null>; onDone: (saved: boolean) => void }) {
-  const errorText = useFieldErrorText();
+  const errorText = useValidationText();
   const [ids, setIds] = useState<number[]>(() => chosen.map((item) => item.id));
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   // Items the CV holds that the list no longer offers stay visible (and removable) as chips.
@@ -103,7 +103,7 @@ function IdListForm({
         setFieldError(undefined);
         save.mutate(ids, {
           onSuccess: () => onDone(true),
-          onError: (failure) => applyServerErrors<Record<string, number[]>>(failure, [field], (_name, error) => setFieldError(errorText(error))),
+          onError: (failure) => applyServerFieldErrors<Record<string, number[]>>(failure, [field], (_name, error) => setFieldError(errorText(error))),
         });
       }}
     >

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Status } from '@portal/shared';
-import { fail, ok } from '@/testing/fake-fetch';
+import { fail, ok } from '@/testing/api-server';
 import { cvFixture } from '../testing/fixtures';
 import { renderCvPage, section } from '../testing/render-cv-page';
 

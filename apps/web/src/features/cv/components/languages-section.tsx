@@ -10,11 +10,12 @@ import { useLanguage } from '@/lib/i18n';
 import { useAddLanguage, type AddLanguageBody } from '../api/add-language';
 import { useDeleteLanguage } from '../api/delete-language';
 import { useEditLanguage } from '../api/edit-language';
-import { applyServerErrors, useFieldErrorText } from '../utils/form-errors';
+import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
 import { ActionButton, FormActions } from './buttons';
-import { InputField, SelectField } from './form-fields';
+import { InputField, SelectField } from '@/components/ui/form-fields';
 import { CvSection, focusSectionHeading, SectionStatus } from './section';
-import { toOptions, useDomainList, useSortedDomainList } from './use-reference';
+import { toOptions } from './use-reference';
+import { useDomainList, useSortedDomainList } from '@/lib/reference-data';
 import { useEditor } from './use-editor';
 
 type Entry = CvDatos['idiomas'][number];
@@ -121,7 +122,7 @@ function LanguageForm({
 }) {
   const { t } = useTranslation('cv');
   const language = useLanguage();
-  const errorText = useFieldErrorText();
+  const errorText = useValidationText();
   const add = useAddLanguage();
   const edit = useEditLanguage();
   const save = entry ? edit : add;
@@ -141,7 +142,7 @@ function LanguageForm({
   const submit = handleSubmit((body) => {
     const options = {
       onSuccess: () => onDone(true),
-      onError: (failure: unknown) => applyServerErrors<Values>(failure, ['idIdioma', 'idNivel', 'certificado'], setError),
+      onError: (failure: unknown) => applyServerFieldErrors<Values>(failure, ['idIdioma', 'idNivel', 'certificado'], setError),
     };
     if (entry) edit.mutate({ id: entry.id, ...body }, options);
     else add.mutate(body, options);

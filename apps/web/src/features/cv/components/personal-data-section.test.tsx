@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Status } from '@portal/shared';
-import { fail, ok, type FakeRequest } from '@/testing/fake-fetch';
+import { fail, ok, type ApiRequest } from '@/testing/api-server';
 import { brandWithPersonalRules, cvFixture, editable, hidden } from '../testing/fixtures';
 import { renderCvPage, section } from '../testing/render-cv-page';
 
@@ -105,7 +105,7 @@ describe('personal data', () => {
 
   it('changes the login e-mail with editDatosEmail', async () => {
     const { user, api } = await renderCvPage({
-      api: { 'POST /api/Alumno/editDatosEmail': (request: FakeRequest) => ok(cvFixture({ email: (request.body as { email: string }).email })) },
+      api: { 'POST /api/Alumno/editDatosEmail': (request: ApiRequest) => ok(cvFixture({ email: (request.body as { email: string }).email })) },
     });
     const account = section('Correo electrónico de la cuenta');
     await user.click(within(account).getByRole('button', { name: 'Editar: Correo electrónico de la cuenta' }));

@@ -17,13 +17,14 @@ import { useBrand } from '@/lib/brand';
 import { useLanguage } from '@/lib/i18n';
 import { useEditPersonalData, type EditPersonalDataBody } from '../api/edit-personal-data';
 import { fieldMode, isEmptyValue, isRequiredField, type FieldMode } from '../utils/field-rules';
-import { applyServerErrors, useFieldErrorText } from '../utils/form-errors';
+import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
 import { ActionButton, FormActions } from './buttons';
 import { ChipPicker } from './chip-picker';
-import { CheckboxField, InputField, ReadOnlyField, SelectField, type SelectOption } from './form-fields';
+import { CheckboxField, InputField, ReadOnlyField, SelectField, type SelectOption } from '@/components/ui/form-fields';
 import { CvSection, SectionStatus } from './section';
 import { DataList, type DataItem } from './data-list';
-import { toOptions, useDomainList, useSortedDomainList } from './use-reference';
+import { toOptions } from './use-reference';
+import { useDomainList, useSortedDomainList } from '@/lib/reference-data';
 import { useEditor } from './use-editor';
 
 type Personal = CvDatos['datosPersonales'];
@@ -211,7 +212,7 @@ function PersonalDataForm({ cv, formRef, onDone }: { cv: CvDatos; formRef: React
   const { t } = useTranslation('cv');
   const brand = useBrand();
   const language = useLanguage();
-  const errorText = useFieldErrorText();
+  const errorText = useValidationText();
   const save = useEditPersonalData();
   const data = cv.datosPersonales;
   const rules = brand.fields.datosPersonales;
@@ -242,7 +243,7 @@ function PersonalDataForm({ cv, formRef, onDone }: { cv: CvDatos; formRef: React
     const sent = provinceApplies ? body : { ...body, idProvincia: undefined };
     save.mutate(sent, {
       onSuccess: () => onDone(true),
-      onError: (failure) => applyServerErrors(failure, FIELDS, setError),
+      onError: (failure) => applyServerFieldErrors(failure, FIELDS, setError),
     });
   });
 
@@ -273,7 +274,7 @@ function PersonalDataForm({ cv, formRef, onDone }: { cv: CvDatos; formRef: React
     <form ref={formRef} className="cv-form" noValidate aria-busy={save.isPending} onSubmit={(event) => void submit(event)}>
       <ApiErrorAlert error={save.error} />
       {showGroup(['nombre', 'apellido1', 'apellido2', 'tipoDocumento', 'documento', 'fechaNacimiento', 'genero', 'nacionalidades', 'idProvinciaNacimiento']) && (
-        <fieldset className="cv-form__group">
+        <fieldset className="field-group cv-form__group">
           <legend>{t('personal.groups.identity')}</legend>
           <div className="cv-grid">
             {input('nombre', { autoComplete: 'given-name' })}
@@ -320,7 +321,7 @@ function PersonalDataForm({ cv, formRef, onDone }: { cv: CvDatos; formRef: React
         </fieldset>
       )}
       {showGroup(['emailPersonal', 'emailEstudiante', 'movil', 'telefonoFijo']) && (
-        <fieldset className="cv-form__group">
+        <fieldset className="field-group cv-form__group">
           <legend>{t('personal.groups.contact')}</legend>
           <div className="cv-grid">
             {input('emailPersonal', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
@@ -331,7 +332,7 @@ function PersonalDataForm({ cv, formRef, onDone }: { cv: CvDatos; formRef: React
         </fieldset>
       )}
       {showGroup(['direccion']) && (
-        <fieldset className="cv-form__group">
+        <fieldset className="field-group cv-form__group">
           <legend>{t('personal.groups.address')}</legend>
           <div className="cv-grid">
             {input('direccion', { autoComplete: 'street-address', maxLength: POSTAL_ADDRESS_MAX, className: 'cv-form__wide' })}
@@ -343,7 +344,7 @@ function PersonalDataForm({ cv, formRef, onDone }: { cv: CvDatos; formRef: React
         </fieldset>
       )}
       {showGroup(['iban', 'numeroSeguridadSocial', 'discapacidad', 'boletin', 'idIdioma']) && (
-        <fieldset className="cv-form__group">
+        <fieldset className="field-group cv-form__group">
           <legend>{t('personal.groups.other')}</legend>
           <div className="cv-grid">
             {input('iban', { hint: t('personal.ibanHint'), autoComplete: 'off', spellCheck: false, autoCapitalize: 'characters', className: 'cv-span-2' })}

@@ -5,9 +5,9 @@ import { portfolioBody, type CvDatos } from '@portal/shared';
 import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { useEditPortfolio, type EditPortfolioBody } from '../api/edit-portfolio';
-import { applyServerErrors, useFieldErrorText } from '../utils/form-errors';
+import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
 import { ActionButton, FormActions } from './buttons';
-import { InputField } from './form-fields';
+import { InputField } from '@/components/ui/form-fields';
 import { CvSection, SectionStatus } from './section';
 import { useEditor } from './use-editor';
 
@@ -48,7 +48,7 @@ export function PortfolioSection({ cv }: { cv: CvDatos }) {
 
 function PortfolioForm({ link, formRef, onDone }: { link: string; formRef: React.RefObject<HTMLFormElement | null>; onDone: (saved: boolean) => void }) {
   const { t } = useTranslation('cv');
-  const errorText = useFieldErrorText();
+  const errorText = useValidationText();
   const save = useEditPortfolio();
   const {
     register,
@@ -61,7 +61,7 @@ function PortfolioForm({ link, formRef, onDone }: { link: string; formRef: React
     mode: 'onTouched',
   });
   const submit = handleSubmit((body) =>
-    save.mutate(body, { onSuccess: () => onDone(true), onError: (failure) => applyServerErrors(failure, ['enlace'], setError) }),
+    save.mutate(body, { onSuccess: () => onDone(true), onError: (failure) => applyServerFieldErrors(failure, ['enlace'], setError) }),
   );
   return (
     <form ref={formRef} className="cv-form" noValidate aria-busy={save.isPending} onSubmit={(event) => void submit(event)}>

@@ -5,9 +5,9 @@ import { PRESENTATION_MAX, presentationBody, type CvDatos } from '@portal/shared
 import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { useEditPresentation, type EditPresentationBody } from '../api/edit-presentation';
-import { applyServerErrors, useFieldErrorText } from '../utils/form-errors';
+import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
 import { ActionButton, FormActions } from './buttons';
-import { TextAreaField } from './form-fields';
+import { TextAreaField } from '@/components/ui/form-fields';
 import { CvSection, SectionStatus } from './section';
 import { useEditor } from './use-editor';
 
@@ -42,7 +42,7 @@ export function PresentationSection({ cv }: { cv: CvDatos }) {
 
 function PresentationForm({ text, formRef, onDone }: { text: string; formRef: React.RefObject<HTMLFormElement | null>; onDone: (saved: boolean) => void }) {
   const { t } = useTranslation('cv');
-  const errorText = useFieldErrorText();
+  const errorText = useValidationText();
   const save = useEditPresentation();
   const {
     register,
@@ -57,7 +57,7 @@ function PresentationForm({ text, formRef, onDone }: { text: string; formRef: Re
   });
   const typed = useWatch({ control, name: 'texto' });
   const submit = handleSubmit((body) =>
-    save.mutate(body, { onSuccess: () => onDone(true), onError: (failure) => applyServerErrors(failure, ['texto'], setError) }),
+    save.mutate(body, { onSuccess: () => onDone(true), onError: (failure) => applyServerFieldErrors(failure, ['texto'], setError) }),
   );
   return (
     <form ref={formRef} className="cv-form" noValidate aria-busy={save.isPending} onSubmit={(event) => void submit(event)}>

@@ -6,12 +6,12 @@ import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { useLanguage } from '@/lib/i18n';
 import { useEditProfessionalProfile, type EditProfessionalProfileBody } from '../api/edit-professional-profile';
-import { applyServerErrors, useFieldErrorText } from '../utils/form-errors';
+import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
 import { ActionButton, FormActions } from './buttons';
 import { DataList } from './data-list';
-import { CheckboxField } from './form-fields';
+import { CheckboxField } from '@/components/ui/form-fields';
 import { CvSection, SectionStatus } from './section';
-import { useDomainList } from './use-reference';
+import { useDomainList } from '@/lib/reference-data';
 import { useEditor } from './use-editor';
 
 const FLAGS = ['vehiculoPropio', 'disponibilidadViajar', 'disponibilidadTraslado', 'trabajandoActualmente'] as const;
@@ -53,7 +53,7 @@ export function ProfessionalSection({ cv }: { cv: CvDatos }) {
 
 function ProfessionalForm({ cv, formRef, onDone }: { cv: CvDatos; formRef: React.RefObject<HTMLFormElement | null>; onDone: (saved: boolean) => void }) {
   const { t } = useTranslation('cv');
-  const errorText = useFieldErrorText();
+  const errorText = useValidationText();
   const save = useEditProfessionalProfile();
   const licences = useDomainList('carnetsConducir');
   const profile = cv.profesional;
@@ -76,7 +76,7 @@ function ProfessionalForm({ cv, formRef, onDone }: { cv: CvDatos; formRef: React
   const submit = handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: () => onDone(true),
-      onError: (failure) => applyServerErrors(failure, ['carnetsConducir', ...FLAGS], setError),
+      onError: (failure) => applyServerFieldErrors(failure, ['carnetsConducir', ...FLAGS], setError),
     }),
   );
   return (
@@ -88,7 +88,7 @@ function ProfessionalForm({ cv, formRef, onDone }: { cv: CvDatos; formRef: React
         render={({ field }) => {
           const chosen = Array.isArray(field.value) ? (field.value as string[]) : [];
           return (
-            <fieldset className="cv-form__group" aria-describedby={errors.carnetsConducir ? 'cv-licences-error' : undefined}>
+            <fieldset className="field-group cv-form__group" aria-describedby={errors.carnetsConducir ? 'cv-licences-error' : undefined}>
               <legend>{t('professional.licences')}</legend>
               <div className="cv-checks-grid">
                 {licences.map((licence) => {
@@ -112,7 +112,7 @@ function ProfessionalForm({ cv, formRef, onDone }: { cv: CvDatos; formRef: React
           );
         }}
       />
-      <fieldset className="cv-form__group">
+      <fieldset className="field-group cv-form__group">
         <legend>{t('professional.availability')}</legend>
         {FLAGS.map((flag) => (
           <CheckboxField key={flag} label={t(`professional.${flag}`)} {...register(flag)} />

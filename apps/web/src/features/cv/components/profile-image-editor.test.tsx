@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ok } from '@/testing/fake-fetch';
+import { ok } from '@/testing/api-server';
 import { cvFixture } from '../testing/fixtures';
 import { renderCvPage } from '../testing/render-cv-page';
 import type * as ImageCrop from '../utils/image-crop';

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PRESENTATION_MAX } from '@portal/shared';
-import { ok, type FakeRequest } from '@/testing/fake-fetch';
+import { ok, type ApiRequest } from '@/testing/api-server';
 import { cvFixture } from '../testing/fixtures';
 import { renderCvPage, section } from '../testing/render-cv-page';
 
@@ -55,7 +55,7 @@ describe('text sections', () => {
   });
 
   it('accepts a portfolio link, but on LinkedIn only a profile address', async () => {
-    const { user, api } = await renderCvPage({ api: { 'POST /api/Alumno/editEnlacePortfolio': (request: FakeRequest) => ok(cvFixture({ enlacePortfolio: (request.body as { enlace: string }).enlace })) } });
+    const { user, api } = await renderCvPage({ api: { 'POST /api/Alumno/editEnlacePortfolio': (request: ApiRequest) => ok(cvFixture({ enlacePortfolio: (request.body as { enlace: string }).enlace })) } });
     const portfolio = section('Portfolio o LinkedIn');
     await user.click(within(portfolio).getByRole('button', { name: 'Editar: Portfolio o LinkedIn' }));
     const link = within(portfolio).getByLabelText('Enlace a tu portfolio o perfil de LinkedIn');

@@ -21,10 +21,10 @@ import { useAddUniversityStudy, type AddUniversityStudyBody } from '../api/add-u
 import { useDegrees } from '../api/get-degrees';
 import { useEditStudy, type EditStudyBody } from '../api/edit-study';
 import { fieldMode, isEmptyValue, isRequiredField, type FieldMode } from '../utils/field-rules';
-import { applyServerErrors, useFieldErrorText } from '../utils/form-errors';
+import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
 import { FormActions } from './buttons';
 import { CentreFinder } from './centre-finder';
-import { CheckboxField, InputField, ReadOnlyField, SelectField } from './form-fields';
+import { CheckboxField, InputField, ReadOnlyField, SelectField } from '@/components/ui/form-fields';
 
 export type Study = CvDatos['estudios'][number];
 
@@ -97,7 +97,7 @@ interface StudyFormProps {
 export function StudyForm({ kind, study, language, formRef, onDone }: StudyFormProps) {
   const { t } = useTranslation('cv');
   const brand = useBrand();
-  const errorText = useFieldErrorText();
+  const errorText = useValidationText();
   const degrees = useDegrees();
   const addOther = useAddStudy();
   const addUniversity = useAddUniversityStudy();
@@ -137,7 +137,7 @@ export function StudyForm({ kind, study, language, formRef, onDone }: StudyFormP
   const submit = handleSubmit((body) => {
     const options = {
       onSuccess: () => onDone(true),
-      onError: (failure: unknown) => applyServerErrors<Values>(failure, FIELDS, setError),
+      onError: (failure: unknown) => applyServerFieldErrors<Values>(failure, FIELDS, setError),
     };
     if (kind === 'university-edit') edit.mutate(body as EditStudyBody, options);
     else if (study) edit.mutate({ ...(body as AddStudyBody), id: study.id, oculto: study.oculto }, options);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Status } from '@portal/shared';
 import { i18n } from '@/lib/i18n';
-import { fail, ok } from '@/testing/fake-fetch';
+import { fail, ok } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { candidate, configuration } from '@/testing/test-data';
 import { cvApi, cvFixture, domainsFixture } from '../testing/fixtures';

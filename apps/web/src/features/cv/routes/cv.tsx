@@ -10,7 +10,7 @@ import { useEditSectorInterests } from '../api/edit-sector-interests';
 import { useEditSoftware } from '../api/edit-software';
 import { useEditTrainingLevel } from '../api/edit-training-level';
 import { useCv } from '../api/get-cv';
-import { useDomains } from '../api/get-domains';
+import { useDomains } from '@/lib/reference-data';
 import { useInterestTags } from '../api/get-interest-tags';
 import { useSoftware } from '../api/get-software';
 import { AccountEmailSection } from '../components/account-email-section';
@@ -28,7 +28,8 @@ import { ProfileCard } from '../components/profile-card';
 import { CvSections } from '../components/section';
 import { SectionIndex } from '../components/section-index';
 import { StudiesSection } from '../components/studies-section';
-import { toOptions, useDomainList, useSortedDomainList } from '../components/use-reference';
+import { toOptions } from '../components/use-reference';
+import { useDomainList, useSortedDomainList } from '@/lib/reference-data';
 import { WorkPermitSection } from '../components/work-permit-section';
 import '../components/cv.css';
 

@@ -1,7 +1,7 @@
 import { brands, type BrandConfig, type CvDatos, type FieldRule } from '@portal/shared';
-import type { Domains } from '../api/get-domains';
+import type { Domains } from '@/lib/reference-data';
 import { configuration, brand } from '@/testing/test-data';
-import { ok, type FakeHandler } from '@/testing/fake-fetch';
+import { ok, type ApiHandler } from '@/testing/api-server';
 
 /** The demo candidate's CV as the API answers it (trimmed to what the tests look at). */
 export function cvFixture(overrides: Partial<CvDatos> = {}): CvDatos {
@@ -180,7 +180,7 @@ export const editable: FieldRule = { visible: true, editable: true, required: fa
 export const hidden: FieldRule = { visible: false, editable: false, required: false };
 
 /** The reads the CV page makes, answered with the fixtures; `overrides` adds or replaces routes. */
-export function cvApi(cv: CvDatos = cvFixture(), overrides: Record<string, FakeHandler> = {}): Record<string, FakeHandler> {
+export function cvApi(cv: CvDatos = cvFixture(), overrides: Record<string, ApiHandler> = {}): Record<string, ApiHandler> {
   return {
     'GET /api/Alumno/dameCvUsuario': ok(cv),
     'GET /api/Dominios/dominios/es': ok(domainsFixture()),

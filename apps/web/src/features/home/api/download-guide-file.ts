@@ -8,7 +8,7 @@ export function isStoredGuideFile(guide: Guide): boolean {
 }
 
 /** GET /api/Alumno/dameFicheroGuiaOrientacion/:id: the guide's file, fetched with the token and saved. */
-export async function downloadGuideFile(guide: Guide): Promise<void> {
+export async function downloadGuideFile(guide: Guide) {
   const { blob, name } = await fetchFile(buildPath(homeCalls.guideFile.path, { id: guide.id }));
   saveBlob(blob, name ?? `${guide.titulo}.pdf`);
 }

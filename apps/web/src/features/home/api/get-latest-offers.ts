@@ -1,23 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { offerCalls, type DatosOf, type Language, type OfferSummary, type OfferTypeName } from '@portal/shared';
+import { offerCalls, type Language, type OfferTypeName } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
+import { homeKeys } from '@/lib/query-keys';
 
 /** Spec 2 §9: the home lists up to 5 offers of each type. */
 export const LATEST_OFFERS = 5;
-
-type OfferPage = DatosOf<typeof offerCalls.list>;
 
 /**
  * GET /api/Alumno/dameOfertasUsuario/:tipo/:idioma?porPagina=5: the first page of the list, which the server
  * sorts newest (or highlighted) first; the home needs no filters and no more pages.
  */
-export async function getLatestOffers(tipo: OfferTypeName, language: Language): Promise<OfferSummary[]> {
-  const call = { method: offerCalls.list.method, path: `${offerCalls.list.path}?porPagina=${LATEST_OFFERS}` };
-  const page = await callApi<OfferPage>(call, { params: { tipo, idioma: language } });
+export async function getLatestOffers(tipo: OfferTypeName, language: Language) {
+  const page = await callApi(offerCalls.list, { params: { tipo, idioma: language }, query: { porPagina: LATEST_OFFERS } });
   return page.ofertas;
 }
 
 export const latestOffersQueryOptions = (tipo: OfferTypeName, language: Language) =>
-  queryOptions({ queryKey: ['home', 'latest-offers', tipo, language], queryFn: () => getLatestOffers(tipo, language) });
+  queryOptions({ queryKey: homeKeys.latestOffers(tipo, language), queryFn: () => getLatestOffers(tipo, language) });
 
 export const useLatestOffers = (tipo: OfferTypeName, language: Language) => useQuery(latestOffersQueryOptions(tipo, language));

@@ -9,10 +9,12 @@ import { DataSection } from './data-section';
 /** Category slugs the portal names; any other slug is shown as its words. */
 const KNOWN_CATEGORIES = ['feria-empleo', 'taller', 'charla', 'networking', 'jornada', 'curso', 'presentacion-empresa'] as const;
 
+const isKnownCategory = (slug: string): slug is (typeof KNOWN_CATEGORIES)[number] => (KNOWN_CATEGORIES as readonly string[]).includes(slug);
+
 function useCategoryLabel() {
   const { t } = useTranslation('home');
   return (slug: string) => {
-    if ((KNOWN_CATEGORIES as readonly string[]).includes(slug)) return t(`events.categories.${slug}`);
+    if (isKnownCategory(slug)) return t(`events.categories.${slug}`);
     const words = slug.replace(/[-_]+/g, ' ').trim();
     return words.charAt(0).toUpperCase() + words.slice(1);
   };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventCard, Guide } from '@portal/shared';
-import { ok, type FakeHandler } from '@/testing/fake-fetch';
+import { ok, type ApiHandler } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { brand, candidate, companyContact, configuration } from '@/testing/test-data';
 import HomePage from '../routes/home';
@@ -25,7 +25,7 @@ const guides: Guide[] = [
   { id: 2, titulo: 'Prácticas en el extranjero', descripcion: 'Programas y becas.', urlFichero: 'https://www.example.org/guias/practicas-extranjero.pdf', ulrImagen: null },
 ];
 
-const candidateApi: Record<string, FakeHandler> = {
+const candidateApi: Record<string, ApiHandler> = {
   'GET /api/Alumno/dameComunicaciones': ok([
     { id: 4, fechaDesde: '2030-03-02', fechaHasta: null, descripcion: 'Feria de empleo: inscríbete en las entrevistas rápidas.', enlace: 'https://www.example.org/feria-empleo' },
     { id: 3, fechaDesde: '2030-02-20', fechaHasta: '2030-04-01', descripcion: 'Abierta la convocatoria de prácticas de verano.', enlace: null },
@@ -62,7 +62,7 @@ describe('home sections', () => {
     const events = await screen.findByRole('region', { name: 'Próximos eventos' });
     const cards = await within(events).findAllByRole('article');
     expect(cards).toHaveLength(3);
-    expect(vi.mocked(api.fetch).mock.calls.some(([input]) => String(input) === '/api/Alumno/dameEventos?proximos=3')).toBe(true);
+    expect(api.callsTo('GET', '/api/Alumno/dameEventos').map((request) => request.search.toString())).toContain('proximos=3');
 
     expect(cards[0]).toHaveTextContent('Charla');
     expect(cards[0]).toHaveTextContent('Sala de grados');
@@ -79,10 +79,14 @@ describe('home sections', () => {
   it('shows four guides at most with an expandable description, and downloads a stored guide with the token', async () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:guide'), revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const view = renderHome({ user: candidate, api: candidateApi });
+    const guideFile = () =>
+      new Response('%PDF-1.4', {
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "inline; filename=\"guia.pdf\"; filename*=UTF-8''gu%C3%ADa-curr%C3%ADculum.pdf" },
+      });
+    const view = renderHome({ user: candidate, api: { ...candidateApi, 'GET /api/Alumno/dameFicheroGuiaOrientacion/1': guideFile } });
     const section = await screen.findByRole('region', { name: 'Guías de orientación' });
     await within(section).findAllByRole('article');
-    expect(vi.mocked(view.api.fetch).mock.calls.some(([input]) => String(input) === '/api/Alumno/dameGuiaOrientacion?limite=4')).toBe(true);
+    expect(view.api.callsTo('GET', '/api/Alumno/dameGuiaOrientacion').map((request) => request.search.toString())).toContain('limite=4');
 
     const toggle = within(section).getByRole('button', { name: 'Ver la descripción: Cómo preparar tu currículum' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -96,18 +100,11 @@ describe('home sections', () => {
       'https://www.example.org/guias/practicas-extranjero.pdf',
     );
 
-    const fakeApi = view.api.fetch;
-    const fetchSpy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input) === '/api/Alumno/dameFicheroGuiaOrientacion/1'
-        ? new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "inline; filename=\"guia.pdf\"; filename*=UTF-8''gu%C3%ADa-curr%C3%ADculum.pdf" } })
-        : fakeApi(input, init),
-    );
-    vi.stubGlobal('fetch', fetchSpy);
     await view.user.click(within(section).getByRole('button', { name: 'Descargar la guía: Cómo preparar tu currículum' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('guía-currículum.pdf');
-    const [, init] = fetchSpy.mock.calls.find(([input]) => String(input).endsWith('/dameFicheroGuiaOrientacion/1'))!;
-    expect((init?.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+    const [download] = view.api.callsTo('GET', '/api/Alumno/dameFicheroGuiaOrientacion/1');
+    expect(download?.headers.authorization).toMatch(/^Bearer /);
   });
 
   it('leaves out events and guides, and does not ask for them, when the brand has none', async () => {

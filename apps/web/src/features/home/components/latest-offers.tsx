@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OfferSummary, OfferTypeName } from '@portal/shared';
+import { Tabs } from '@/components/ui/tabs';
 import { pathFor } from '@/config/routes';
 import { useLanguage } from '@/lib/i18n';
 import { useLatestOffers } from '../api/get-latest-offers';
@@ -52,53 +53,30 @@ function LatestOffersPanel({ tab }: { tab: OfferTab }) {
 export function LatestOffers({ showInternships }: { showInternships: boolean }) {
   const { t } = useTranslation('home');
   const language = useLanguage();
-  const baseId = useId();
   const titleId = useId();
   const tabs: OfferTab[] = showInternships ? ['jobs', 'internships'] : ['jobs'];
   const [active, setActive] = useState<OfferTab>('jobs');
-  const tabRefs = useRef<Partial<Record<OfferTab, HTMLButtonElement | null>>>({});
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const index = tabs.indexOf(active);
-    const next = tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length] ?? 'jobs';
-    setActive(next);
-    tabRefs.current[next]?.focus();
-  };
 
   return (
     <section className="card home-section home-offers" aria-labelledby={titleId}>
       <h2 id={titleId} className="home-section__title">
         {t('candidate.offers.title')}
       </h2>
-      <div role="tablist" aria-label={t('candidate.offers.tabs')} className="tabs" onKeyDown={onKeyDown}>
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            ref={(node) => {
-              tabRefs.current[tab] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-${tab}-tab`}
-            aria-selected={active === tab}
-            aria-controls={`${baseId}-${tab}-panel`}
-            tabIndex={active === tab ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => setActive(tab)}
-          >
-            {t(`candidate.offers.${tab}`)}
-          </button>
-        ))}
-      </div>
-      {tabs.map((tab) => (
-        <div key={tab} role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}-tab`} hidden={active !== tab} className="tabs__panel">
-          <LatestOffersPanel tab={tab} />
-          <Link to={pathFor(tab === 'jobs' ? 'job-offers' : 'internship-offers', language)}>
-            {t(tab === 'jobs' ? 'candidate.offers.seeAllJobs' : 'candidate.offers.seeAllInternships')}
-          </Link>
-        </div>
-      ))}
+      <Tabs
+        label={t('candidate.offers.tabs')}
+        tabs={tabs.map((tab) => ({ id: tab, label: t(`candidate.offers.${tab}`) }))}
+        active={active}
+        onSelect={setActive}
+        panelClassName="tabs__panel"
+        renderPanel={(tab) => (
+          <>
+            <LatestOffersPanel tab={tab} />
+            <Link to={pathFor(tab === 'jobs' ? 'job-offers' : 'internship-offers', language)}>
+              {t(tab === 'jobs' ? 'candidate.offers.seeAllJobs' : 'candidate.offers.seeAllInternships')}
+            </Link>
+          </>
+        )}
+      />
     </section>
   );
 }

@@ -6,8 +6,8 @@ export type InternshipFileBody = BodyOf<typeof internshipCalls.addForm>;
 export type AttachedDatos = DatosOf<typeof internshipCalls.addForm>;
 
 /** POST /api/Alumno/addFicheroPractica: one filled-in internship form, PDF only (46 otherwise, 45 not yours). */
-export function addInternshipForm(body: InternshipFileBody): Promise<AttachedDatos> {
-  return callApi<AttachedDatos>(internshipCalls.addForm, { body });
+export function addInternshipForm(body: InternshipFileBody) {
+  return callApi(internshipCalls.addForm, { body });
 }
 
 export const useAddInternshipForm = () => useMutation({ mutationFn: addInternshipForm, meta: { inlineErrors: true } });

@@ -6,8 +6,8 @@ type Body = BodyOf<typeof internshipCalls.checkContactEmail>;
 export type ContactEmailCheck = DatosOf<typeof internshipCalls.checkContactEmail>;
 
 /** POST /api/Alumno/compruebaEmailContactoEmpresa {cif, email}: whether the address is a contact of that company (44 another's). */
-export function checkContactEmail(body: Body): Promise<ContactEmailCheck> {
-  return callApi<ContactEmailCheck>(internshipCalls.checkContactEmail, { body });
+export function checkContactEmail(body: Body) {
+  return callApi(internshipCalls.checkContactEmail, { body });
 }
 
 export const useCheckContactEmail = () => useMutation({ mutationFn: checkContactEmail, meta: { inlineErrors: true } });

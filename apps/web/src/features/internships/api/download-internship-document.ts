@@ -8,7 +8,7 @@ type InternshipDocument = CandidateInternship['documentos'][number];
  * GET /api/Alumno/dameDocumentoPractica/:id: the file itself, fetched with the token and saved under the
  * document's name (45 when it is not one of the candidate's).
  */
-export async function downloadInternshipDocument(document: InternshipDocument): Promise<void> {
+export async function downloadInternshipDocument(document: InternshipDocument) {
   const { blob } = await fetchFile(buildPath(internshipCalls.document.path, { id: document.id }));
   saveBlob(blob, document.nombre);
 }

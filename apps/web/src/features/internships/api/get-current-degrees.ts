@@ -2,15 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { internshipCalls, type DatosOf, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
+import { internshipsKeys } from '@/lib/query-keys';
 
 export type CurrentDegrees = DatosOf<typeof internshipCalls.currentDegrees>;
 
 /** GET /api/Alumno/dameTitulacionesActuales: the degrees the candidate is studying now. */
-export function getCurrentDegrees(): Promise<CurrentDegrees> {
-  return callApi<CurrentDegrees>(internshipCalls.currentDegrees);
+export function getCurrentDegrees() {
+  return callApi(internshipCalls.currentDegrees);
 }
 
 export const currentDegreesQueryOptions = (language: Language) =>
-  queryOptions({ queryKey: ['current-degrees', language], queryFn: getCurrentDegrees });
+  queryOptions({ queryKey: internshipsKeys.currentDegrees(language), queryFn: getCurrentDegrees });
 
 export const useCurrentDegrees = () => useQuery(currentDegreesQueryOptions(useLanguage()));

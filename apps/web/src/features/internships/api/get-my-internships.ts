@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { internshipCalls, type CandidateInternship, type Language } from '@portal/shared';
+import { internshipCalls, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
+import { internshipsKeys } from '@/lib/query-keys';
 
 /** GET /api/Alumno/damePracticasAlumno: the candidate's internships with company, dates, tutors and documents. */
-export function getMyInternships(): Promise<CandidateInternship[]> {
-  return callApi<CandidateInternship[]>(internshipCalls.myInternships);
+export function getMyInternships() {
+  return callApi(internshipCalls.myInternships);
 }
 
 /**
@@ -14,7 +15,7 @@ export function getMyInternships(): Promise<CandidateInternship[]> {
  * banner of whatever page the candidate is on.
  */
 export const myInternshipsQueryOptions = (language: Language) =>
-  queryOptions({ queryKey: ['my-internships', language], queryFn: getMyInternships, meta: { inlineErrors: true } });
+  queryOptions({ queryKey: internshipsKeys.mineIn(language), queryFn: getMyInternships, meta: { inlineErrors: true } });
 
 export const useMyInternships = (options: { enabled?: boolean } = {}) => {
   const language = useLanguage();

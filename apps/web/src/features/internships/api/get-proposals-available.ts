@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { internshipCalls, type DatosOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
+import { internshipsKeys } from '@/lib/query-keys';
 
 export type ProposalsAvailable = DatosOf<typeof internshipCalls.proposalsAvailable>;
 
 /** GET /api/Alumno/numeroSolicitudPracticasEducacionDisponibles: proposals left this academic year, and the yearly limit. */
-export function getProposalsAvailable(): Promise<ProposalsAvailable> {
-  return callApi<ProposalsAvailable>(internshipCalls.proposalsAvailable);
+export function getProposalsAvailable() {
+  return callApi(internshipCalls.proposalsAvailable);
 }
 
 export const proposalsAvailableQueryOptions = () =>
-  queryOptions({ queryKey: ['internship-proposals-available'], queryFn: getProposalsAvailable });
+  queryOptions({ queryKey: internshipsKeys.proposalsAvailable, queryFn: getProposalsAvailable });
 
 export const useProposalsAvailable = () => useQuery(proposalsAvailableQueryOptions());

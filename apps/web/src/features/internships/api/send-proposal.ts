@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { internshipCalls, type DatosOf, type ProposalBody } from '@portal/shared';
+import { internshipCalls, type ProposalBody } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { proposalsAvailableQueryOptions } from './get-proposals-available';
-
-type Datos = DatosOf<typeof internshipCalls.propose>;
+import { internshipsKeys } from '@/lib/query-keys';
 
 /**
  * POST /api/Alumno/solicitudPractica: registers the proposal (notice 511). Refusals: 27 dates, 44 e-mail of another
  * company, 58 programme rule, 15 with the offending fields (hour limits, company name, conditions), 48 none left.
  */
-export function sendProposal(body: ProposalBody): Promise<Datos> {
-  return callApi<Datos>(internshipCalls.propose, { body });
+export function sendProposal(body: ProposalBody) {
+  return callApi(internshipCalls.propose, { body });
 }
 
 export const useSendProposal = () => {
@@ -18,6 +16,6 @@ export const useSendProposal = () => {
   return useMutation({
     mutationFn: sendProposal,
     meta: { inlineErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: proposalsAvailableQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: internshipsKeys.proposalsAvailable }),
   });
 };

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState, type ReactNode, type TextareaHTMLAttributes, type SelectHTMLAttributes } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldError, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
+import type { CustomTypeOptions } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -15,7 +16,7 @@ import {
   type ProposalBody,
 } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
-import { TextField } from '@/components/ui/text-field';
+import { InputField, SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { pathFor } from '@/config/routes';
 import { isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
@@ -24,7 +25,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useCheckCif, type CifCheck } from '../api/check-cif';
 import { useCheckContactEmail } from '../api/check-contact-email';
 import { useCurrentDegrees } from '../api/get-current-degrees';
-import { useProgrammes } from '../api/get-domains';
+import { useDomainQuery } from '@/lib/reference-data';
 import { useSendProposal } from '../api/send-proposal';
 import { HOUR_LIMITED_BRAND, dedicationRuleOf, hourLimits, numberIn, type DedicationRule, type HourLimits } from './proposal-rules';
 
@@ -78,6 +79,9 @@ const STATUS_FIELDS: Partial<Record<number, Path<ProposalInput>>> = {
   [Status.StartDateAfterEndDate]: 'fechaFin',
 };
 
+/** The texts of the institution's and the programme's own rules. */
+type ProposalRuleKey = `rules.${keyof CustomTypeOptions['resources']['internships']['rules'] & string}`;
+
 interface Rules {
   hours: HourLimits | null;
   dedication: DedicationRule | undefined;
@@ -93,7 +97,7 @@ function proposalResolver(rules: (values: ProposalInput) => Rules): Resolver<Pro
     const result = await base(values, context, options);
     const { hours, dedication } = rules(values);
     const extra: FieldErrors<ProposalInput> = {};
-    const rule = (message: string): FieldError => ({ type: 'rule', message });
+    const rule = (message: ProposalRuleKey): FieldError => ({ type: 'rule', message });
     // The contract calls any bad date 'date'; an empty one is simply missing.
     const missingDates: FieldErrors<ProposalInput> = {};
     for (const field of ['fechaInicio', 'fechaFin'] as const) {
@@ -117,48 +121,6 @@ function proposalResolver(rules: (values: ProposalInput) => Rules): Resolver<Pro
   };
 }
 
-function Select({ label, error, children, ...select }: SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string | undefined; children: ReactNode }) {
-  const id = useId();
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <select id={id} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
-        {children}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function TextArea({ label, error, hint, ...area }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string | undefined; hint?: string }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      <textarea id={id} className="field__input proposal-textarea" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...area} />
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 interface ProposalFormProps {
   onSent: () => void;
 }
@@ -173,7 +135,7 @@ export function ProposalForm({ onSent }: ProposalFormProps) {
   const language = useLanguage();
   const brand = useBrand();
   const degrees = useCurrentDegrees();
-  const programmes = useProgrammes();
+  const programmes = useDomainQuery('programas');
   const cifCheck = useCheckCif();
   const emailCheck = useCheckContactEmail();
   const send = useSendProposal();
@@ -213,7 +175,8 @@ export function ProposalForm({ onSent }: ProposalFormProps) {
   const text = (error: { type?: string | undefined; message?: string | undefined } | undefined): string | undefined => {
     if (!error?.message) return undefined;
     if (error.type === 'status') return messageFor(Number(error.message), language).body;
-    if (error.type === 'rule') return t(error.message, { ...limits, ...dedication });
+    // A 'rule' error carries the key it was made with (see `rule` in the resolver).
+    if (error.type === 'rule') return t(error.message as ProposalRuleKey, { ...limits, ...dedication });
     return validationText(error.message, language);
   };
 
@@ -289,7 +252,7 @@ export function ProposalForm({ onSent }: ProposalFormProps) {
       <fieldset className="proposal-section">
         <legend className="proposal-section__title">{t('proposal.companySection')}</legend>
         <div className="proposal-grid">
-          <TextField
+          <InputField
             label={t('proposal.cif')}
             hint={t('proposal.cifHint')}
             autoComplete="off"
@@ -308,9 +271,9 @@ export function ProposalForm({ onSent }: ProposalFormProps) {
           </div>
         </div>
         {knownCompany && !knownCompany.existe && (
-          <TextField label={t('proposal.companyName')} autoComplete="organization" error={text(errors.nombreEmpresa)} {...register('nombreEmpresa')} />
+          <InputField label={t('proposal.companyName')} autoComplete="organization" error={text(errors.nombreEmpresa)} {...register('nombreEmpresa')} />
         )}
-        <TextField
+        <InputField
           label={t('proposal.contactEmail')}
           hint={t('proposal.contactEmailHint')}
           type="email"
@@ -329,35 +292,33 @@ export function ProposalForm({ onSent }: ProposalFormProps) {
       <fieldset className="proposal-section">
         <legend className="proposal-section__title">{t('proposal.internshipSection')}</legend>
         <div className="proposal-grid">
-          <Select label={t('proposal.degree')} error={text(errors.idTitulacion)} {...register('idTitulacion')}>
-            <option value="">{t('proposal.noDegree')}</option>
-            {(degrees.data ?? []).map((degree) => (
-              <option key={degree.idEstudio} value={degree.idTitulacion}>
-                {degree.titulacion}
-              </option>
-            ))}
-          </Select>
-          <Select label={t('proposal.programme')} error={text(errors.idPrograma)} {...register('idPrograma')}>
-            <option value="">{t('proposal.noProgramme')}</option>
-            {(programmeList ?? []).map((programme) => (
-              <option key={programme.id} value={programme.id}>
-                {programme.nombre}
-              </option>
-            ))}
-          </Select>
+          <SelectField
+            label={t('proposal.degree')}
+            placeholder={t('proposal.noDegree')}
+            options={(degrees.data ?? []).map((degree) => ({ key: String(degree.idEstudio), value: String(degree.idTitulacion), label: degree.titulacion }))}
+            error={text(errors.idTitulacion)}
+            {...register('idTitulacion')}
+          />
+          <SelectField
+            label={t('proposal.programme')}
+            placeholder={t('proposal.noProgramme')}
+            options={(programmeList ?? []).map((programme) => ({ value: String(programme.id), label: programme.nombre }))}
+            error={text(errors.idPrograma)}
+            {...register('idPrograma')}
+          />
         </div>
         {dedication && (
           <div className="proposal-rule">
             <p className="proposal-rule__text">{t('rules.dedicationRule', { ...dedication, programme: chosenProgramme?.nombre ?? '' })}</p>
             <div className="proposal-grid">
-              <TextField label={t('proposal.dedication')} inputMode="decimal" error={text(errors.dedicacion)} {...register('dedicacion')} />
-              <TextField label={t('proposal.months')} inputMode="numeric" error={text(errors.duracionMeses)} {...register('duracionMeses')} />
+              <InputField label={t('proposal.dedication')} inputMode="decimal" error={text(errors.dedicacion)} {...register('dedicacion')} />
+              <InputField label={t('proposal.months')} inputMode="numeric" error={text(errors.duracionMeses)} {...register('duracionMeses')} />
             </div>
           </div>
         )}
         <div className="proposal-grid">
-          <TextField label={t('proposal.startDate')} type="date" error={text(errors.fechaInicio)} {...register('fechaInicio')} />
-          <TextField label={t('proposal.endDate')} type="date" error={text(errors.fechaFin)} {...register('fechaFin')} />
+          <InputField label={t('proposal.startDate')} type="date" error={text(errors.fechaInicio)} {...register('fechaInicio')} />
+          <InputField label={t('proposal.endDate')} type="date" error={text(errors.fechaFin)} {...register('fechaFin')} />
         </div>
         {hourLimited && (
           <div className="proposal-rule">
@@ -369,20 +330,20 @@ export function ProposalForm({ onSent }: ProposalFormProps) {
           </div>
         )}
         <div className="proposal-grid">
-          <TextField label={t('proposal.hoursPerDay')} inputMode="decimal" error={text(errors.horasDia)} {...register('horasDia')} />
-          <TextField label={t('proposal.hoursPerWeek')} inputMode="decimal" error={text(errors.horasSemana)} {...register('horasSemana')} />
+          <InputField label={t('proposal.hoursPerDay')} inputMode="decimal" error={text(errors.horasDia)} {...register('horasDia')} />
+          <InputField label={t('proposal.hoursPerWeek')} inputMode="decimal" error={text(errors.horasSemana)} {...register('horasSemana')} />
         </div>
-        <TextArea label={t('proposal.tasks')} hint={t('proposal.tasksHint')} rows={5} error={text(errors.tareas)} {...register('tareas')} />
+        <TextAreaField label={t('proposal.tasks')} hint={t('proposal.tasksHint')} rows={5} error={text(errors.tareas)} {...register('tareas')} />
       </fieldset>
 
       <fieldset className="proposal-section">
         <legend className="proposal-section__title">{t('proposal.tutorSection')}</legend>
         <div className="proposal-grid">
-          <TextField label={t('proposal.tutorName')} autoComplete="off" error={text(errors.tutor?.nombre)} {...register('tutor.nombre')} />
-          <TextField label={t('proposal.tutorSurnames')} autoComplete="off" error={text(errors.tutor?.apellidos)} {...register('tutor.apellidos')} />
-          <TextField label={t('proposal.tutorEmail')} type="email" autoComplete="off" error={text(errors.tutor?.email)} {...register('tutor.email')} />
-          <TextField label={t('proposal.tutorPhone')} type="tel" autoComplete="off" error={text(errors.tutor?.telefono)} {...register('tutor.telefono')} />
-          <TextField label={t('proposal.tutorPosition')} autoComplete="off" error={text(errors.tutor?.cargo)} {...register('tutor.cargo')} />
+          <InputField label={t('proposal.tutorName')} autoComplete="off" error={text(errors.tutor?.nombre)} {...register('tutor.nombre')} />
+          <InputField label={t('proposal.tutorSurnames')} autoComplete="off" error={text(errors.tutor?.apellidos)} {...register('tutor.apellidos')} />
+          <InputField label={t('proposal.tutorEmail')} type="email" autoComplete="off" error={text(errors.tutor?.email)} {...register('tutor.email')} />
+          <InputField label={t('proposal.tutorPhone')} type="tel" autoComplete="off" error={text(errors.tutor?.telefono)} {...register('tutor.telefono')} />
+          <InputField label={t('proposal.tutorPosition')} autoComplete="off" error={text(errors.tutor?.cargo)} {...register('tutor.cargo')} />
         </div>
       </fieldset>
 

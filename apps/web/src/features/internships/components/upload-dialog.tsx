@@ -21,9 +21,10 @@ import { useAddInternshipDocument } from '../api/add-internship-document';
 import { useAddInternshipForm } from '../api/add-internship-form';
 import { useAddRenunciation } from '../api/add-renunciation';
 import { useEditFollowUp } from '../api/edit-follow-up';
-import { useDocumentTypes } from '../api/get-domains';
+import { useDomainQuery } from '@/lib/reference-data';
 import { extensionOf, FileDropzone } from './file-dropzone';
 import { uploadKindsOf, type UploadKind } from './upload-kinds';
+import { internshipsKeys } from '@/lib/query-keys';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -66,7 +67,7 @@ export function UploadDialog({ internship, company, onClose }: { internship: Can
   const [fileError, setFileError] = useState<string | undefined>();
   const [typeError, setTypeError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const documentTypes = useDocumentTypes();
+  const documentTypes = useDomainQuery('tiposDocumento');
   const mutations = {
     formulario: useAddInternshipForm(),
     renuncia: useAddRenunciation(),
@@ -127,7 +128,7 @@ export function UploadDialog({ internship, company, onClose }: { internship: Can
     } finally {
       setFiles(left);
       setBusy(false);
-      if (left.length < files.length) void queryClient.invalidateQueries({ queryKey: ['my-internships'] });
+      if (left.length < files.length) void queryClient.invalidateQueries({ queryKey: internshipsKeys.mine });
     }
   };
 

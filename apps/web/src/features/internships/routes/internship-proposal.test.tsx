@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Status } from '@portal/shared';
 import { i18n } from '@/lib/i18n';
-import { fail, ok, type FakeHandler, type FakeRequest } from '@/testing/fake-fetch';
+import { fail, ok, type ApiHandler, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { brand, candidate, companyContact, configuration } from '@/testing/test-data';
 import InternshipProposalPage from './internship-proposal';
@@ -15,24 +15,25 @@ const programmes = [
   { id: 103, nombre: 'Programa de Garantía Juvenil', codigo: null, idPadre: null, atributos: { dedicationPercent: 80, durationMonths: 12 } },
 ];
 
-function api(overrides: Record<string, FakeHandler> = {}): Record<string, FakeHandler> {
+function api(overrides: Record<string, ApiHandler> = {}): Record<string, ApiHandler> {
   return {
     'GET /api/Alumno/numeroSolicitudPracticasEducacionDisponibles': ok({ disponibles: 2, limite: 3 }),
+    'GET /api/Alumno/faltaDatosNecesariosPorPractica': ok({ faltan: [] }),
     'GET /api/Alumno/dameTitulacionesActuales': ok([
       { idEstudio: 1, idTitulacion: 11, titulacion: 'Grado en Administración de Empresas', nivel: 'grado', curso: 4, creditosSuperados: 180, creditosTotales: 240 },
     ]),
     'GET /api/Dominios/dominios/es': ok({ tiposDocumento: [], programas: programmes }),
     'GET /api/Dominios/dominios/ca': ok({ tiposDocumento: [], programas: programmes }),
-    'POST /api/Alumno/compruebaCIF': (request: FakeRequest) =>
+    'POST /api/Alumno/compruebaCIF': (request: ApiRequest) =>
       ok((request.body as { cif: string }).cif === KNOWN_CIF ? { existe: true, nombre: 'Innovación Digital Ibérica' } : { existe: false }),
-    'POST /api/Alumno/compruebaEmailContactoEmpresa': (request: FakeRequest) =>
+    'POST /api/Alumno/compruebaEmailContactoEmpresa': (request: ApiRequest) =>
       (request.body as { email: string }).email === 'rrhh@otra.example' ? fail(Status.EmailBelongsToAnotherCompany) : ok({ existe: true }),
     'POST /api/Alumno/solicitudPractica': { status: Status.InternshipProposalRegistered, datos: { idSolicitud: 5 } },
     ...overrides,
   };
 }
 
-function renderProposal(options: { api?: Record<string, FakeHandler>; marca?: ReturnType<typeof brand>; path?: string } = {}) {
+function renderProposal(options: { api?: Record<string, ApiHandler>; marca?: ReturnType<typeof brand>; path?: string } = {}) {
   return renderPage(options.path ?? '/propuesta-practicas', tableRoute('internship-proposal', <InternshipProposalPage />), {
     user: candidate,
     api: options.api ?? api(),
@@ -59,6 +60,15 @@ async function fillValidProposal(user: User) {
 }
 
 describe('/propuesta-practicas', () => {
+  it('asks for the data an internship needs (518) before showing the form, with the way to the CV', async () => {
+    renderProposal({ api: api({ 'GET /api/Alumno/faltaDatosNecesariosPorPractica': ok({ faltan: ['documento', 'numeroSeguridadSocial'] }) }) });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Completa primero tus datos');
+    expect(within(notice).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Documento de identidad', 'Número de la Seguridad Social']);
+    expect(within(notice).getByRole('link', { name: 'Completar los datos en mi CV' })).toHaveAttribute('href', '/cv');
+    expect(screen.queryByLabelText('CIF de la empresa')).not.toBeInTheDocument();
+  });
+
   it('checks the CIF when leaving the field: malformed, a company of the portal, or one to name', async () => {
     const { user, api: calls } = renderProposal();
     expect(await screen.findByText('Este curso puedes enviar 2 propuestas más (de 3).')).toBeInTheDocument();
@@ -103,7 +113,7 @@ describe('/propuesta-practicas', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar la propuesta' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Propuesta registrada');
-    const [request] = calls.callsTo('POST', '/api/Alumno/solicitudPractica') as [FakeRequest];
+    const [request] = calls.callsTo('POST', '/api/Alumno/solicitudPractica') as [ApiRequest];
     expect(request.body).toEqual({
       cif: KNOWN_CIF,
       emailContacto: 'empresa@example.org',

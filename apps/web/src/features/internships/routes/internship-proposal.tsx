@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import { Status } from '@portal/shared';
 import { CatalogueNotice } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
+import { pathFor } from '@/config/routes';
+import { useLanguage } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
+import { useMissingPracticeData } from '../api/get-practice-data';
 import { useProposalsAvailable } from '../api/get-proposals-available';
 import { ProposalForm } from '../components/proposal-form';
 import '../internships.css';
@@ -12,7 +15,9 @@ import '../internships.css';
 /** Proposals left this year, and the form while there is one; after sending, the notice in its place. */
 function CandidateProposal() {
   const { t } = useTranslation('internships');
+  const language = useLanguage();
   const available = useProposalsAvailable();
+  const practiceData = useMissingPracticeData();
   const [sent, setSent] = useState(0);
   const [showForm, setShowForm] = useState(true);
   const notice = useRef<HTMLDivElement>(null);
@@ -21,9 +26,10 @@ function CandidateProposal() {
     if (!showForm) notice.current?.focus();
   }, [showForm]);
 
-  if (available.isPending) return <Loading label={t('proposal.loading')} />;
+  if (available.isPending || practiceData.isPending) return <Loading label={t('proposal.loading')} />;
   if (available.isError) return null;
   const { disponibles, limite } = available.data;
+  const missing = practiceData.data?.faltan ?? [];
 
   return (
     <div className="page-content proposal-page">
@@ -47,7 +53,22 @@ function CandidateProposal() {
           </CatalogueNotice>
         </div>
       )}
-      {showForm && disponibles > 0 && (
+      {disponibles > 0 && missing.length > 0 && (
+        // Notice 518: the service needs these data to register an internship; the CV comes first.
+        <div role="alert" className="alert alert--warning">
+          <p className="alert__title">{t('proposal.practiceData.title')}</p>
+          <p>{t('proposal.practiceData.intro')}</p>
+          <ul>
+            {missing.map((field) => (
+              <li key={field}>{t(`proposal.practiceData.fields.${field}`)}</li>
+            ))}
+          </ul>
+          <Link to={pathFor('cv', language)} className="button button--primary">
+            {t('proposal.practiceData.goToCv')}
+          </Link>
+        </div>
+      )}
+      {showForm && disponibles > 0 && missing.length === 0 && (
         <section className="card">
           <ProposalForm
             key={sent}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Status, type CandidateInternship } from '@portal/shared';
 import { getNotice } from '@/lib/notices';
-import { fail, ok, type FakeHandler, type FakeRequest } from '@/testing/fake-fetch';
+import { fail, ok, type ApiHandler, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { candidate } from '@/testing/test-data';
 import MyInternshipsPage from './my-internships';
@@ -56,7 +56,7 @@ const finished = internship({
 
 const domains = ok({ tiposDocumento: [{ id: 9, nombre: 'Memoria final', codigo: null, idPadre: null, atributos: {} }], programas: [] });
 
-function renderInternships(api: Record<string, FakeHandler> = {}) {
+function renderInternships(api: Record<string, ApiHandler> = {}) {
   return renderPage('/mis-practicas', tableRoute('my-internships', <MyInternshipsPage />), {
     user: candidate,
     api: { 'GET /api/Alumno/damePracticasAlumno': ok([finished, internship()]), 'GET /api/Dominios/dominios/es': domains, ...api },
@@ -99,21 +99,15 @@ describe('/mis-practicas', () => {
   });
 
   it('downloads a document with the token, as a blob under its own name', async () => {
-    const view = renderInternships();
-    const fakeApi = view.api.fetch;
-    const fetchFile = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith('/dameDocumentoPractica/31')) {
-        return new Response(PDF_TEXT, { headers: { 'Content-Type': 'application/pdf' } });
-      }
-      return fakeApi(input, init);
+    const view = renderInternships({
+      'GET /api/Alumno/dameDocumentoPractica/31': () => new Response(PDF_TEXT, { headers: { 'Content-Type': 'application/pdf' } }),
     });
-    vi.stubGlobal('fetch', fetchFile);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
 
     await view.user.click(await screen.findByRole('button', { name: 'Descargar convenio-practicas-firmado.pdf' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const [, init] = fetchFile.mock.calls.find(([input]) => String(input).endsWith('/31'))!;
-    expect((init?.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+    const [download] = view.api.callsTo('GET', '/api/Alumno/dameDocumentoPractica/31');
+    expect(download?.headers.authorization).toMatch(/^Bearer /);
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
     expect(anchor.download).toBe('convenio-practicas-firmado.pdf');
     expect(anchor.href).toBe('blob:doc');
@@ -146,7 +140,7 @@ describe('/mis-practicas', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Subir' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const [request] = api.callsTo('POST', '/api/Alumno/addFicheroPractica') as [FakeRequest];
+    const [request] = api.callsTo('POST', '/api/Alumno/addFicheroPractica') as [ApiRequest];
     expect(request.body).toEqual({
       idPractica: 7,
       fichero: { ficheroB64ParaAltas: `data:application/pdf;base64,${btoa(PDF_TEXT)}`, extension_adjunto: 'pdf', nombre: 'seguimiento.pdf' },

@@ -9,7 +9,7 @@ const calls = {
 } as const;
 
 /** POST /api/{role}/editarIdiomaPreferido {idIdioma}: the logged user's preferred language, kept by the server. */
-export function updatePreferredLanguage(role: Role, language: Language): Promise<unknown> {
+export function updatePreferredLanguage(role: Role, language: Language) {
   return callApi(calls[role], { body: { idIdioma: languageId(language) } });
 }
 

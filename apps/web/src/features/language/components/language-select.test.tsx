@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@portal/shared';
 import { i18n } from '@/lib/i18n';
-import { ok } from '@/testing/fake-fetch';
+import { ok } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { brand, candidate, configuration } from '@/testing/test-data';
 import { LanguageLinks, LanguageSelect } from './language-select';

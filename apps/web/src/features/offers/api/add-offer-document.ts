@@ -8,7 +8,7 @@ export type AddDocumentBody = BodyOf<typeof cvCalls.addDocument>;
  * POST /api/Alumno/addDoc: a document an offer asks for, added to the CV from the enrolment's documents popup.
  * The answer (the whole CV) is not needed here; the enrolment is retried right after.
  */
-export function addOfferDocument(body: AddDocumentBody): Promise<unknown> {
+export function addOfferDocument(body: AddDocumentBody) {
   return callApi(cvCalls.addDocument, { body });
 }
 

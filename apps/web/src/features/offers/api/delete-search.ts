@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { offerCalls } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
+import { offersKeys } from '@/lib/query-keys';
 
 /** POST /api/Alumno/eliminaBusqueda {id}. */
-export function deleteSearch(id: number): Promise<{ id: number }> {
-  return callApi<{ id: number }>(offerCalls.deleteSearch, { body: { id } });
+export function deleteSearch(id: number) {
+  return callApi(offerCalls.deleteSearch, { body: { id } });
 }
 
 export function useDeleteSearch() {
@@ -12,6 +13,6 @@ export function useDeleteSearch() {
   return useMutation({
     mutationFn: deleteSearch,
     meta: { inlineErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offers', 'saved-searches'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: offersKeys.savedSearches }),
   });
 }

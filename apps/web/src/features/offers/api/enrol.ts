@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Status, candidacyCalls, type BodyOf, type DatosOf } from '@portal/shared';
 import { callApi, isApiError } from '@/lib/api-client';
+import { candidaciesKeys, homeKeys, offersKeys } from '@/lib/query-keys';
 
 export type EnrolBody = BodyOf<typeof candidacyCalls.enrol>;
 export type EnrolDatos = DatosOf<typeof candidacyCalls.enrol>;
@@ -10,8 +11,8 @@ export type EnrolDatos = DatosOf<typeof candidacyCalls.enrol>;
  * generated CV), or status 0 with datos.urlExterna for an external enrolment; refusals carry their code and
  * datos (11 documentacionNecesaria, 80 requisitosNoCumplidos).
  */
-export function enrol(body: EnrolBody): Promise<EnrolDatos> {
-  return callApi<EnrolDatos>(candidacyCalls.enrol, { body });
+export function enrol(body: EnrolBody) {
+  return callApi(candidacyCalls.enrol, { body });
 }
 
 /**
@@ -24,13 +25,13 @@ export function useEnrol() {
     mutationFn: enrol,
     meta: { inlineErrors: true },
     onError: (error) => {
-      if (isApiError(error) && error.status === Status.AlreadyCandidate) void queryClient.invalidateQueries({ queryKey: ['offers', 'detail'] });
+      if (isApiError(error) && error.status === Status.AlreadyCandidate) void queryClient.invalidateQueries({ queryKey: offersKeys.details });
     },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['offers'] }),
-        queryClient.invalidateQueries({ queryKey: ['candidacies'] }),
-        queryClient.invalidateQueries({ queryKey: ['home'] }),
+        queryClient.invalidateQueries({ queryKey: offersKeys.all }),
+        queryClient.invalidateQueries({ queryKey: candidaciesKeys.all }),
+        queryClient.invalidateQueries({ queryKey: homeKeys.all }),
       ]),
   });
 }

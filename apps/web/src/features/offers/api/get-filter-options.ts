@@ -1,19 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { offerCalls, type DatosOf, type Language, type OfferFilters, type OfferTypeName } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { filtersToSearch } from '../utils/filters';
-import { withQuery } from './with-query';
+import { offersKeys } from '@/lib/query-keys';
 
 export type FilterOptions = DatosOf<typeof offerCalls.filterOptions>;
 
 /** GET /api/Alumno/dameOpcionesFiltroOfertas/:tipo/:idioma?filters: the values the filtered list holds. */
-export function getFilterOptions(tipo: OfferTypeName, language: Language, filters: OfferFilters): Promise<FilterOptions> {
-  return callApi<FilterOptions>(withQuery(offerCalls.filterOptions, filtersToSearch(filters)), { params: { tipo, idioma: language } });
+export function getFilterOptions(tipo: OfferTypeName, language: Language, filters: OfferFilters) {
+  return callApi(offerCalls.filterOptions, { params: { tipo, idioma: language }, query: filters });
 }
 
 export const filterOptionsQueryOptions = (tipo: OfferTypeName, language: Language, filters: OfferFilters) =>
   queryOptions({
-    queryKey: ['offers', 'filter-options', tipo, language, filters],
+    queryKey: offersKeys.filterOptions(tipo, language, filters),
     queryFn: () => getFilterOptions(tipo, language, filters),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { offerCalls, type DatosOf, type Language, type OfferFilters, type OfferTypeName } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { filtersToSearch } from '../utils/filters';
-import { withQuery } from './with-query';
+import { offersKeys } from '@/lib/query-keys';
 
 export type OfferPage = DatosOf<typeof offerCalls.list>;
 
@@ -10,16 +9,13 @@ export type OfferPage = DatosOf<typeof offerCalls.list>;
 export const OFFERS_PAGE_SIZE = 20;
 
 /** GET /api/Alumno/dameOfertasUsuario/:tipo/:idioma?filters&pagina&porPagina, sorted by the server. */
-export function getOffers(tipo: OfferTypeName, language: Language, filters: OfferFilters, pagina: number, porPagina = OFFERS_PAGE_SIZE): Promise<OfferPage> {
-  const query = filtersToSearch(filters);
-  query.set('pagina', String(pagina));
-  query.set('porPagina', String(porPagina));
-  return callApi<OfferPage>(withQuery(offerCalls.list, query), { params: { tipo, idioma: language } });
+export function getOffers(tipo: OfferTypeName, language: Language, filters: OfferFilters, pagina: number, porPagina = OFFERS_PAGE_SIZE) {
+  return callApi(offerCalls.list, { params: { tipo, idioma: language }, query: { ...filters, pagina, porPagina } });
 }
 
 export const offersQueryOptions = (tipo: OfferTypeName, language: Language, filters: OfferFilters) =>
   infiniteQueryOptions({
-    queryKey: ['offers', 'list', tipo, language, filters],
+    queryKey: offersKeys.list(tipo, language, filters),
     queryFn: ({ pageParam }) => getOffers(tipo, language, filters, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagina * last.porPagina < last.numTotal ? last.pagina + 1 : undefined),

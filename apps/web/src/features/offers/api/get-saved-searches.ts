@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { offerCalls, type DatosOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
+import { offersKeys } from '@/lib/query-keys';
 
 export type SavedSearch = DatosOf<typeof offerCalls.savedSearches>[number];
 
 /** GET /api/Alumno/dameBusquedasGuardadas: my saved searches of both types, newest first. */
-export function getSavedSearches(): Promise<SavedSearch[]> {
-  return callApi<SavedSearch[]>(offerCalls.savedSearches);
+export function getSavedSearches() {
+  return callApi(offerCalls.savedSearches);
 }
 
-export const savedSearchesQueryOptions = () => queryOptions({ queryKey: ['offers', 'saved-searches'], queryFn: getSavedSearches });
+export const savedSearchesQueryOptions = () => queryOptions({ queryKey: offersKeys.savedSearches, queryFn: getSavedSearches });
 
 export const useSavedSearches = () => useQuery(savedSearchesQueryOptions());

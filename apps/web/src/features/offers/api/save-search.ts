@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { offerCalls, type BodyOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import type { SavedSearch } from './get-saved-searches';
+import { offersKeys } from '@/lib/query-keys';
 
 export type SaveSearchBody = BodyOf<typeof offerCalls.saveSearch>;
 
 /** POST /api/Alumno/guardaBusqueda {nombre, tipo, filtros}: the same name replaces; 48 beyond the maximum. */
-export function saveSearch(body: SaveSearchBody): Promise<SavedSearch> {
-  return callApi<SavedSearch>(offerCalls.saveSearch, { body });
+export function saveSearch(body: SaveSearchBody) {
+  return callApi(offerCalls.saveSearch, { body });
 }
 
 export function useSaveSearch() {
@@ -15,6 +15,6 @@ export function useSaveSearch() {
   return useMutation({
     mutationFn: saveSearch,
     meta: { inlineErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offers', 'saved-searches'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: offersKeys.savedSearches }),
   });
 }

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Status, candidacyCalls, type DatosOf } from '@portal/shared';
 import { callApi, isApiError } from '@/lib/api-client';
+import { candidaciesKeys, homeKeys, offersKeys } from '@/lib/query-keys';
 
 export type UnenrolDatos = DatosOf<typeof candidacyCalls.unenrol>;
 
 /** POST /api/Alumno/desinscribirse {urlOferta}: notice 501; 30 once the company has processed the candidacy, 31 none. */
-export function unenrol(urlOferta: string): Promise<UnenrolDatos> {
-  return callApi<UnenrolDatos>(candidacyCalls.unenrol, { body: { urlOferta } });
+export function unenrol(urlOferta: string) {
+  return callApi(candidacyCalls.unenrol, { body: { urlOferta } });
 }
 
 /** With no candidacy to withdraw (31) the page is out of date: it is read again. */
@@ -16,13 +17,13 @@ export function useUnenrol() {
     mutationFn: unenrol,
     meta: { inlineErrors: true },
     onError: (error) => {
-      if (isApiError(error) && error.status === Status.CandidacyNotFound) void queryClient.invalidateQueries({ queryKey: ['offers', 'detail'] });
+      if (isApiError(error) && error.status === Status.CandidacyNotFound) void queryClient.invalidateQueries({ queryKey: offersKeys.details });
     },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['offers'] }),
-        queryClient.invalidateQueries({ queryKey: ['candidacies'] }),
-        queryClient.invalidateQueries({ queryKey: ['home'] }),
+        queryClient.invalidateQueries({ queryKey: offersKeys.all }),
+        queryClient.invalidateQueries({ queryKey: candidaciesKeys.all }),
+        queryClient.invalidateQueries({ queryKey: homeKeys.all }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRE_ENROLMENT_STATE_ID, REJECTION_REASON_STATE_ID, Status, missingDocumentationDatos, type OfferDetail, type OfferTypeName } from '@portal/shared';
+import { PRE_ENROLMENT_STATE_ID, Status, missingDocumentationDatos, type OfferDetail, type OfferTypeName } from '@portal/shared';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { pathFor } from '@/config/routes';
@@ -9,9 +9,11 @@ import { isApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { useEnrol } from '../api/enrol';
 import { useCreditsWarning } from '../api/get-credits-warning';
+import { useMissingPracticeData } from '../api/get-practice-data';
 import { useUnenrol } from '../api/unenrol';
 import { ConfirmCandidacyDialog } from './confirm-candidacy-dialog';
 import { EnrolRefusal } from './enrol-refusal';
+import { PracticeDataNotice } from './practice-data-notice';
 import { RequiredDocumentsDialog } from './required-documents-dialog';
 
 type Outcome = { kind: 'enrolled' } | { kind: 'external'; url: string } | { kind: 'withdrawn' } | null;
@@ -28,6 +30,10 @@ export function EnrolPanel({ offer, tipo }: { offer: OfferDetail; tipo: OfferTyp
   const unenrol = useUnenrol();
   const canEnrol = !offer.inscrito && !offer.caducada && offer.estado === 'publicada';
   const credits = useCreditsWarning(offer.urlOferta, canEnrol);
+  // Spec 2 §8.3 (518): an internship asks first for the data the service needs to register it.
+  const practiceData = useMissingPracticeData(offer.urlOferta, canEnrol && tipo === 'practicas');
+  const missingPracticeData = practiceData.data?.faltan ?? [];
+  const [askingData, setAskingData] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
   const [documentsOpen, setDocumentsOpen] = useState(false);
@@ -104,7 +110,7 @@ export function EnrolPanel({ offer, tipo }: { offer: OfferDetail; tipo: OfferTyp
           ) : (
             <>
               <Link to={candidacyPath}>{t('enrol.seeCandidacy')}</Link>
-              {candidacy.idEstado !== REJECTION_REASON_STATE_ID && (
+              {candidacy.puedeDesinscribirse && (
                 <button
                   type="button"
                   className="button button--secondary button--block"
@@ -134,11 +140,13 @@ export function EnrolPanel({ offer, tipo }: { offer: OfferDetail; tipo: OfferTyp
             onClick={() => {
               enrol.reset();
               setOutcome(null);
-              setConfirming(true);
+              if (missingPracticeData.length > 0) setAskingData(true);
+              else setConfirming(true);
             }}
           >
             {offer.inscripcionExterna ? t('enrol.applyExternal') : t('enrol.apply')}
           </button>
+          {askingData && missingPracticeData.length > 0 && <PracticeDataNotice missing={missingPracticeData} />}
           {enrol.error && (
             <EnrolRefusal error={enrol.error} tipo={tipo} urlOferta={offer.urlOferta} onProvideDocuments={() => setDocumentsOpen(true)} />
           )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Status, creditsWarningDatos, messageFor, missingDocumentationDatos, unmetRequirementsDatos, type OfferTypeName } from '@portal/shared';
+import { Status, creditsWarningDatos, missingDocumentationDatos, practiceDataDatos, unmetRequirementsDatos, type OfferTypeName } from '@portal/shared';
 import { describeNotice } from '@/components/errors/describe-notice';
 import { pathFor } from '@/config/routes';
 import { isApiError } from '@/lib/api-client';
@@ -32,8 +32,11 @@ export function EnrolRefusal({ error, tipo, urlOferta, onProvideDocuments }: Enr
   const status = isApiError(error) ? error.status : Status.GeneralError;
   const datos = isApiError(error) ? error.datos : undefined;
   const params = { email: brand.contactEmail };
-  // Code 80's server text repeats the requirements in one sentence; they are listed below instead.
-  const view = status === Status.RequirementsNotMet ? messageFor(status, language, params) : describeNotice({ status, mensaje: isApiError(error) ? error.mensaje : undefined }, language, params);
+  const mensaje = isApiError(error) ? error.mensaje : undefined;
+  // Spec 2 §8.1: code 80 shows the server's message, which names the unmet requirements (describeNotice keeps it).
+  const view = describeNotice({ status, mensaje }, language, params);
+  // An important error (32, 90...) is the banner's, whose only button logs out: it is not repeated here.
+  if (view.category === 'important') return null;
   const cvPath = pathFor('cv', language);
 
   let action: ReactNode = null;
@@ -70,7 +73,8 @@ export function EnrolRefusal({ error, tipo, urlOferta, onProvideDocuments }: Enr
     );
   } else if (status === Status.RequirementsNotMet) {
     const unmet = unmetRequirementsDatos.safeParse(datos);
-    if (unmet.success && unmet.data.requisitosNoCumplidos.length > 0) {
+    // The server's message already lists them; the list is drawn only when an answer comes without that message.
+    if (!mensaje?.trim() && unmet.success && unmet.data.requisitosNoCumplidos.length > 0) {
       action = (
         <>
           <p className="enrol-refusal__subtitle">{t('refusal.unmet')}</p>
@@ -82,6 +86,22 @@ export function EnrolRefusal({ error, tipo, urlOferta, onProvideDocuments }: Enr
         </>
       );
     }
+  } else if (status === Status.MissingDataForPractice) {
+    const missing = practiceDataDatos.safeParse(datos);
+    action = (
+      <>
+        {missing.success && (
+          <ul className="enrol-refusal__list">
+            {missing.data.faltan.map((field) => (
+              <li key={field}>{t(`practiceData.fields.${field}`)}</li>
+            ))}
+          </ul>
+        )}
+        <Link to={cvPath} className="button button--secondary">
+          {t('practiceData.goToCv')}
+        </Link>
+      </>
+    );
   } else if (status === Status.InsufficientCredits) {
     const credits = creditsWarningDatos.omit({ aviso: true }).safeParse(datos);
     if (credits.success && credits.data.porcentajeMinimo !== null && credits.data.porcentajeActual !== null) {

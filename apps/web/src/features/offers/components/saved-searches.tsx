@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SAVED_SEARCHES_MAX, Status, TEXT_MAX, saveSearchBody, type OfferFilters, type OfferTypeName } from '@portal/shared';
 import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
-import { TextField } from '@/components/ui/text-field';
+import { InputField } from '@/components/ui/form-fields';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
 import { useDeleteSearch } from '../api/delete-search';
@@ -123,7 +123,7 @@ function SaveSearchForm({ tipo, filters, onDone }: { tipo: OfferTypeName; filter
   );
   return (
     <form className="form saved-searches__form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField label={t('saved.name')} maxLength={TEXT_MAX} autoComplete="off" error={errorText(errors.nombre)} {...register('nombre')} />
+      <InputField label={t('saved.name')} maxLength={TEXT_MAX} autoComplete="off" error={errorText(errors.nombre)} {...register('nombre')} />
       <p className="field__hint">{t('saved.replaceHint')}</p>
       {limitReached ? (
         <p role="alert" className="alert alert--error">

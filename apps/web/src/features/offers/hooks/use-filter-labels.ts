@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Language, OfferTypeName } from '@portal/shared';
+import type { Language, OfferModality, OfferTypeName } from '@portal/shared';
 import type { FilterOptions } from '../api/get-filter-options';
 import type { FilterKey } from '../utils/filters';
 import { formatEuros } from '../utils/format';
+import { offersKeys } from '@/lib/query-keys';
 
 const ID_OPTIONS = {
   provincia: 'provincias',
@@ -23,10 +24,10 @@ export function useFilterLabels(tipo: OfferTypeName, language: Language) {
   return (key: FilterKey, value: unknown): string => {
     const text = String(value);
     if (key === 'salarioMin') return t('filters.fromAmount', { amount: formatEuros(Number(value), language) });
-    if (key === 'modalidad') return t(`modality.${text}`);
+    if (key === 'modalidad') return t(`modality.${value as OfferModality}`);
     if (key in ID_OPTIONS) {
       const kind = ID_OPTIONS[key as keyof typeof ID_OPTIONS];
-      for (const [, seen] of queryClient.getQueriesData<FilterOptions>({ queryKey: ['offers', 'filter-options', tipo, language] })) {
+      for (const [, seen] of queryClient.getQueriesData<FilterOptions>({ queryKey: offersKeys.filterOptionsOf(tipo, language) })) {
         const found = seen?.[kind].find((item) => String(item.id) === text);
         if (found) return found.nombre;
       }

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Status, type OfferDetail } from '@portal/shared';
-import { fail, ok, type FakeHandler, type FakeRequest } from '@/testing/fake-fetch';
+import { Status, catalogueEntry, type OfferDetail } from '@portal/shared';
+import { getNotice } from '@/lib/notices';
+import { fail, ok, type ApiHandler, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { candidate } from '@/testing/test-data';
 import { offerDetail } from '../testing/offer-data';
@@ -13,7 +14,7 @@ const DETAIL = `GET /api/Alumno/dameOferta/${URL_ACCESS}`;
 const CREDITS = `GET /api/Alumno/sacaAvisoDeMinimoDeCreditosParaInscribirse/${URL_ACCESS}`;
 const ENROL = 'POST /api/Alumno/inscribirse';
 
-function renderOffer(offer: Partial<OfferDetail>, api: Record<string, FakeHandler> = {}, path = `/ofertas-empleo/${URL_ACCESS}`) {
+function renderOffer(offer: Partial<OfferDetail>, api: Record<string, ApiHandler> = {}, path = `/ofertas-empleo/${URL_ACCESS}`) {
   return renderPage(path, [...tableRoute('job-offer', <OfferDetailPage />), ...tableRoute('internship-offer', <OfferDetailPage />)], {
     user: candidate,
     api: {
@@ -98,7 +99,14 @@ describe('offer page', () => {
     await applyAndConfirm(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No cumples los requisitos');
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Alemán: nivel mínimo B1', 'Vehículo propio']);
+    // The server's message, with its list of unmet requirements, is what the candidate reads (spec 2 §8.1).
+    expect(alert).toHaveTextContent('No cumples los requisitos de esta oferta. Requisitos no cumplidos: Alemán: B1.');
+    expect(alert).not.toHaveTextContent('Si crees que es un error');
+    expect(within(alert).queryAllByRole('listitem')).toHaveLength(0);
+
+    answer = fail(Status.RequirementsNotMet, undefined, { requisitosNoCumplidos: [{ clave: 'vehiculoPropio', descripcion: 'Vehículo propio' }] });
+    await applyAndConfirm(user);
+    await waitFor(() => expect(within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Vehículo propio']));
 
     answer = fail(Status.OfferExpired);
     await applyAndConfirm(user);
@@ -109,6 +117,43 @@ describe('offer page', () => {
     await applyAndConfirm(user);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('CV necesario'));
     expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Ir a mi CV' })).toHaveAttribute('href', '/cv');
+  });
+
+  it('takes a deregistered account (32, important) to the banner that logs out, not to an inline refusal', async () => {
+    const { user } = renderOffer({}, { [ENROL]: fail(Status.Deregistered) });
+    await applyAndConfirm(user);
+    await waitFor(() => expect(getNotice()?.status).toBe(Status.Deregistered));
+    expect(catalogueEntry(Status.Deregistered).category).toBe('important');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks for the data an internship needs before enrolling (518), and explains a 518 refusal the same way', async () => {
+    const PRACTICE = 'GET /api/Alumno/faltaDatosNecesariosPorPractica';
+    let faltan = ['fechaNacimiento', 'iban'];
+    const first = renderOffer(
+      { idPerfil: 2 },
+      { [PRACTICE]: () => ok({ faltan }), [ENROL]: fail(Status.MissingDataForPractice, undefined, { faltan: ['numeroSeguridadSocial'] }) },
+      `/ofertas-practicas/${URL_ACCESS}`,
+    );
+    await first.user.click(await screen.findByRole('button', { name: 'Inscribirme en la oferta' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Completa tus datos para las prácticas');
+    expect(within(notice).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Fecha de nacimiento', 'IBAN (para cobrar la ayuda)']);
+    expect(within(notice).getByRole('link', { name: 'Completar los datos en mi CV' })).toHaveAttribute('href', '/cv');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(first.api.callsTo('POST', '/api/Alumno/inscribirse')).toHaveLength(0);
+    first.unmount();
+
+    faltan = [];
+    const { user } = renderOffer(
+      { idPerfil: 2 },
+      { [PRACTICE]: () => ok({ faltan }), [ENROL]: fail(Status.MissingDataForPractice, undefined, { faltan: ['numeroSeguridadSocial'] }) },
+      `/ofertas-practicas/${URL_ACCESS}`,
+    );
+    await applyAndConfirm(user);
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('Faltan datos para las prácticas');
+    expect(within(refusal).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Número de la Seguridad Social']);
   });
 
   it('asks for the missing documents (11), adds them to the CV and enrols again', async () => {
@@ -167,15 +212,15 @@ describe('offer page', () => {
 
   it('withdraws a candidacy after yes, and explains one the company has processed (30)', async () => {
     let processed = false;
-    const candidatura = { idEstado: 1, estado: 'Inscrita', fecha: '20/11/2026' };
+    const candidatura = { idEstado: 1, estado: 'Inscrita', fecha: '20/11/2026', puedeDesinscribirse: true };
     let offer = offerDetail({ urlAcceso: URL_ACCESS, inscrito: true, candidatura });
     const { user, api } = renderOffer(
       {},
       {
         [DETAIL]: () => ok(offer),
-        'POST /api/Alumno/desinscribirse': (request: FakeRequest) => {
+        'POST /api/Alumno/desinscribirse': (request: ApiRequest) => {
           if (processed) return fail(Status.CandidacyProcessed);
-          offer = offerDetail({ urlAcceso: URL_ACCESS, inscrito: false, candidatura: { ...candidatura, idEstado: 6, estado: 'Retirada' } });
+          offer = offerDetail({ urlAcceso: URL_ACCESS, inscrito: false, candidatura: { ...candidatura, idEstado: 6, estado: 'Retirada', puedeDesinscribirse: false } });
           return { status: Status.Unenrolled, datos: { urlOferta: (request.body as { urlOferta: string }).urlOferta, idEstado: 6 } };
         },
       },
@@ -203,9 +248,16 @@ describe('offer page', () => {
   });
 
   it('points a pre-enrolment to the candidacy, where it is answered', async () => {
-    renderOffer({ inscrito: true, candidatura: { idEstado: 16, estado: 'Preinscripción', fecha: '21/11/2026' } });
+    renderOffer({ inscrito: true, candidatura: { idEstado: 16, estado: 'Preinscripción', fecha: '21/11/2026', puedeDesinscribirse: false } });
     expect(await screen.findByText('El servicio te ha preinscrito en esta oferta. Acepta o rechaza la preinscripción.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Responder a la preinscripción' })).toHaveAttribute('href', `/mis-candidaturas/${URL_ACCESS}`);
+    expect(screen.queryByRole('button', { name: 'Retirar mi candidatura' })).not.toBeInTheDocument();
+  });
+
+  it('offers no withdrawal of a candidacy the company has processed (the server would answer 30)', async () => {
+    renderOffer({ inscrito: true, candidatura: { idEstado: 2, estado: 'En revisión', fecha: '20/11/2026', puedeDesinscribirse: false } });
+    expect(await screen.findByText('Te inscribiste el 20/11/2026.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver mi candidatura' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retirar mi candidatura' })).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Status, type OfferSummary } from '@portal/shared';
-import { fail, ok, type FakeRequest } from '@/testing/fake-fetch';
+import { fail, ok, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { candidate } from '@/testing/test-data';
 import { offerSummary } from '../testing/offer-data';
@@ -28,14 +28,11 @@ const offers = (count: number, from = 1): OfferSummary[] =>
   Array.from({ length: count }, (_, index) => offerSummary({ urlAcceso: `oferta-${from + index}`, titulo: `Oferta número ${from + index}` }));
 
 /** The query strings the page sent to one call. */
-function queriesTo(api: { fetch: { mock: { calls: unknown[][] } } }, path: string): URLSearchParams[] {
-  return api.fetch.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === path)
-    .map((url) => url.searchParams);
+function queriesTo(api: { callsTo: (method: string, path: string) => ApiRequest[] }, path: string): URLSearchParams[] {
+  return api.callsTo('GET', path).map((request) => request.search);
 }
 
-function renderList(path = '/ofertas-empleo', api: Record<string, Parameters<typeof ok>[0] | ((request: FakeRequest) => ReturnType<typeof ok>)> = {}) {
+function renderList(path = '/ofertas-empleo', api: Record<string, Parameters<typeof ok>[0] | ((request: ApiRequest) => ReturnType<typeof ok>)> = {}) {
   return renderPage(path, [...tableRoute('job-offers', <OfferListPage />), ...tableRoute('internship-offers', <OfferListPage />)], {
     user: candidate,
     api: {
@@ -144,12 +141,12 @@ describe('offers list', () => {
     ];
     const { user, api, router } = renderList('/ofertas-empleo?texto=java&encajaConmigo=true', {
       'GET /api/Alumno/dameBusquedasGuardadas': () => ok(saved),
-      'POST /api/Alumno/guardaBusqueda': (request: FakeRequest) => {
+      'POST /api/Alumno/guardaBusqueda': (request: ApiRequest) => {
         const body = request.body as { nombre: string };
         saved = [{ id: 8, nombre: body.nombre, tipo: 'empleo', filtros: { texto: 'java', encajaConmigo: true }, fecha: '22/11/2026' }, ...saved];
         return ok(saved[0]);
       },
-      'POST /api/Alumno/eliminaBusqueda': (request: FakeRequest) => {
+      'POST /api/Alumno/eliminaBusqueda': (request: ApiRequest) => {
         saved = saved.filter((search) => search.id !== (request.body as { id: number }).id);
         return ok({ id: 7 });
       },

@@ -1,5 +1,6 @@
 import { offerFilters, type OfferFilters, type OfferTypeName } from '@portal/shared';
 import type { RouteName } from '@/config/routes';
+import { toSearch } from '@/lib/api-client';
 
 /**
  * The offer filters live in the page's query string (shareable, and the back button undoes a change). The same
@@ -40,13 +41,7 @@ export function readFilters(source: URLSearchParams | Record<string, unknown>): 
 
 /** The query-string form of the filters: switched-off flags and empty values are left out. */
 export function filtersToSearch(filters: OfferFilters): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = filters[key];
-    if (value === undefined || value === false || value === '') continue;
-    search.set(key, String(value));
-  }
-  return search;
+  return new URLSearchParams(toSearch(Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key]]))));
 }
 
 export function countActiveFilters(filters: OfferFilters): number {

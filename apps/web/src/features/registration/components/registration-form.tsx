@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ID_DOCUMENT_TYPES, Status, messageFor, registrationBody, validationText, type RegistrationBody } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
-import { TextField } from '@/components/ui/text-field';
+import { InputField } from '@/components/ui/form-fields';
 import { pathFor } from '@/config/routes';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -75,10 +75,10 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (datos: Regis
   return (
     <form className="form registration-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="registration-grid">
-        <TextField label={t('form.name')} autoComplete="given-name" error={text(errors.nombre)} {...register('nombre')} />
-        <TextField label={t('form.surnames')} autoComplete="family-name" error={text(errors.apellidos)} {...register('apellidos')} />
+        <InputField label={t('form.name')} autoComplete="given-name" error={text(errors.nombre)} {...register('nombre')} />
+        <InputField label={t('form.surnames')} autoComplete="family-name" error={text(errors.apellidos)} {...register('apellidos')} />
       </div>
-      <TextField label={t('form.email')} type="email" autoComplete="email" hint={t('form.emailHint')} error={text(errors.email)} {...register('email')} />
+      <InputField label={t('form.email')} type="email" autoComplete="email" hint={t('form.emailHint')} error={text(errors.email)} {...register('email')} />
       <div className="registration-grid">
         <div className={`field${typeError ? ' field--invalid' : ''}`}>
           <label htmlFor={typeId} className="field__label">
@@ -103,7 +103,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (datos: Regis
             </p>
           )}
         </div>
-        <TextField
+        <InputField
           label={t('form.documentNumber')}
           autoComplete="off"
           autoCapitalize="characters"
@@ -113,7 +113,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (datos: Regis
         />
       </div>
       <div className="registration-grid">
-        <TextField
+        <InputField
           label={t('form.password')}
           type="password"
           autoComplete="new-password"
@@ -121,7 +121,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (datos: Regis
           error={text(errors.password)}
           {...register('password')}
         />
-        <TextField label={t('form.confirmation')} type="password" autoComplete="new-password" error={text(errors.confirmacion)} {...register('confirmacion')} />
+        <InputField label={t('form.confirmation')} type="password" autoComplete="new-password" error={text(errors.confirmacion)} {...register('confirmacion')} />
       </div>
       <div className={`field${errors.aceptaPrivacidad ? ' field--invalid' : ''}`}>
         <label className="registration-check">

@@ -2,16 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Status, TOKEN_STORAGE_KEY, type SessionUser } from '@portal/shared';
 import { getSession } from '@/lib/session';
-import { fail, type FakeHandler, type FakeRequest } from '@/testing/fake-fetch';
+import { fail, type ApiHandler, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { brand, configuration, makeToken } from '@/testing/test-data';
 import RegisterPage from './register';
 
 const token = makeToken({ rol: 'Alumno' });
 const usuario: SessionUser = { id: 90, rol: 'Alumno', nombre: 'Marta', apellidos: 'Soler Vidal', email: 'marta@example.net', idioma: 'es' };
-const registered: FakeHandler = { status: Status.UserRegistered, datos: { token, expira: 0, rgpdPendiente: false, usuario } };
+const registered: ApiHandler = { status: Status.UserRegistered, datos: { token, expira: 0, rgpdPendiente: false, usuario } };
 
-function renderRegister(handler: FakeHandler = registered, marca = brand()) {
+function renderRegister(handler: ApiHandler = registered, marca = brand()) {
   return renderPage('/registro', tableRoute('register', <RegisterPage />), {
     api: { 'POST /api/Alumno/registrarUsuario': handler },
     configuration: configuration(marca),
@@ -44,7 +44,7 @@ describe('/registro', () => {
 
     expect(await screen.findByRole('heading', { name: '¡Te damos la bienvenida, Marta!' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('Te has registrado correctamente. Ya puedes usar el portal.');
-    const [request] = api.callsTo('POST', '/api/Alumno/registrarUsuario') as [FakeRequest];
+    const [request] = api.callsTo('POST', '/api/Alumno/registrarUsuario') as [ApiRequest];
     expect(request.body).toEqual({
       nombre: 'Marta',
       apellidos: 'Soler Vidal',

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { SessionService } from '../modules/session/session.service.ts';
+
+/** What the app hands every module when it registers its calls. Calls get their database handle from the context. */
+export interface ModuleDeps {
+  config: AppConfig;
+  now: () => Date;
+  mailer: Mailer;
+  session: SessionService;
+  /** The root database, for the modules not yet on the call's handle and for background work (erasure runs). */
+  db: Db;
+  /** Whether an institution is in maintenance (code 609): the public configuration tells the web. */
+  isInMaintenance: (institutionId: string) => boolean;
+}
+
+/** A feature of the API: its folder's index.ts exports one, and modules/index.ts lists it. */
+export interface ApiModule {
+  name: string;
+  routes(app: FastifyInstance, deps: ModuleDeps): void;
+}
+
+export const defineModule = (module: ApiModule): ApiModule => module;

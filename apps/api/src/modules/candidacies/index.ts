@@ -1,0 +1,10 @@
+/** What other modules may use of the candidacies. */
+export { candidaciesRoutes } from './candidacies.routes.ts';
+export { changeState } from './candidacies.service.ts';
+export { MISSING_PRACTICE_DATA_HTTP_STATUS } from './enrolment-rules.ts';
+export { loadMissingPracticeData } from './practice-data.ts';
+export { canWithdraw } from './withdrawal-rule.ts';
+import { candidaciesRoutes } from './candidacies.routes.ts';
+import { defineModule } from '../../lib/api-module.ts';
+
+export const candidaciesModule = defineModule({ name: 'candidacies', routes: (app, deps) => candidaciesRoutes(app, deps) });

@@ -1,0 +1,81 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp, DateOnly, Numeric, Json } from '../../db/column-types.ts';
+
+export type InternshipState = 'pending' | 'active' | 'finished' | 'renounced' | 'cancelled';
+
+export interface InternshipsTable {
+  id: Generated<number>;
+  institution_id: string;
+  candidate_id: number;
+  company_id: number | null;
+  offer_id: number | null;
+  programme_id: number | null;
+  degree_id: number | null;
+  state: Generated<InternshipState>;
+  is_curricular: Generated<boolean>;
+  start_date: DateOnly;
+  end_date: DateOnly;
+  hours_per_day: Numeric | null;
+  hours_per_week: Numeric | null;
+  course: string | null;
+  job_position: string | null;
+  department: string | null;
+  tasks: string | null;
+  company_tutor: Json;
+  academic_tutor: Json;
+  created_at: Generated<Date>;
+}
+
+export interface InternshipDocumentsTable {
+  id: Generated<number>;
+  internship_id: number;
+  kind: 'document' | 'renunciation' | 'follow_up' | 'form';
+  document_type_id: number | null;
+  name: string;
+  file_id: string;
+  uploaded_by_user_id: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface ProgrammeAdhesionsTable {
+  candidate_id: number;
+  programme_id: number;
+  state: 'requested' | 'accepted' | 'rejected';
+  created_at: Generated<Date>;
+}
+
+export type InternshipRequestState = 'pending' | 'accepted' | 'rejected';
+
+export interface InternshipRequestsTable {
+  id: Generated<number>;
+  institution_id: string;
+  candidate_id: number;
+  company_id: number | null;
+  company_cif: string;
+  company_name: string;
+  contact_email: string;
+  degree_id: number | null;
+  programme_id: number | null;
+  start_date: DateOnly;
+  end_date: DateOnly;
+  hours_per_day: Numeric;
+  hours_per_week: Numeric;
+  non_teaching_period: Generated<boolean>;
+  dedication_percent: Numeric | null;
+  duration_months: number | null;
+  tasks: string;
+  tutor: ColumnType<Record<string, unknown>, string | undefined, string>;
+  conditions_accepted_at: Timestamp;
+  state: Generated<InternshipRequestState>;
+  created_at: Generated<Date>;
+}
+
+/** This module's tables, merged into the one `Database` type that every query is checked against. */
+declare module '../../db/database.ts' {
+  interface Database {
+    internships: InternshipsTable;
+    internship_documents: InternshipDocumentsTable;
+    programme_adhesions: ProgrammeAdhesionsTable;
+    internship_requests: InternshipRequestsTable;
+  }
+}

@@ -1,0 +1,82 @@
+import type { OfferProfileId } from '@portal/shared';
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp, DateOnly, Numeric, Json } from '../../db/column-types.ts';
+
+export type OfferState = 'pending' | 'published' | 'closed' | 'rejected';
+
+export interface OffersTable {
+  id: Generated<number>;
+  institution_id: string;
+  company_id: number;
+  url_access: string;
+  reference: string;
+  profile: OfferProfileId;
+  state: Generated<OfferState>;
+  title: string;
+  description: string;
+  tasks: string | null;
+  places: Generated<number>;
+  schedule: string | null;
+  hours_per_day: Numeric | null;
+  start_date: DateOnly | null;
+  end_date: DateOnly | null;
+  duration_months: number | null;
+  dedication_percent: number | null;
+  contract_type_id: number | null;
+  salary: Numeric | null;
+  salary_max: Numeric | null;
+  monthly_grant: Numeric | null;
+  other_remuneration: string | null;
+  modality: 'presencial' | 'remoto' | 'hibrido' | null;
+  country_id: number | null;
+  province_id: number | null;
+  island_id: number | null;
+  locality: string | null;
+  sector_id: number | null;
+  functional_area_id: number | null;
+  campus: string | null;
+  programme_id: number | null;
+  is_tfg_tfm: Generated<boolean>;
+  is_international: Generated<boolean>;
+  external_enrolment_url: string | null;
+  hide_company: Generated<boolean>;
+  manager_user_id: number | null;
+  requirements: ColumnType<Record<string, unknown>, string | undefined, string>;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  published_at: Timestamp | null;
+  highlighted_on: DateOnly | null;
+  expires_on: DateOnly | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface OfferDegreesTable {
+  offer_id: number;
+  degree_id: number;
+  required: Generated<boolean>;
+}
+
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  profile: number;
+  filters: Json;
+  created_at: Generated<Date>;
+}
+
+export interface OfferViewsTable {
+  user_id: number;
+  offer_id: number;
+  viewed_at: Generated<Date>;
+}
+
+/** This module's tables, merged into the one `Database` type that every query is checked against. */
+declare module '../../db/database.ts' {
+  interface Database {
+    offers: OffersTable;
+    offer_degrees: OfferDegreesTable;
+    saved_searches: SavedSearchesTable;
+    offer_views: OfferViewsTable;
+  }
+}

@@ -1,0 +1,5 @@
+/** Public calls: the institution's brand, data-protection texts, health. */
+import { publicRoutes } from './public.routes.ts';
+import { defineModule } from '../../lib/api-module.ts';
+
+export const publicModule = defineModule({ name: 'public', routes: (app, deps) => publicRoutes(app, deps.db, deps.config, deps.isInMaintenance) });

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath, type CallDefinition } from '@portal/shared';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { allStaffCalls, companyIdByEmail, staffToken, UIB } from './staff.testing.ts';
+
+let t: TestApp;
+let uibStaff: string;
+let genericCompanyId: number;
+let genericOfferId: number;
+let genericCandidacyId: number;
+let genericCandidateId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  uibStaff = await staffToken(t, 'uib');
+  genericCompanyId = await companyIdByEmail(t, 'pendiente@example.org');
+  const offer = await t.db.selectFrom('offers').select('id').where('institution_id', '=', 'generic').where('state', '=', 'pending').executeTakeFirstOrThrow();
+  genericOfferId = offer.id;
+  const candidacy = await t.db.selectFrom('candidacies').select(['id', 'candidate_id']).where('institution_id', '=', 'generic').executeTakeFirstOrThrow();
+  genericCandidacyId = candidacy.id;
+  genericCandidateId = candidacy.candidate_id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A body that passes every call's validation, naming institution-generic records. */
+function bodyFor(_call: CallDefinition) {
+  return {
+    idEmpresa: genericCompanyId,
+    idsEmpresa: [genericCompanyId],
+    idOferta: genericOfferId,
+    idsOferta: [genericOfferId],
+    idUsuario: 1,
+    idCandidatura: genericCandidacyId,
+    idAlumno: genericCandidateId,
+    idEstado: 2,
+    idMotivo: 1,
+    idGestor: null,
+    motivo: 'Motivo de prueba',
+    observaciones: 'Observaciones de prueba',
+    fechaDestacada: '01/01/2030',
+    razonSocial: 'Otra razón social',
+    nombreComercial: 'Otro nombre',
+    nombre: 'Ana',
+    apellidos: 'Pons',
+  };
+}
+const pathFor = (call: CallDefinition) => buildPath(call.path, { idEmpresa: genericCompanyId, idOferta: genericOfferId });
+
+describe('the back office is for staff only', () => {
+  it.each(allStaffCalls.map((call) => [call.name, call] as const))('%s refuses candidates and companies with 607', async (_name, call) => {
+    for (const [role, usuario] of [
+      ['Alumno', 'alumno@example.org'],
+      ['Empresa', 'empresa@example.org'],
+    ] as const) {
+      const token = await t.login(role, usuario);
+      const res = await t.call(call.method, pathFor(call), { token, body: call.method === 'POST' ? bodyFor(call) : undefined });
+      expect(res.statusCode, `${role} ${call.path}`).toBe(403);
+      expect(res.body.status).toBe(607);
+    }
+    expect((await t.call(call.method, pathFor(call), { body: call.method === 'POST' ? {} : undefined })).body.status).toBe(2);
+  });
+});
+
+// Calls that name a record of the institution (creating a staff account names none).
+const callsWithIds = allStaffCalls.filter((call) => (call.method === 'POST' && call.name !== 'creaGestor') || call.path.includes(':'));
+
+describe("a staff member of another institution gets nothing of this one's", () => {
+  it.each(callsWithIds.map((call) => [call.name, call] as const))("%s with another institution's ids answers 608 and changes nothing", async (_name, call) => {
+    const before = await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const res = await t.call(call.method, pathFor(call), { token: uibStaff, host: UIB, body: call.method === 'POST' ? bodyFor(call) : undefined });
+    expect(res.body.status, JSON.stringify(res.body)).toBe(608);
+    expect(res.statusCode).toBe(404);
+    const after = await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it("lists only the staff member's own institution", async () => {
+    const companies = await t.call('GET', '/api/Gestor/dameEmpresasGestor?estado=validada', { token: uibStaff, host: UIB });
+    const offers = await t.call('GET', '/api/Gestor/dameOfertasGestor?estado=publicada', { token: uibStaff, host: UIB });
+    const ids = (rows: { idEmpresa: number }[]) => rows.map((r) => r.idEmpresa);
+    const uibCompanies = await t.db.selectFrom('companies').select('id').where('institution_id', '=', 'uib').execute();
+    expect(companies.body.datos.items.length).toBeGreaterThan(0);
+    expect(ids(companies.body.datos.items).every((id: number) => uibCompanies.some((c) => c.id === id))).toBe(true);
+    expect(ids(offers.body.datos.items).every((id: number) => uibCompanies.some((c) => c.id === id))).toBe(true);
+    const staff = await t.call('GET', '/api/Gestor/dameGestores', { token: uibStaff, host: UIB });
+    expect(staff.body.datos.map((s: { email: string }) => s.email)).toEqual(['gestor@uib.example.org']);
+  });
+
+  it("a staff token of one institution is not accepted at another's host", async () => {
+    const res = await t.call('GET', '/api/Gestor/dameEmpresasGestor', { token: uibStaff });
+    expect(res.body.status).toBe(2);
+  });
+});

@@ -1,0 +1,32 @@
+import { staffAccountCalls, staffAuditCalls, staffCandidacyCalls, staffDashboardCalls, staffCompanyCalls, staffOfferCalls, type CallDefinition } from '@portal/shared';
+import type { TestApp } from '../../testing/test-app.ts';
+
+/** Every back-office call, for the tables of role and institution checks. */
+export const allStaffCalls: CallDefinition[] = [
+  ...Object.values(staffAuditCalls),
+  ...Object.values(staffCompanyCalls),
+  ...Object.values(staffOfferCalls),
+  ...Object.values(staffCandidacyCalls),
+  ...Object.values(staffAccountCalls),
+  ...Object.values(staffDashboardCalls),
+];
+
+export const UIB = 'uib.localhost';
+
+export async function staffToken(t: TestApp, institution: 'generic' | 'uib' = 'generic'): Promise<string> {
+  return institution === 'uib' ? t.login('Gestor', 'gestor@uib.example.org', { host: UIB }) : t.login('Gestor', 'gestor@example.org');
+}
+
+export async function companyIdByEmail(t: TestApp, email: string): Promise<number> {
+  const row = await t.db
+    .selectFrom('company_contacts as cc')
+    .innerJoin('users as u', 'u.id', 'cc.user_id')
+    .select('cc.company_id')
+    .where('u.email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.company_id;
+}
+
+export async function auditLines(t: TestApp, entity: string, entityId: number) {
+  return t.db.selectFrom('audit_log').selectAll().where('entity', '=', entity as never).where('entity_id', '=', entityId).orderBy('id').execute();
+}

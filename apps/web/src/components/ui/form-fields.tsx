@@ -1,0 +1,262 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import './form-fields.css';
+
+/**
+ * The form-field kit of every form: a label, an optional hint and error, tied to the control through
+ * aria-describedby, with the invalid and required states announced.
+ */
+
+interface FieldBase {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  /** Marked in the label and announced (aria-required); the check itself is the form's. */
+  required?: boolean | undefined;
+  className?: string | undefined;
+}
+
+function useFieldIds(id: string | undefined, hint: string | undefined, error: string | undefined) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return { inputId, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
+}
+
+/** The "(required)" after a label: announced with it, so the rule is heard before the field is filled. */
+export function RequiredMark() {
+  const { t } = useTranslation();
+  return <span className="field__required"> ({t('form.required')})</span>;
+}
+
+/** A field's label (with the required mark) and its hint, for controls that draw the rest themselves. */
+export function FieldLabel({ inputId, label, required, hint, hintId }: { inputId: string; label: string; required?: boolean | undefined; hint?: string | undefined; hintId?: string | undefined }) {
+  return (
+    <>
+      <label htmlFor={inputId} className="field__label">
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The attributes every control of the kit carries: its id, the invalid and required states, what describes it. */
+function controlProps(ids: ReturnType<typeof useFieldIds>, error: string | undefined, required: boolean | undefined) {
+  return {
+    id: ids.inputId,
+    className: 'field__input',
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': ids.describedBy,
+  };
+}
+
+function FieldShell({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  inputId,
+  hintId,
+  errorId,
+  children,
+}: FieldBase & { inputId: string; hintId: string | undefined; errorId: string | undefined; children: ReactNode }) {
+  return (
+    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <FieldLabel inputId={inputId} label={label} required={required} hint={hint} hintId={hintId} />
+      {children}
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputProps = FieldBase & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'required'> & { ref?: Ref<HTMLInputElement> };
+
+/** A labelled input; its hint and error are tied to it through aria-describedby. */
+export function InputField({ label, hint, error, required, className, id, ref, ...input }: InputProps) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <FieldShell {...{ label, hint, error, required, className }} inputId={ids.inputId} hintId={ids.hintId} errorId={ids.errorId}>
+      <input ref={ref} {...controlProps(ids, error, required)} {...input} />
+    </FieldShell>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  /** Where two options share a value (a degree studied twice), what tells them apart. */
+  key?: string;
+}
+
+type SelectProps = FieldBase &
+  Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'required'> & {
+    options: readonly SelectOption[];
+    /** The first, empty option ("Choose one", or "None" where the field may be cleared). */
+    placeholder: string;
+    ref?: Ref<HTMLSelectElement>;
+  };
+
+export function SelectField({ label, hint, error, required, className, id, options, placeholder, ref, ...select }: SelectProps) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <FieldShell {...{ label, hint, error, required, className }} inputId={ids.inputId} hintId={ids.hintId} errorId={ids.errorId}>
+      <select ref={ref} {...controlProps(ids, error, required)} {...select}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.key ?? option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+type TextAreaProps = FieldBase &
+  Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'> & {
+    /** Characters typed so far: with `maxLength`, a counter under the field. */
+    length?: number;
+    maxLength?: number;
+    ref?: Ref<HTMLTextAreaElement>;
+  };
+
+/** A text area, with a live character counter when it has a limit (announced politely, only near the limit). */
+export function TextAreaField({ label, hint, error, required, className, id, length, maxLength, ref, ...textarea }: TextAreaProps) {
+  const { t } = useTranslation();
+  const ids = useFieldIds(id, hint, error);
+  const counted = length !== undefined && maxLength !== undefined;
+  const counterId = counted ? `${ids.inputId}-counter` : undefined;
+  const nearLimit = counted && length > maxLength * 0.9;
+  return (
+    <FieldShell {...{ label, hint, error, required, className }} inputId={ids.inputId} hintId={ids.hintId} errorId={ids.errorId}>
+      <textarea
+        ref={ref}
+        {...controlProps(ids, error, required)}
+        className="field__input field__textarea"
+        aria-describedby={[ids.describedBy, counterId].filter(Boolean).join(' ') || undefined}
+        maxLength={maxLength}
+        {...textarea}
+      />
+      {counted && (
+        <p id={counterId} className={['field__counter', nearLimit ? 'field__counter--near' : ''].join(' ')} aria-live={nearLimit ? 'polite' : 'off'}>
+          {t('form.counter', { count: length, max: maxLength })}
+        </p>
+      )}
+    </FieldShell>
+  );
+}
+
+type CheckboxProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: string;
+  hint?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+};
+
+export function CheckboxField({ label, hint, id, ref, className, ...input }: CheckboxProps) {
+  const ids = useFieldIds(id, hint, undefined);
+  return (
+    <div className={['check-field', className ?? ''].filter(Boolean).join(' ')}>
+      <input ref={ref} id={ids.inputId} type="checkbox" className="check-field__input" aria-describedby={ids.describedBy} {...input} />
+      <div className="check-field__text">
+        <label htmlFor={ids.inputId} className="check-field__label">
+          {label}
+        </label>
+        {hint && (
+          <p id={ids.hintId} className="check-field__hint">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A field the institution manages (brand rule: not editable) and that already has a value: shown, focusable and
+ * read aloud, but not changeable. The server would keep the stored value anyway.
+ */
+export function ReadOnlyField({ label, value, className }: { label: string; value: string | null; className?: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={['field', 'field--readonly', className ?? ''].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <input id={id} className="field__input" readOnly value={value ?? ''} aria-describedby={`${id}-hint`} />
+      <p id={`${id}-hint`} className="field__hint">
+        {t('form.managedByService')}
+      </p>
+    </div>
+  );
+}
+
+interface RadioGroupProps {
+  legend: string;
+  name: string;
+  value: string;
+  options: readonly (SelectOption & { hint?: string })[];
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  required?: boolean;
+}
+
+export function RadioGroup({ legend, name, value, options, onChange, error, required }: RadioGroupProps) {
+  const baseId = useId();
+  const errorId = `${baseId}-error`;
+  return (
+    <fieldset
+      className={['field-group', error ? 'field-group--invalid' : ''].filter(Boolean).join(' ')}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="field__label">
+        {legend}
+        {required && <RequiredMark />}
+      </legend>
+      <div className="field-group__radios">
+        {options.map((option) => (
+          <div key={option.value} className="check-field check-field--radio">
+            <input
+              id={`${baseId}-${option.value}`}
+              type="radio"
+              className="check-field__input"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              aria-describedby={option.hint ? `${baseId}-${option.value}-hint` : undefined}
+            />
+            <div className="check-field__text">
+              <label htmlFor={`${baseId}-${option.value}`} className="check-field__label">
+                {option.label}
+              </label>
+              {option.hint && (
+                <p id={`${baseId}-${option.value}-hint`} className="check-field__hint">
+                  {option.hint}
+                </p>
+              )}
+            </div>
+          </div>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,151 @@
+import { type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AUDIT_ENTITIES, type AuditEntity, type AuditQuery } from '@portal/shared';
+import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { Loading } from '@/components/ui/loading';
+import { Pagination } from '@/components/ui/pagination';
+import { useLanguage } from '@/lib/i18n';
+import { useAuditLog } from '../api/get-audit-log';
+import '@/components/ui/back-office.css';
+
+const FILTERS = ['entidad', 'idEntidad', 'accion', 'texto', 'desde', 'hasta'] as const;
+
+/**
+ * /gestion/auditoria: who changed which state or setting, when, from what to what. Every filter is in the URL, so
+ * a company's or an offer's history is a link (?entidad=company&idEntidad=12).
+ */
+export default function AuditLogPage() {
+  const { t } = useTranslation('staff');
+  const language = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const entidad = AUDIT_ENTITIES.includes(params.get('entidad') as AuditEntity) ? (params.get('entidad') as AuditEntity) : undefined;
+  const filters: AuditQuery = {
+    entidad,
+    idEntidad: Number(params.get('idEntidad')) || undefined,
+    accion: params.get('accion') || undefined,
+    texto: params.get('texto') || undefined,
+    desde: params.get('desde') || undefined,
+    hasta: params.get('hasta') || undefined,
+    pagina: Number(params.get('pagina')) || undefined,
+  };
+  const log = useAuditLog(filters);
+  const format = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const key of FILTERS) {
+      const value = String(form.get(key) ?? '').trim();
+      if (value) next.set(key, value);
+    }
+    setParams(next);
+  };
+  const value = (key: (typeof FILTERS)[number]) => params.get(key) ?? '';
+  const label = (key: 'entity' | 'action', raw: string) => t(`audit.${key}Name.${raw}`, { defaultValue: raw });
+
+  return (
+    <div className="page-content">
+      <form className="bo-filters" role="search" onSubmit={apply} key={params.toString()}>
+        <div className="field">
+          <label className="field__label" htmlFor="audit-entity">
+            {t('audit.entity')}
+          </label>
+          <select id="audit-entity" name="entidad" className="field__input" defaultValue={entidad ?? ''}>
+            <option value="">{t('audit.anyEntity')}</option>
+            {AUDIT_ENTITIES.map((e) => (
+              <option key={e} value={e}>
+                {label('entity', e)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="audit-id">
+            {t('audit.entityId')}
+          </label>
+          <input id="audit-id" name="idEntidad" inputMode="numeric" className="field__input" defaultValue={value('idEntidad')} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="audit-text">
+            {t('audit.text')}
+          </label>
+          <input id="audit-text" name="texto" className="field__input" defaultValue={value('texto')} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="audit-from">
+            {t('audit.from')}
+          </label>
+          <input id="audit-from" name="desde" type="date" className="field__input" defaultValue={value('desde')} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="audit-to">
+            {t('audit.to')}
+          </label>
+          <input id="audit-to" name="hasta" type="date" className="field__input" defaultValue={value('hasta')} />
+        </div>
+        <input type="hidden" name="accion" value={value('accion')} />
+        <button type="submit" className="button button--secondary">
+          {t('filters.apply')}
+        </button>
+        {params.toString() !== '' && (
+          <button type="button" className="button button--light" onClick={() => setParams(new URLSearchParams())}>
+            {t('filters.clear')}
+          </button>
+        )}
+      </form>
+      {log.isError ? (
+        <ApiErrorAlert error={log.error} />
+      ) : log.isPending ? (
+        <Loading label={t('loading')} />
+      ) : log.data.items.length === 0 ? (
+        <div className="card bo-empty">{t('audit.empty')}</div>
+      ) : (
+        <>
+          <p className="muted">{t('audit.count', { count: log.data.total })}</p>
+          <div className="bo-table-wrap">
+            <table className="bo-table">
+              <caption className="visually-hidden">{t('audit.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('audit.when')}</th>
+                  <th scope="col">{t('audit.who')}</th>
+                  <th scope="col">{t('audit.what')}</th>
+                  <th scope="col">{t('audit.change')}</th>
+                  <th scope="col">{t('audit.detail')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.data.items.map((entry) => (
+                  <tr key={entry.id}>
+                    <td data-label={t('audit.when')}>{format.format(new Date(entry.fecha))}</td>
+                    <td data-label={t('audit.who')}>{entry.usuario}</td>
+                    <td data-label={t('audit.what')}>
+                      {label('action', entry.accion)}
+                      <span className="bo-table__sub">
+                        {label('entity', entry.entidad)}
+                        {entry.idEntidad !== null && ` #${entry.idEntidad}`}
+                      </span>
+                    </td>
+                    <td data-label={t('audit.change')}>
+                      {entry.desde || entry.hasta ? (
+                        <>
+                          <span>{entry.desde || '—'}</span> <span aria-label={t('audit.arrow')}>→</span> <span>{entry.hasta || '—'}</span>
+                        </>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                    <td data-label={t('audit.detail')}>{entry.detalle ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination total={log.data.total} page={log.data.pagina} pageSize={log.data.porPagina} />
+        </>
+      )}
+    </div>
+  );
+}

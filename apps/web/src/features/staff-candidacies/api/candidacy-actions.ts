@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { staffCandidacyCalls, type BodyOf } from '@portal/shared';
+import { callApi } from '@/lib/api-client';
+
+/** POST /api/Gestor/proponeCandidato and cambiaEstadoCandidaturaGestor; both refresh the offer's process. */
+export function useProposeCandidate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof staffCandidacyCalls.propose>) => callApi(staffCandidacyCalls.propose, { body }),
+    meta: { inlineErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}
+
+export function useMoveCandidacy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof staffCandidacyCalls.move>) => callApi(staffCandidacyCalls.move, { body }),
+    meta: { inlineErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}

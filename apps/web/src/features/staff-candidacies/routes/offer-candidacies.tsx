@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { StaffCandidacyItem } from '@portal/shared';
+import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { Loading } from '@/components/ui/loading';
+import { useLanguage } from '@/lib/i18n';
+import { useOfferCandidacies } from '../api/get-offer-candidacies';
+import { MoveCandidacyDialog } from '../components/move-candidacy';
+import { ProposeCandidate } from '../components/propose-candidate';
+import '@/components/ui/back-office.css';
+
+/**
+ * /gestion/ofertas/:id/candidaturas: every candidacy of an offer with its state and the moves staff may make, and
+ * the search to propose a candidate of the service (pre-enrolment) while the offer is published.
+ */
+export default function OfferCandidaciesPage() {
+  const { t } = useTranslation('staff');
+  const language = useLanguage();
+  const idOferta = Number(useParams().id);
+  const data = useOfferCandidacies(idOferta, language);
+  const [moving, setMoving] = useState<StaffCandidacyItem | null>(null);
+  const [done, setDone] = useState('');
+  const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+
+  if (data.isError) return <ApiErrorAlert error={data.error} />;
+  if (data.isPending) return <Loading label={t('loading')} />;
+  const { oferta, items } = data.data;
+  return (
+    <div className="page-content bo-detail">
+      <section className="card">
+        <h2>{oferta.titulo}</h2>
+        <p className="muted">
+          {oferta.empresa} · {t(oferta.idPerfil === 2 ? 'offers.profileName.2' : 'offers.profileName.1')} · {t('candidacies.count', { count: items.length })}
+        </p>
+      </section>
+      <p className="bo-status" role="status">
+        {done}
+      </p>
+      {oferta.estado === 'published' && <ProposeCandidate idOferta={oferta.idOferta} onProposed={(name) => setDone(t('candidacies.proposed', { name }))} />}
+      {items.length === 0 ? (
+        <div className="card bo-empty">{t('candidacies.empty')}</div>
+      ) : (
+        <div className="bo-table-wrap">
+          <table className="bo-table">
+            <caption className="visually-hidden">{t('candidacies.caption', { title: oferta.titulo })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('candidacies.candidate')}</th>
+                <th scope="col">{t('candidacies.enrolled')}</th>
+                <th scope="col">{t('candidacies.state')}</th>
+                <th scope="col">{t('actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((c) => (
+                <tr key={c.idCandidatura}>
+                  <td data-label={t('candidacies.candidate')}>
+                    {c.nombre}
+                    <span className="bo-table__sub">{c.email}</span>
+                    {c.propuestaServicio && <span className="bo-table__sub">{t('candidacies.byService')}</span>}
+                  </td>
+                  <td data-label={t('candidacies.enrolled')}>
+                    {format.format(new Date(c.fecha))}
+                    <span className="bo-table__sub">{t('candidacies.updated', { date: format.format(new Date(c.fechaActualizacion)) })}</span>
+                  </td>
+                  <td data-label={t('candidacies.state')}>
+                    <span className="bo-badge">{c.estado}</span>
+                    {c.motivo && <p className="bo-reason">{c.motivo}</p>}
+                  </td>
+                  <td data-label={t('actions')}>
+                    {c.movimientos.length > 0 ? (
+                      <button type="button" className="button button--secondary" onClick={() => setMoving(c)}>
+                        {t('candidacies.changeState')}
+                      </button>
+                    ) : (
+                      <span className="muted">{t('candidacies.final')}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {moving && (
+        <MoveCandidacyDialog
+          candidacy={moving}
+          profile={oferta.idPerfil}
+          onClose={() => setMoving(null)}
+          onMoved={(message) => {
+            setMoving(null);
+            setDone(message);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type auth from './locales/es/auth.json';
+import type candidacies from './locales/es/candidacies.json';
+import type common from './locales/es/common.json';
+import type cv from './locales/es/cv.json';
+import type home from './locales/es/home.json';
+import type internships from './locales/es/internships.json';
+import type legal from './locales/es/legal.json';
+import type offers from './locales/es/offers.json';
+import type registration from './locales/es/registration.json';
+import type staff from './locales/es/staff.json';
+
+/**
+ * Translation keys are typed from the Spanish texts (the default language; a test keeps the three languages' keys
+ * equal), so a missing or misspelt key fails the type check instead of showing the key on screen.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      home: typeof home;
+      legal: typeof legal;
+      cv: typeof cv;
+      internships: typeof internships;
+      registration: typeof registration;
+      offers: typeof offers;
+      candidacies: typeof candidacies;
+      staff: typeof staff;
+    };
+  }
+}

@@ -1,0 +1,80 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import type { CallDefinition, Envelope } from '@portal/shared';
+
+/**
+ * The API as the web tests see it: Mock Service Worker answers the requests at the HTTP level, so the real fetch,
+ * the real API client and its headers run. Routes are keyed 'METHOD /api/Path' (a contract path with `:param`
+ * segments works too, see `routeOf`); a handler returns the envelope (optionally with the HTTP status), a whole
+ * Response (a file), or `networkDown`. Paths no test answers get 606 with HTTP 404, as from the API.
+ */
+export interface ApiRequest {
+  method: string;
+  path: string;
+  /** The query string. */
+  search: URLSearchParams;
+  body: unknown;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+}
+
+export type ApiAnswer = Envelope | { http: number; body: Envelope } | Response;
+export type ApiHandler = Envelope | ((request: ApiRequest) => ApiAnswer | Promise<ApiAnswer>);
+
+export const ok = (datos?: unknown): Envelope => ({ status: 0, datos });
+export const fail = (status: number, mensaje?: string, datos?: unknown): Envelope => ({
+  status,
+  ...(mensaje === undefined ? {} : { mensaje }),
+  ...(datos === undefined ? {} : { datos }),
+});
+
+const NETWORK_DOWN = Symbol('network down');
+
+/** A handler for a dropped connection: fetch rejects, as it does when the server cannot be reached. */
+export function networkDown(): never {
+  throw NETWORK_DOWN;
+}
+
+/** The route key of a contract call: `routeOf(offerCalls.detail)` is 'GET /api/Alumno/dameOferta/:oferta'. */
+export const routeOf = (call: Pick<CallDefinition, 'method' | 'path'>) => `${call.method} ${call.path}`;
+
+export const apiServer = setupServer(http.all('/api/*', () => HttpResponse.json(fail(606), { status: 404 })));
+
+function toResponse(answer: ApiAnswer): Response {
+  if (answer instanceof Response) return answer;
+  const { http: status, body } = 'http' in answer ? answer : { http: answer.status === 0 ? 200 : 400, body: answer };
+  return HttpResponse.json(body, { status: status === 200 && body.status !== 0 ? 400 : status });
+}
+
+/** Answers `routes` for the rest of the test; returns the requests made, to assert on what the page sent. */
+export function mockApi(routes: Record<string, ApiHandler>) {
+  const calls: ApiRequest[] = [];
+  const handlers: HttpHandler[] = Object.entries(routes).map(([key, handler]) => {
+    const [method = 'GET', path = ''] = key.split(' ');
+    return http[method.toLowerCase() as 'get' | 'post'](path, async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.text();
+      const apiRequest: ApiRequest = {
+        method: request.method,
+        path: url.pathname,
+        search: url.searchParams,
+        body: text ? JSON.parse(text) : undefined,
+        headers: Object.fromEntries(request.headers),
+      };
+      calls.push(apiRequest);
+      try {
+        return toResponse(typeof handler === 'function' ? await handler(apiRequest) : handler);
+      } catch (error) {
+        if (error === NETWORK_DOWN) return HttpResponse.error();
+        throw error;
+      }
+    });
+  });
+  apiServer.resetHandlers();
+  apiServer.use(...handlers);
+  return {
+    calls,
+    /** The requests made to one path (case-insensitive, like the API). */
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path.toLowerCase() === path.toLowerCase()),
+  };
+}

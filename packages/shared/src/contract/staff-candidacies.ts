@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { defineCall } from './define-call.ts';
+import { zOptional } from '../validation/schemas.ts';
+import { dateTimeText, zId, zIdFilter, zSearchText } from './staff-common.ts';
+
+/**
+ * The back office's candidacies: every process of an offer, the service's proposal of a candidate (the
+ * pre-enrolment, state 16, that the candidate accepts or rejects with a reason) and the moves of a process with
+ * the same state machine as companies (`canMoveCandidacy(from, to, 'staff')`; a rejection needs a reason).
+ */
+
+export const staffCandidacyItem = z.object({
+  idCandidatura: z.number(),
+  idAlumno: z.number(),
+  nombre: z.string(),
+  email: z.string(),
+  idEstado: z.number(),
+  estado: z.string(),
+  motivo: z.string().nullable(),
+  fecha: dateTimeText,
+  fechaActualizacion: dateTimeText,
+  propuestaServicio: z.boolean().describe('The service proposed this candidate (pre-enrolment)'),
+  externa: z.boolean(),
+  movimientos: z.array(z.object({ idEstado: z.number(), estado: z.string() })).describe('The states staff may move it to'),
+});
+export type StaffCandidacyItem = z.infer<typeof staffCandidacyItem>;
+
+export const staffOfferCandidacies = z.object({
+  oferta: z.object({ idOferta: z.number(), titulo: z.string(), empresa: z.string(), idPerfil: z.number(), estado: z.string() }),
+  items: z.array(staffCandidacyItem),
+});
+
+export const candidateSearchQuery = z.object({
+  texto: zSearchText,
+  /** Leaves out candidates already in this offer's process. */
+  idOferta: zIdFilter,
+});
+
+export const candidateMatch = z.object({
+  idAlumno: z.number(),
+  nombre: z.string(),
+  email: z.string(),
+  documento: z.string().nullable(),
+  validadoServicio: z.boolean(),
+  bloqueado: z.boolean(),
+});
+export type CandidateMatch = z.infer<typeof candidateMatch>;
+
+export const proposeCandidateBody = z.object({ idOferta: zId, idAlumno: zId });
+export const staffMoveCandidacyBody = z.object({
+  idCandidatura: zId,
+  idEstado: zId,
+  /** Required when the move is a rejection (state 17). */
+  idMotivo: zOptional(zId),
+});
+
+export const staffCandidacyCalls = {
+  ofOffer: defineCall({
+    name: 'dameCandidaturasOfertaGestor',
+    method: 'GET',
+    path: '/api/Gestor/dameCandidaturasOfertaGestor/:idOferta',
+    roles: ['Gestor'],
+    summary: "Every candidacy of an offer of the staff member's institution, latest change first, with the moves allowed",
+    params: z.object({ idOferta: zId }),
+    datos: staffOfferCandidacies,
+  }),
+  searchCandidates: defineCall({
+    name: 'buscaCandidatosGestor',
+    method: 'GET',
+    path: '/api/Gestor/buscaCandidatosGestor',
+    roles: ['Gestor'],
+    summary: 'Candidates of the institution by name, surname, ID document or e-mail (at most 20)',
+    query: candidateSearchQuery,
+    datos: z.array(candidateMatch),
+  }),
+  propose: defineCall({
+    name: 'proponeCandidato',
+    method: 'POST',
+    path: '/api/Gestor/proponeCandidato',
+    roles: ['Gestor'],
+    summary: 'Proposes a candidate for a published offer: a pre-enrolment (state 16) the candidate accepts or rejects. 10 already a candidate, 14 offer not published, 90 candidate blocked',
+    body: proposeCandidateBody,
+    datos: staffCandidacyItem,
+  }),
+  move: defineCall({
+    name: 'cambiaEstadoCandidaturaGestor',
+    method: 'POST',
+    path: '/api/Gestor/cambiaEstadoCandidaturaGestor',
+    roles: ['Gestor'],
+    summary: 'Moves a candidacy with the shared state machine (49 when the move is not allowed; a rejection needs idMotivo: 15)',
+    body: staffMoveCandidacyBody,
+    datos: staffCandidacyItem,
+  }),
+} as const;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { findControlCharacters, hasControlCharacters } from './control-characters.ts';
+import { zEmail, zPassword, zRequiredText } from './schemas.ts';
+
+describe('control characters', () => {
+  it('are refused in text, except line breaks and tabs where text may span lines', () => {
+    for (const bad of ['a\u0000b', 'a\u0007', '\u001b[31m', 'a\u007f', 'a\u0085b']) expect(hasControlCharacters(bad), JSON.stringify(bad)).toBe(true);
+    for (const good of ['Línea 1\nLínea 2\r\n\tfin', 'ñ l·l ç — €', '']) expect(hasControlCharacters(good)).toBe(false);
+    expect(hasControlCharacters('a\nb', { multiline: false })).toBe(true);
+  });
+
+  it('are found by field path in parsed input', () => {
+    expect(findControlCharacters({ a: 'ok', b: { c: ['x', 'y\u0000'] } })).toBe('b.c.1');
+    expect(findControlCharacters({ texto: 'a\nb' })).toBeUndefined();
+    expect(findControlCharacters({ texto: 'a\nb' }, { multiline: false })).toBe('texto');
+    expect(findControlCharacters({ 'k\u0000': 1 })).toBe('k\u0000');
+  });
+
+  it('give the controlCharacters key in the shared schemas', () => {
+    for (const schema of [zRequiredText(), zEmail, zPassword]) {
+      const result = schema.safeParse('Dev\u0000ops1@example.org');
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('controlCharacters');
+    }
+  });
+});
