@@ -37,6 +37,21 @@ export default tseslint.config(
     },
   },
   {
+    // The caller's institution is applied in one place (lib/scoped.ts), so no query can forget it or compare it
+    // with the wrong value. Joins between two institution columns (onRef) and shared rows (`is null`) stay allowed.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.factory.ts', '**/*.testing.ts', '**/testing/**', 'apps/api/src/db/**', 'apps/api/src/lib/scoped.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(where|on)$/][arguments.0.value=/institution_id$/][arguments.1.value='=']",
+          message: "scope a query to the caller's institution with inInstitution / sameInstitution of lib/scoped.ts",
+        },
+      ],
+    },
+  },
+  {
     // A module of the API uses another only through its public entry (modules/<feature>/index.ts).
     files: ['apps/api/src/modules/*/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.factory.ts', '**/*.testing.ts'],

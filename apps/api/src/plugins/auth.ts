@@ -3,6 +3,7 @@ import { Status, type CallDefinition } from '@portal/shared';
 import { AppError } from '../lib/app-error.ts';
 import type { Db } from '../db/database.ts';
 import type { SessionClaims, TokenService } from '../modules/session/tokens.ts';
+import { inInstitution } from '../lib/scoped.ts';
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -31,7 +32,7 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService)
       .selectFrom('users')
       .select(['blocked', 'deregistered_at', 'token_version'])
       .where('id', '=', claims.userId)
-      .where('institution_id', '=', claims.institutionId)
+      .$call(inInstitution(claims.institutionId))
       .executeTakeFirst();
     if (!user || user.deregistered_at || user.token_version !== claims.tokenVersion) throw new AppError(Status.SessionExpired);
     if (user.blocked) throw new AppError(Status.Blocked);

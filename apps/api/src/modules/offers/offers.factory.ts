@@ -6,6 +6,7 @@ import type { BrandId } from '@portal/shared';
 import { DEGREES } from '../../db/seed/catalogs/degrees.ts';
 import { dni } from '../../db/seed/identifiers.ts';
 import { addDays, serviceDay } from './calendar.ts';
+import { inInstitution } from '../../lib/scoped.ts';
 
 function genericDegree(name: string): number {
   const degree = DEGREES.generic.find((d) => d.es === name);
@@ -56,7 +57,7 @@ export function offersFactory(t: TestApp) {
     const row = await t.db
       .selectFrom('companies')
       .select('id')
-      .where('institution_id', '=', institutionId)
+      .$call(inInstitution(institutionId))
       .where('state', '=', 'validated')
       .orderBy('id')
       .executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, UserRole, UserRow } from '../../db/database.ts';
+import { inInstitution } from '../../lib/scoped.ts';
 
 export interface CompanyMembership {
   id: number;
@@ -15,7 +16,7 @@ export function createSessionRepository(db: Db) {
       return db
         .selectFrom('users')
         .selectAll()
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .where('role', '=', role)
         .where((eb) =>
           eb.or([
@@ -34,14 +35,14 @@ export function createSessionRepository(db: Db) {
         .innerJoin('company_contacts', 'company_contacts.user_id', 'users.id')
         .innerJoin('companies', 'companies.id', 'company_contacts.company_id')
         .selectAll('users')
-        .where('users.institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId, 'users.institution_id'))
         .where(sql`upper(companies.cif)`, '=', cif.trim().toUpperCase())
         .orderBy('company_contacts.is_primary', 'desc')
         .executeTakeFirst();
     },
 
     findById(institutionId: string, id: number): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('institution_id', '=', institutionId).where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('users').selectAll().$call(inInstitution(institutionId)).where('id', '=', id).executeTakeFirst();
     },
 
     async companiesOf(userId: number): Promise<CompanyMembership[]> {
@@ -59,7 +60,7 @@ export function createSessionRepository(db: Db) {
       return db
         .selectFrom('rgpd_texts')
         .selectAll()
-        .where('institution_id', '=', institutionId)
+        .$call(inInstitution(institutionId))
         .orderBy('version', 'desc')
         .executeTakeFirst();
     },

@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import type { DbHandle } from '../../../lib/request-context.ts';
 import '../staff.tables.ts';
+import { inInstitution } from '../../../lib/scoped.ts';
 
 export async function staffAccounts(db: DbHandle, institutionId: string) {
   return db
     .selectFrom('users as u')
     .leftJoin('staff_admins as a', 'a.user_id', 'u.id')
     .select(['u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.blocked', 'u.created_at', sql<boolean>`a.user_id is not null`.as('admin')])
-    .where('u.institution_id', '=', institutionId)
+    .$call(inInstitution(institutionId, 'u.institution_id'))
     .where('u.role', '=', 'Gestor')
     .where('u.deregistered_at', 'is', null)
     .orderBy('u.first_name')
@@ -17,7 +18,7 @@ export async function staffAccounts(db: DbHandle, institutionId: string) {
 
 /** A staff admin, or any staff member of an institution that has named no admin yet. */
 export async function isStaffAdmin(db: DbHandle, institutionId: string, userId: number): Promise<boolean> {
-  const admins = await db.selectFrom('staff_admins').select('user_id').where('institution_id', '=', institutionId).execute();
+  const admins = await db.selectFrom('staff_admins').select('user_id').$call(inInstitution(institutionId)).execute();
   return admins.length === 0 || admins.some((a) => a.user_id === userId);
 }
 
@@ -25,7 +26,7 @@ export async function emailTaken(db: DbHandle, institutionId: string, email: str
   const row = await db
     .selectFrom('users')
     .select('id')
-    .where('institution_id', '=', institutionId)
+    .$call(inInstitution(institutionId))
     .where('role', '=', 'Gestor')
     .where(sql`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { STAFF_PAGE_SIZE, type AuditEntity } from '@portal/shared';
 import type { Actor, DbHandle } from '../../../lib/request-context.ts';
 import '../staff.tables.ts';
+import { inInstitution } from '../../../lib/scoped.ts';
 
 export interface AuditChange {
   entity: AuditEntity;
@@ -48,7 +49,7 @@ export interface AuditFilters {
 }
 
 export async function listAudit(db: DbHandle, institutionId: string, f: AuditFilters) {
-  let query = db.selectFrom('audit_log').where('institution_id', '=', institutionId);
+  let query = db.selectFrom('audit_log').$call(inInstitution(institutionId));
   if (f.entity) query = query.where('entity', '=', f.entity);
   if (f.entityId) query = query.where('entity_id', '=', f.entityId);
   if (f.action) query = query.where('action', '=', f.action);

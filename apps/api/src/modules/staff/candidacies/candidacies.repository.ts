@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { PRE_ENROLMENT_STATE_ID } from '@portal/shared';
 import type { DbHandle } from '../../../lib/request-context.ts';
+import { inInstitution } from '../../../lib/scoped.ts';
 
 function base(db: DbHandle) {
   return db
@@ -86,7 +87,7 @@ export async function searchCandidates(db: DbHandle, institutionId: string, text
     .selectFrom('users as u')
     .innerJoin('candidates as c', 'c.user_id', 'u.id')
     .select(['u.id', 'u.first_name', 'u.last_name', 'c.second_surname', 'u.email', 'u.document_number', 'c.validated_by_service', 'u.blocked'])
-    .where('u.institution_id', '=', institutionId)
+    .$call(inInstitution(institutionId, 'u.institution_id'))
     .where('u.role', '=', 'Alumno')
     .where('u.deregistered_at', 'is', null)
     .where((eb) =>

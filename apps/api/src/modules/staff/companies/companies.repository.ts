@@ -3,6 +3,7 @@ import { STAFF_PAGE_SIZE, type StaffCompanyState } from '@portal/shared';
 import type { CompanyState, Database } from '../../../db/database.ts';
 import type { DbHandle } from '../../../lib/request-context.ts';
 import '../staff.tables.ts';
+import { inInstitution } from '../../../lib/scoped.ts';
 
 type Eb = ExpressionBuilder<Database & { c: Database['companies']; r: Database['company_reviews'] }, 'c' | 'r'>;
 
@@ -30,7 +31,7 @@ function base(db: DbHandle, institutionId: string) {
   return db
     .selectFrom('companies as c')
     .leftJoin('company_reviews as r', 'r.company_id', 'c.id')
-    .where('c.institution_id', '=', institutionId);
+    .$call(inInstitution(institutionId, 'c.institution_id'));
 }
 
 function withSummary(query: ReturnType<typeof base>) {

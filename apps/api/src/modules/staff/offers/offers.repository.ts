@@ -4,6 +4,7 @@ import type { Database } from '../../../db/database.ts';
 import type { OfferState } from '../../offers/offers.tables.ts';
 import type { DbHandle } from '../../../lib/request-context.ts';
 import '../staff.tables.ts';
+import { inInstitution } from '../../../lib/scoped.ts';
 
 type Eb = ExpressionBuilder<Database & { o: Database['offers']; r: Database['offer_reviews'] }, 'o' | 'r'>;
 
@@ -75,7 +76,7 @@ export interface OfferFilters {
 
 export async function listOffers(db: DbHandle, institutionId: string, f: OfferFilters) {
   let query = base(db)
-    .where('o.institution_id', '=', institutionId)
+    .$call(inInstitution(institutionId, 'o.institution_id'))
     .where((eb) => stateFilter(eb as unknown as Eb, f.state));
   if (f.profile) query = query.where('o.profile', '=', f.profile as 1 | 2);
   if (f.companyId) query = query.where('o.company_id', '=', f.companyId);
@@ -96,7 +97,7 @@ export async function listOffers(db: DbHandle, institutionId: string, f: OfferFi
 
 export async function countOffersByState(db: DbHandle, institutionId: string): Promise<Record<StaffOfferState, number>> {
   const rows = await base(db)
-    .where('o.institution_id', '=', institutionId)
+    .$call(inInstitution(institutionId, 'o.institution_id'))
     .select([staffStateSql.as('staff_state'), (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy(sql`1`)
     .execute();
@@ -142,7 +143,7 @@ export async function staffMembers(db: DbHandle, institutionId: string) {
   return db
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name', 'email', 'blocked'])
-    .where('institution_id', '=', institutionId)
+    .$call(inInstitution(institutionId))
     .where('role', '=', 'Gestor')
     .where('deregistered_at', 'is', null)
     .orderBy('first_name')
