@@ -57,7 +57,12 @@ export function setCallDatabase(app: FastifyInstance, db: Db): void {
   app.decorate('callDb', db);
 }
 
-function actorOf(session: SessionClaims | undefined, visitor: Visitor): Actor | undefined {
+/** Who calls, as far as the host name and language tell: built once per call, the same for envelope and file calls. */
+export function visitorOf(request: FastifyRequest): Visitor {
+  return { institutionId: request.institution.id, brand: request.institution.brand, language: requestLanguage(request) };
+}
+
+export function actorOf(session: SessionClaims | undefined, visitor: Visitor): Actor | undefined {
   if (!session) return undefined;
   return { ...visitor, userId: session.userId, role: session.role, companyId: session.companyId };
 }
@@ -100,7 +105,7 @@ export function registerCall<
     },
     handler: async (request, reply) => {
       const session = request.session as SessionClaims;
-      const visitor: Visitor = { institutionId: request.institution.id, brand: request.institution.brand, language: requestLanguage(request) };
+      const visitor = visitorOf(request);
       const work = new UnitOfWork(app.callDb, call.method === 'POST' && !call.readOnly);
       let result: Awaited<ReturnType<typeof handler>>;
       try {

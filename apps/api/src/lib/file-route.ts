@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { CallDefinition } from '@portal/shared';
 import type { SessionClaims } from '../modules/session/tokens.ts';
 import type { Institution } from '../plugins/institution.ts';
-import type { DbHandle } from './request-context.ts';
+import type { Actor, DbHandle } from './request-context.ts';
+import { actorOf, visitorOf } from './contract-route.ts';
 import type { CallRouteConfig } from './route-registry.ts';
 
 export interface DownloadableFile {
@@ -34,6 +35,8 @@ export function registerFileCall<TParams extends z.ZodType | undefined>(
   load: (ctx: {
     params: TParams extends z.ZodType ? z.output<TParams> : undefined;
     session: SessionClaims;
+    /** The caller, as every envelope call gets it. */
+    actor: Actor;
     institution: Institution;
     /** Downloads only read: the root database. */
     db: DbHandle;
@@ -56,6 +59,7 @@ export function registerFileCall<TParams extends z.ZodType | undefined>(
       const file = await load({
         params: request.params as TParams extends z.ZodType ? z.output<TParams> : undefined,
         session: request.session as SessionClaims,
+        actor: actorOf(request.session, visitorOf(request)) as Actor,
         institution: request.institution,
         db: app.callDb,
       });

@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { homeCalls as calls } from '@portal/shared';
 import { registerCall } from '../../lib/contract-route.ts';
-import { requestLanguage } from '../../lib/request-language.ts';
-import type { Db } from '../../db/database.ts';
 import { registerFileCall } from '../../lib/file-route.ts';
-import { createHomeService } from './home.service.ts';
+import { communications, events, guideFile, guides, pendingSurveys } from './home.service.ts';
 
-export function homeRoutes(app: FastifyInstance, deps: { db: Db; now: () => Date }): void {
-  const home = createHomeService(deps);
+export function homeRoutes(app: FastifyInstance, deps: { now: () => Date }): void {
+  registerCall(app, calls.communicationsCandidate, async ({ db, visitor }) => communications(await db(), visitor, 'Alumno', deps.now()));
+  registerCall(app, calls.communicationsCompany, async ({ db, visitor }) => communications(await db(), visitor, 'Empresa', deps.now()));
+  registerCall(app, calls.events, async ({ db, visitor, query }) => events(await db(), visitor, query.proximos, deps.now()));
+  registerCall(app, calls.pendingSurveys, async ({ actor }) => pendingSurveys(actor));
+  registerCall(app, calls.guides, async ({ db, visitor, query }) => guides(await db(), visitor, query.limite));
 
-  registerCall(app, calls.communicationsCandidate, ({ request }) => home.communications(request.institution, 'Alumno', requestLanguage(request)));
-  registerCall(app, calls.communicationsCompany, ({ request }) => home.communications(request.institution, 'Empresa', requestLanguage(request)));
-  registerCall(app, calls.events, ({ request, query }) => home.events(request.institution, query.proximos));
-  registerCall(app, calls.pendingSurveys, ({ session }) => home.pendingSurveys(session));
-  registerCall(app, calls.guides, ({ request, query }) =>
-    home.guides(request.institution, query.limite, requestLanguage(request)),
-  );
-
-  registerFileCall(app, calls.guideFile, ({ params, institution }) => home.guideFile(institution, (params as { id: number }).id));
+  registerFileCall(app, calls.guideFile, ({ db, actor, params }) => guideFile(db, actor, (params as { id: number }).id));
 }

@@ -1,8 +1,6 @@
-import { Status, type Language } from '@portal/shared';
+import { Status } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
-import type { Db } from '../../db/database.ts';
-import type { Institution } from '../../plugins/institution.ts';
-import type { SessionClaims } from '../session/index.ts';
+import type { Actor, DbHandle, Visitor } from '../../lib/request-context.ts';
 import { createHomeRepository } from './home.repository.ts';
 import { toCommunication, toEventCard, toGuide } from './home.presenter.ts';
 import { pendingSurveysOf } from './pending-surveys.ts';
@@ -11,41 +9,31 @@ import { pendingSurveysOf } from './pending-surveys.ts';
 const SERVICE_TIME_ZONE = 'Europe/Madrid';
 const calendarDate = new Intl.DateTimeFormat('en-CA', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-export function createHomeService(deps: { db: Db; now: () => Date }) {
-  const repo = createHomeRepository(deps.db);
-
-  return {
-    async communications(institution: Institution, audience: 'Alumno' | 'Empresa', language: Language) {
-      const today = calendarDate.format(deps.now());
-      const rows = await repo.currentCommunications(institution.id, audience, today);
-      return rows.map((c) => toCommunication(c, language));
-    },
-
-    async events(institution: Institution, upcoming: number | undefined) {
-      if (!institution.brand.flags.hasEventos) throw new AppError(Status.ActionNotAllowed);
-      const now = deps.now();
-      const rows = await repo.events(institution.id, { now, upcoming });
-      return rows.map((e) => toEventCard(e, now));
-    },
-
-    pendingSurveys(session: SessionClaims) {
-      return pendingSurveysOf({ institutionId: session.institutionId, userId: session.userId });
-    },
-
-    async guides(institution: Institution, limit: number | undefined, language: Language) {
-      if (!institution.brand.flags.hasGuiasOrientacion) throw new AppError(Status.ActionNotAllowed);
-      const rows = await repo.guides(institution.id, limit);
-      return rows.map((g) => toGuide(g, language));
-    },
-
-    async guideFile(institution: Institution, guideId: number) {
-      if (!institution.brand.flags.hasGuiasOrientacion) throw new AppError(Status.ActionNotAllowed);
-      const file = await repo.guideFile(institution.id, guideId);
-      if (!file) throw new AppError(Status.NotFound);
-      // PGlite hands bytea back as a Uint8Array, node-postgres as a Buffer.
-      return { name: file.name, mimeType: file.mime_type, bytes: Buffer.from(file.content) };
-    },
-  };
+export async function communications(db: DbHandle, visitor: Visitor, audience: 'Alumno' | 'Empresa', now: Date) {
+  const rows = await createHomeRepository(db).currentCommunications(visitor.institutionId, audience, calendarDate.format(now));
+  return rows.map((c) => toCommunication(c, visitor.language));
 }
 
-export type HomeService = ReturnType<typeof createHomeService>;
+export async function events(db: DbHandle, visitor: Visitor, upcoming: number | undefined, now: Date) {
+  if (!visitor.brand.flags.hasEventos) throw new AppError(Status.ActionNotAllowed);
+  const rows = await createHomeRepository(db).events(visitor.institutionId, { now, upcoming });
+  return rows.map((e) => toEventCard(e, now));
+}
+
+export function pendingSurveys(actor: Actor) {
+  return pendingSurveysOf({ institutionId: actor.institutionId, userId: actor.userId });
+}
+
+export async function guides(db: DbHandle, visitor: Visitor, limit: number | undefined) {
+  if (!visitor.brand.flags.hasGuiasOrientacion) throw new AppError(Status.ActionNotAllowed);
+  const rows = await createHomeRepository(db).guides(visitor.institutionId, limit);
+  return rows.map((g) => toGuide(g, visitor.language));
+}
+
+export async function guideFile(db: DbHandle, visitor: Visitor, guideId: number) {
+  if (!visitor.brand.flags.hasGuiasOrientacion) throw new AppError(Status.ActionNotAllowed);
+  const file = await createHomeRepository(db).guideFile(visitor.institutionId, guideId);
+  if (!file) throw new AppError(Status.NotFound);
+  // PGlite hands bytea back as a Uint8Array, node-postgres as a Buffer.
+  return { name: file.name, mimeType: file.mime_type, bytes: Buffer.from(file.content) };
+}

@@ -1,50 +1,47 @@
 import type { FastifyInstance } from 'fastify';
 import { Status, internshipCalls as calls } from '@portal/shared';
 import { Notice, registerCall } from '../../lib/contract-route.ts';
-import { requestLanguage } from '../../lib/request-language.ts';
-import type { Db } from '../../db/database.ts';
-import { createInternshipsService } from './internships.service.ts';
-import { createProposalService } from './proposal.service.ts';
 import { registerFileCall } from '../../lib/file-route.ts';
+import {
+  addForm,
+  addInternshipDocument,
+  addRenunciation,
+  currentDegrees,
+  internshipDocumentFile,
+  listMyInternships,
+  replaceFollowUp,
+} from './internships.service.ts';
+import { checkCif, checkContactEmail, proposalsAvailable, propose } from './proposal.service.ts';
 
-export function internshipsRoutes(app: FastifyInstance, deps: { db: Db; now: () => Date }): void {
-  const internships = createInternshipsService(deps.db);
-  const proposals = createProposalService(deps);
+export function internshipsRoutes(app: FastifyInstance, deps: { now: () => Date }): void {
+  registerCall(app, calls.myInternships, async ({ db, actor }) => listMyInternships(await db(), actor));
 
-  registerCall(app, calls.myInternships, ({ request, session }) => internships.listMine(session, request.institution, requestLanguage(request)));
-
-  registerCall(app, calls.addForm, async ({ request, session, body }) => {
-    const datos = await internships.addForm({ session, institution: request.institution, internshipId: body.idPractica, upload: body.fichero });
+  registerCall(app, calls.addForm, async ({ db, actor, body }) => {
+    const datos = await addForm(await db(), actor, { internshipId: body.idPractica, upload: body.fichero });
     return new Notice(Status.DocumentsAttached, datos);
   });
-  registerCall(app, calls.addRenunciation, async ({ request, session, body }) => {
-    const datos = await internships.addRenunciation({ session, institution: request.institution, internshipId: body.idPractica, upload: body.fichero });
+  registerCall(app, calls.addRenunciation, async ({ db, actor, body }) => {
+    const datos = await addRenunciation(await db(), actor, { internshipId: body.idPractica, upload: body.fichero });
     return new Notice(Status.DocumentsAttached, datos);
   });
-  registerCall(app, calls.addDocument, async ({ request, session, body }) => {
-    const datos = await internships.addDocument({
-      session,
-      institution: request.institution,
-      internshipId: body.idPractica,
-      documentTypeId: body.idTipoDocumento,
-      upload: body.fichero,
-    });
+  registerCall(app, calls.addDocument, async ({ db, actor, body }) => {
+    const datos = await addInternshipDocument(await db(), actor, { internshipId: body.idPractica, documentTypeId: body.idTipoDocumento, upload: body.fichero });
     return new Notice(Status.DocumentsAttached, datos);
   });
-  registerCall(app, calls.editFollowUp, async ({ request, session, body }) => {
-    const datos = await internships.replaceFollowUp({ session, institution: request.institution, internshipId: body.idPractica, upload: body.fichero });
+  registerCall(app, calls.editFollowUp, async ({ db, actor, body }) => {
+    const datos = await replaceFollowUp(await db(), actor, { internshipId: body.idPractica, upload: body.fichero });
     return new Notice(Status.DocumentsAttached, datos);
   });
 
-  registerFileCall(app, calls.document, ({ params, session }) => internships.documentFile(session, (params as { id: number }).id));
+  registerFileCall(app, calls.document, ({ db, actor, params }) => internshipDocumentFile(db, actor, (params as { id: number }).id));
 
-  registerCall(app, calls.currentDegrees, ({ request, session }) => internships.currentDegrees(session, requestLanguage(request)));
+  registerCall(app, calls.currentDegrees, async ({ db, actor }) => currentDegrees(await db(), actor));
 
-  registerCall(app, calls.proposalsAvailable, ({ request, session }) => proposals.available(session, request.institution));
-  registerCall(app, calls.checkCif, ({ request, body }) => proposals.checkCif(request.institution, body.cif));
-  registerCall(app, calls.checkContactEmail, ({ request, body }) => proposals.checkContactEmail(request.institution, body.cif, body.email));
-  registerCall(app, calls.propose, async ({ request, session, body }) => {
-    const datos = await proposals.propose(session, request.institution, body, requestLanguage(request));
+  registerCall(app, calls.proposalsAvailable, async ({ db, actor }) => proposalsAvailable(await db(), actor, deps.now()));
+  registerCall(app, calls.checkCif, async ({ db, visitor, body }) => checkCif(await db(), visitor, body.cif));
+  registerCall(app, calls.checkContactEmail, async ({ db, visitor, body }) => checkContactEmail(await db(), visitor, body.cif, body.email));
+  registerCall(app, calls.propose, async ({ db, actor, body }) => {
+    const datos = await propose(await db(), actor, body, deps.now());
     return new Notice(Status.InternshipProposalRegistered, datos);
   });
 }

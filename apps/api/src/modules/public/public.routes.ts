@@ -6,13 +6,13 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 
 export function publicRoutes(app: FastifyInstance, db: Db, config: AppConfig, isInMaintenance: (institutionId: string) => boolean): void {
-  registerCall(app, publicCalls.configuration, async ({ request }) => {
-    const { brand } = request.institution;
+  registerCall(app, publicCalls.configuration, async ({ visitor }) => {
+    const { brand, institutionId } = visitor;
     return {
-      institucion: { id: request.institution.id, nombre: brand.shortName },
+      institucion: { id: institutionId, nombre: brand.shortName },
       marca: brand as unknown as Record<string, unknown>,
       version: APP_VERSION,
-      mantenimiento: isInMaintenance(request.institution.id),
+      mantenimiento: isInMaintenance(institutionId),
       produccion: config.production,
     };
   });
