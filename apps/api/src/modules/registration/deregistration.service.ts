@@ -1,10 +1,8 @@
-import { Status, type Language } from '@portal/shared';
+import { Status } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { Institution } from '../../plugins/institution.ts';
-import type { SessionClaims } from '../session/index.ts';
+import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { deletionRequestMail } from './deletion-mail.ts';
 import { inInstitution } from '../../lib/scoped.ts';
 
@@ -14,44 +12,41 @@ import { inInstitution } from '../../lib/scoped.ts';
  */
 export const ERASURE_GRACE_DAYS = 30;
 
-export function createDeregistrationService(deps: { db: Db; mailer: Mailer; now: () => Date; log: FastifyBaseLogger }) {
-  return {
-    /** Asking again keeps the first date: repeating the request must not postpone the erasure. */
-    async requestDeletion(session: SessionClaims, institution: Institution, language: Language): Promise<{ fechaSupresion: string }> {
-      if (!institution.brand.flags.canBorrarCuenta) throw new AppError(Status.ActionNotAllowed);
-      const now = deps.now();
-      const eraseAfter = new Date(now.getTime() + ERASURE_GRACE_DAYS * 24 * 3600 * 1000);
+/**
+ * Asking again keeps the first date: repeating the request must not postpone the erasure. The confirmation mail
+ * leaves once the request is committed (`afterCommit`); a lost mail is logged, never a reason to undo the request.
+ */
+export async function requestDeletion(
+  db: DbHandle,
+  actor: Actor,
+  deps: { mailer: Mailer; now: Date; log: FastifyBaseLogger; afterCommit: (hook: () => Promise<void>) => void },
+): Promise<{ fechaSupresion: string }> {
+  if (!actor.brand.flags.canBorrarCuenta) throw new AppError(Status.ActionNotAllowed);
+  const { now } = deps;
+  const eraseAfter = new Date(now.getTime() + ERASURE_GRACE_DAYS * 24 * 3600 * 1000);
 
-      const scheduled = await deps.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('candidates')
-          .values({ user_id: session.userId, institution_id: session.institutionId, deletion_requested_at: now, erase_after: eraseAfter })
-          .onConflict((oc) =>
-            oc
-              .column('user_id')
-              .doUpdateSet({ deletion_requested_at: now, erase_after: eraseAfter })
-              .where('candidates.deletion_requested_at', 'is', null),
-          )
-          .execute();
-        return trx
-          .selectFrom('candidates')
-          .innerJoin('users', 'users.id', 'candidates.user_id')
-          .select(['candidates.erase_after', 'users.email'])
-          .where('candidates.user_id', '=', session.userId)
-          .$call(inInstitution(session.institutionId, 'candidates.institution_id'))
-          .executeTakeFirstOrThrow();
-      });
-      const when = scheduled.erase_after ?? eraseAfter;
+  await db
+    .insertInto('candidates')
+    .values({ user_id: actor.userId, institution_id: actor.institutionId, deletion_requested_at: now, erase_after: eraseAfter })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ deletion_requested_at: now, erase_after: eraseAfter }).where('candidates.deletion_requested_at', 'is', null),
+    )
+    .execute();
+  const scheduled = await db
+    .selectFrom('candidates')
+    .innerJoin('users', 'users.id', 'candidates.user_id')
+    .select(['candidates.erase_after', 'users.email'])
+    .where('candidates.user_id', '=', actor.userId)
+    .$call(inInstitution(actor, 'candidates.institution_id'))
+    .executeTakeFirstOrThrow();
+  const when = scheduled.erase_after ?? eraseAfter;
 
-      try {
-        await deps.mailer.send(deletionRequestMail({ to: scheduled.email, portal: institution.brand.name[language], eraseAfter: when, language }));
-      } catch (error) {
-        // The request is recorded and will be honoured; a lost confirmation must not make the user think otherwise.
-        deps.log.warn({ err: error, userId: session.userId }, 'deletion request confirmation not sent');
-      }
-      return { fechaSupresion: when.toISOString() };
-    },
-  };
+  deps.afterCommit(async () => {
+    try {
+      await deps.mailer.send(deletionRequestMail({ to: scheduled.email, portal: actor.brand.name[actor.language], eraseAfter: when, language: actor.language }));
+    } catch (error) {
+      deps.log.warn({ err: error, userId: actor.userId }, 'deletion request confirmation not sent');
+    }
+  });
+  return { fechaSupresion: when.toISOString() };
 }
-
-export type DeregistrationService = ReturnType<typeof createDeregistrationService>;

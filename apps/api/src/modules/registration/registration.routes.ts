@@ -1,24 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { Status, registrationCalls as calls } from '@portal/shared';
 import { Notice, registerCall } from '../../lib/contract-route.ts';
-import { requestLanguage } from '../../lib/request-language.ts';
-import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { SessionService } from '../session/index.ts';
-import { createRegistrationService } from './registration.service.ts';
-import { createDeregistrationService } from './deregistration.service.ts';
+import { register } from './registration.service.ts';
+import { requestDeletion } from './deregistration.service.ts';
 
-export function registrationRoutes(app: FastifyInstance, deps: { db: Db; session: SessionService; mailer: Mailer; now: () => Date }): void {
-  const registration = createRegistrationService(deps);
-  const deregistration = createDeregistrationService({ ...deps, log: app.log });
-
-  registerCall(app, calls.register, async ({ request, body }) => {
-    const result = await registration.register(request.institution, body, requestLanguage(request));
+export function registrationRoutes(app: FastifyInstance, deps: { session: SessionService; mailer: Mailer; now: () => Date }): void {
+  registerCall(app, calls.register, async ({ db, visitor, body }) => {
+    const result = await register(await db(), visitor, body, { session: deps.session, now: deps.now() });
     return new Notice(Status.UserRegistered, result.datos, result.mensaje);
   });
 
-  registerCall(app, calls.requestDeletion, async ({ request, session }) => {
-    const datos = await deregistration.requestDeletion(session, request.institution, requestLanguage(request));
+  registerCall(app, calls.requestDeletion, async ({ db, actor, afterCommit, request }) => {
+    const datos = await requestDeletion(await db(), actor, { mailer: deps.mailer, now: deps.now(), log: request.log, afterCommit });
     return new Notice(Status.DeletionRequestReceived, datos);
   });
 }

@@ -1,8 +1,7 @@
-import { Status, languageId, normaliseDni, type Language, type RegistrationBody } from '@portal/shared';
+import { Status, languageId, normaliseDni, type RegistrationBody } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import type { Db } from '../../db/database.ts';
-import type { Institution } from '../../plugins/institution.ts';
+import type { DbHandle, Visitor } from '../../lib/request-context.ts';
 import type { LoginResult, SessionService } from '../session/index.ts';
 import { createRegistrationRepository } from './registration.repository.ts';
 
@@ -19,43 +18,36 @@ export interface RegistrationResult {
  * - 94: a candidate account with this DNI/NIE exists.
  * A company contact with the same address is another person's role and does not block a candidate account.
  */
-export function createRegistrationService(deps: { db: Db; session: SessionService; now: () => Date }) {
-  return {
-    async register(institution: Institution, body: RegistrationBody, language: Language): Promise<RegistrationResult> {
-      if (!institution.brand.flags.canRegistroAlumno) throw new AppError(Status.ActionNotAllowed);
-      if (body.tipoDocumento !== 'dni' && body.tipoDocumento !== 'nie') throw new AppError(Status.IdMustBeDniNie);
-      const documentNumber = normaliseDni(body.documento);
-      const email = body.email.trim();
-      const passwordHash = await hashPassword(body.password);
+export async function register(db: DbHandle, visitor: Visitor, body: RegistrationBody, deps: { session: SessionService; now: Date }): Promise<RegistrationResult> {
+  const { brand, institutionId, language } = visitor;
+  if (!brand.flags.canRegistroAlumno) throw new AppError(Status.ActionNotAllowed);
+  if (body.tipoDocumento !== 'dni' && body.tipoDocumento !== 'nie') throw new AppError(Status.IdMustBeDniNie);
+  const documentNumber = normaliseDni(body.documento);
+  const email = body.email.trim();
+  const passwordHash = await hashPassword(body.password);
 
-      const user = await deps.db.transaction().execute(async (trx) => {
-        const repo = createRegistrationRepository(trx);
-        await repo.lockIdentity(institution.id, email, documentNumber);
-        if (await repo.candidateAccountWithEmail(institution.id, email)) throw new AppError(Status.UserEmailAlreadyRegistered);
-        if (await repo.cvWithEmail(institution.id, email)) throw new AppError(Status.EmailRegistered);
-        if (await repo.candidateAccountWithDocument(institution.id, documentNumber)) throw new AppError(Status.IdAlreadyRegistered);
-        return repo.insert({
-          institutionId: institution.id,
-          email,
-          documentNumber,
-          documentType: body.tipoDocumento === 'nie' ? 'nie' : 'dni',
-          firstName: body.nombre,
-          lastName: body.apellidos,
-          passwordHash,
-          language,
-          communicationLanguageId: languageId(language),
-          // Ticking the privacy checkbox of the form is the acceptance of the text in force.
-          rgpdVersion: await repo.currentRgpdVersion(institution.id),
-          activeSearch: institution.brand.flags.BornActive,
-          at: deps.now(),
-        });
-      });
+  const repo = createRegistrationRepository(db);
+  await repo.lockIdentity(institutionId, email, documentNumber);
+  if (await repo.candidateAccountWithEmail(institutionId, email)) throw new AppError(Status.UserEmailAlreadyRegistered);
+  if (await repo.cvWithEmail(institutionId, email)) throw new AppError(Status.EmailRegistered);
+  if (await repo.candidateAccountWithDocument(institutionId, documentNumber)) throw new AppError(Status.IdAlreadyRegistered);
+  const user = await repo.insert({
+    institutionId,
+    email,
+    documentNumber,
+    documentType: body.tipoDocumento === 'nie' ? 'nie' : 'dni',
+    firstName: body.nombre,
+    lastName: body.apellidos,
+    passwordHash,
+    language,
+    communicationLanguageId: languageId(language),
+    // Ticking the privacy checkbox of the form is the acceptance of the text in force.
+    rgpdVersion: await repo.currentRgpdVersion(institutionId),
+    activeSearch: brand.flags.BornActive,
+    at: deps.now,
+  });
 
-      const datos = await deps.session.issue(user, institution.id);
-      const mensaje = institution.brand.customMessages.registro?.[language];
-      return mensaje === undefined ? { datos } : { datos, mensaje };
-    },
-  };
+  const datos = await deps.session.issue(user, institutionId, undefined, db);
+  const mensaje = brand.customMessages.registro?.[language];
+  return mensaje === undefined ? { datos } : { datos, mensaje };
 }
-
-export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTokenService } from '../session/tokens.ts';
 import { createSessionService } from '../session/session.service.ts';
 import { createRateLimiter } from '../../lib/rate-limit.ts';
-import { createRegistrationService } from './registration.service.ts';
+import { register as registerCandidate } from './registration.service.ts';
 import { registrationForm } from './registration.testing.ts';
 
 let t: TestApp;
@@ -134,11 +134,10 @@ describe('registrarUsuario', () => {
   it("answers with the brand's own registration message when it has one", async () => {
     const tokens = createTokenService('a-test-secret-of-enough-length-000', 3600, t.clock.now);
     const session = createSessionService({ db: t.db, tokens, mailer: { send: async () => {} }, limiter: createRateLimiter(t.db, t.clock.now), now: t.clock.now });
-    const service = createRegistrationService({ db: t.db, session, now: t.clock.now });
     const registro = { ca: 'Benvinguda! Reviseu el correu.', es: '¡Bienvenida! Revisa tu correo.', en: 'Welcome! Check your e-mail.' };
-    const institution = { id: 'generic' as const, brand: { ...brands.generic, customMessages: { registro } } };
+    const visitor = { institutionId: 'generic' as const, brand: { ...brands.generic, customMessages: { registro } }, language: 'ca' as const };
     const form = registrationForm();
-    const result = await service.register(institution, { ...form, tipoDocumento: 'dni', aceptaPrivacidad: true }, 'ca');
+    const result = await registerCandidate(t.db, visitor, { ...form, tipoDocumento: 'dni', aceptaPrivacidad: true }, { session, now: t.clock.now() });
     expect(result.mensaje).toBe(registro.ca);
     expect(result.datos.usuario?.email).toBe(form.email);
   });

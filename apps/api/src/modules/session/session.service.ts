@@ -63,8 +63,9 @@ function toSessionUser(user: UserRow, company?: { id: number; tradeName: string 
 export function createSessionService(deps: SessionDeps) {
   const repo = createSessionRepository(deps.db);
 
-  async function issue(user: UserRow, institutionId: string, company?: { id: number; tradeName: string }): Promise<LoginResult> {
-    const rgpd = user.role === 'Gestor' ? undefined : await repo.currentRgpd(institutionId);
+  /** `db` is the caller's handle when the user was written in the same call (registration's transaction). */
+  async function issue(user: UserRow, institutionId: string, company?: { id: number; tradeName: string }, db: Db = deps.db): Promise<LoginResult> {
+    const rgpd = user.role === 'Gestor' ? undefined : await createSessionRepository(db).currentRgpd(institutionId);
     const rgpdPendiente = rgpd !== undefined && (user.rgpd_version ?? 0) < rgpd.version;
     const { token, exp } = await deps.tokens.sign({
       userId: user.id,
