@@ -73,6 +73,18 @@ export default tseslint.config(
     },
   },
   {
+    // A write of one feature refreshes another's data through the shared key factories of lib/query-keys.ts; a key
+    // written inline is one that no invalidation can find.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/lib/query-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Property[key.name='queryKey'] > ArrayExpression", message: 'query keys come from the factories of lib/query-keys.ts' },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -72,3 +72,21 @@ export const internshipsKeys = {
   currentDegrees: (language: Language) => ['current-degrees', language] as const,
   proposalsAvailable: ['internship-proposals-available'] as const,
 };
+
+/**
+ * The back office. A staff action changes queues, counts and lists of several pages at once, so actions invalidate
+ * `staffKeys.all`; list filters come from each page's URL and are part of the key.
+ */
+export const staffKeys = {
+  all: ['staff'] as const,
+  queues: ['staff', 'queues'] as const,
+  dashboard: ['staff', 'dashboard'] as const,
+  members: ['staff', 'members'] as const,
+  companies: (filters: object) => ['staff', 'companies', 'list', filters] as const,
+  company: (idEmpresa: number) => ['staff', 'companies', 'detail', idEmpresa] as const,
+  offers: (filters: object) => ['staff', 'offers', 'list', filters] as const,
+  offerCandidacies: (idOferta: number, language: Language) => ['staff', 'candidacies', idOferta, language] as const,
+  rejectionReasons: (language: Language) => ['staff', 'reasons', language] as const,
+  candidateSearch: (texto: string, idOferta: number | undefined) => ['staff', 'candidate-search', texto, idOferta] as const,
+  audit: (filters: object) => ['staff', 'audit', filters] as const,
+};

@@ -5,6 +5,7 @@ import type { CandidacyItem } from '@portal/shared';
 import { pathFor } from '@/config/routes';
 import { useLanguage } from '@/lib/i18n';
 import { CandidacyState } from './candidacy-state';
+import { OFFER_PROFILE } from '@portal/shared';
 
 /** A candidacy in my list: the offer, its state and why, when I applied and when it last changed. */
 export function CandidacyCard({ candidacy }: { candidacy: CandidacyItem }) {
@@ -31,7 +32,7 @@ export function CandidacyCard({ candidacy }: { candidacy: CandidacyItem }) {
       {candidacy.puedeDesinscribirse && (
         <p>
           <Link
-            to={pathFor(candidacy.idPerfil === 2 ? 'internship-offer' : 'job-offer', language, { id: candidacy.urlAcceso })}
+            to={pathFor(candidacy.idPerfil === OFFER_PROFILE.internship ? 'internship-offer' : 'job-offer', language, { id: candidacy.urlAcceso })}
             aria-describedby={titleId}
           >
             {t('card.withdraw')}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Status } from '@portal/shared';
+import { Status, OFFER_PROFILE } from '@portal/shared';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
 import { pathFor } from '@/config/routes';
@@ -41,14 +41,14 @@ export default function CandidacyDetailPage() {
   }
 
   const data = candidacy.data;
-  const offerPath = pathFor(data.idPerfil === 2 ? 'internship-offer' : 'job-offer', language, { id: data.urlAcceso });
+  const offerPath = pathFor(data.idPerfil === OFFER_PROFILE.internship ? 'internship-offer' : 'job-offer', language, { id: data.urlAcceso });
   return (
     <div className="candidacy-detail">
       {answer && <CatalogueNotice status={Status.PreEnrolmentAnswered} />}
       <header className="card candidacy-detail__head">
         <div className="candidacy-card__marks">
           <CandidacyState idEstado={data.idEstado} estado={data.estado} />
-          <span className="state-badge">{t(data.idPerfil === 2 ? 'detail.internship' : 'detail.job')}</span>
+          <span className="state-badge">{t(data.idPerfil === OFFER_PROFILE.internship ? 'detail.internship' : 'detail.job')}</span>
           {data.externa && <span className="state-badge">{t('card.external')}</span>}
           {!data.ofertaAbierta && <span className="state-badge">{t('card.offerClosed')}</span>}
         </div>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { OfferSummary } from '@portal/shared';
+import { OFFER_PROFILE } from '@portal/shared';
 
 /** The marks of an offer: its type, highlighted, my candidacy, the deadline, and what kind of offer it is. */
 export function OfferBadges({ offer }: { offer: OfferSummary }) {
   const { t } = useTranslation('offers');
   const badges: { key: string; label: string; tone: string }[] = [
-    { key: 'type', label: t(offer.idPerfil === 2 ? 'type.practicas' : 'type.empleo'), tone: 'type' },
+    { key: 'type', label: t(offer.idPerfil === OFFER_PROFILE.internship ? 'type.practicas' : 'type.empleo'), tone: 'type' },
     offer.fechaDestacada ? { key: 'highlighted', label: t('badge.highlighted'), tone: 'highlight' } : null,
     offer.inscrito ? { key: 'enrolled', label: t('badge.enrolled'), tone: 'success' } : null,
     offer.caducada ? { key: 'expired', label: t('badge.expired'), tone: 'muted' } : null,

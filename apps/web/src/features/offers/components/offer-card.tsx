@@ -6,6 +6,7 @@ import { useLanguage } from '@/lib/i18n';
 import { OFFER_ROUTES } from '../utils/filters';
 import { formatEuros, offerPlace, salaryRange } from '../utils/format';
 import { OfferBadges } from './offer-badges';
+import { OFFER_PROFILE } from '@portal/shared';
 
 /**
  * An offer in the list: what a student scans on a phone to decide whether to open it. The title is the link;
@@ -18,7 +19,7 @@ export function OfferCard({ offer, tipo }: { offer: OfferSummary; tipo: OfferTyp
   const salary = salaryRange(offer, language);
   // Internships pay a monthly grant; jobs a salary (a range when the company gives a top).
   const pay =
-    offer.idPerfil === 2
+    offer.idPerfil === OFFER_PROFILE.internship
       ? offer.ayudaMensual !== null && t('card.grant', { amount: formatEuros(offer.ayudaMensual, language) })
       : salary && t('card.salary', { amount: salary });
   const facts = [place, offer.fecha && t('card.published', { date: offer.fecha }), offer.contrato, pay, offer.modalidad && t(`modality.${offer.modalidad}`)].filter(

@@ -4,6 +4,7 @@ import type { OfferDetail } from '@portal/shared';
 import { useLanguage } from '@/lib/i18n';
 import { formatEuros, formatNumber, offerPlace, salaryRange } from '../utils/format';
 import { OfferBadges } from './offer-badges';
+import { OFFER_PROFILE } from '@portal/shared';
 
 /** The top of the offer page: marks, title, company, where and when, tags. */
 export function OfferHead({ offer }: { offer: OfferDetail }) {
@@ -59,7 +60,7 @@ export function OfferSections({ offer }: { offer: OfferDetail }) {
   const language = useLanguage();
   const salary = salaryRange(offer, language);
   const conditions: [string, string | null][] = [
-    [t('detail.type'), t(offer.idPerfil === 2 ? 'type.practicas' : 'type.empleo')],
+    [t('detail.type'), t(offer.idPerfil === OFFER_PROFILE.internship ? 'type.practicas' : 'type.empleo')],
     [t('detail.contract'), offer.contrato],
     [t('detail.salary'), salary],
     [t('detail.grant'), offer.ayudaMensual !== null ? formatEuros(offer.ayudaMensual, language) : null],

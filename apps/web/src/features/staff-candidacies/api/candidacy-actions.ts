@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffCandidacyCalls, type BodyOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
+import { staffKeys } from '@/lib/query-keys';
 
 /** POST /api/Gestor/proponeCandidato and cambiaEstadoCandidaturaGestor; both refresh the offer's process. */
 export function useProposeCandidate() {
@@ -8,7 +9,7 @@ export function useProposeCandidate() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof staffCandidacyCalls.propose>) => callApi(staffCandidacyCalls.propose, { body }),
     meta: { inlineErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }
 
@@ -17,6 +18,6 @@ export function useMoveCandidacy() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof staffCandidacyCalls.move>) => callApi(staffCandidacyCalls.move, { body }),
     meta: { inlineErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REJECTION_REASON_STATE_ID, candidacyCalls, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
+import { staffKeys } from '@/lib/query-keys';
 
 
 /** GET /api/Dominios/tipoMotivoCambioEstadoCandidatura/:idioma, the reasons of a rejection (state 17) for this offer type. */
 export const reasonsQueryOptions = (language: Language) =>
   queryOptions({
-    queryKey: ['staff', 'reasons', language],
+    queryKey: staffKeys.rejectionReasons(language),
     queryFn: () => callApi(candidacyCalls.rejectionReasons, { params: { idioma: language } }),
     staleTime: Infinity,
   });

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { staffCandidacyCalls } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
+import { staffKeys } from '@/lib/query-keys';
 
 /** GET /api/Gestor/buscaCandidatosGestor?texto=&idOferta=: at most 20 candidates not yet in the offer. */
 export const candidateSearchQueryOptions = (texto: string, idOferta: number) =>
   queryOptions({
-    queryKey: ['staff', 'candidate-search', texto, idOferta],
+    queryKey: staffKeys.candidateSearch(texto, idOferta),
     queryFn: () => callApi(staffCandidacyCalls.searchCandidates, { query: { texto, idOferta } }),
     enabled: texto.trim().length >= 2,
     placeholderData: keepPreviousData,

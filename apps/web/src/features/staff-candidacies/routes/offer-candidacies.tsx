@@ -9,6 +9,7 @@ import { useOfferCandidacies } from '../api/get-offer-candidacies';
 import { MoveCandidacyDialog } from '../components/move-candidacy';
 import { ProposeCandidate } from '../components/propose-candidate';
 import '@/components/ui/back-office.css';
+import { OFFER_PROFILE } from '@portal/shared';
 
 /**
  * /gestion/ofertas/:id/candidaturas: every candidacy of an offer with its state and the moves staff may make, and
@@ -31,7 +32,7 @@ export default function OfferCandidaciesPage() {
       <section className="card">
         <h2>{oferta.titulo}</h2>
         <p className="muted">
-          {oferta.empresa} · {t(oferta.idPerfil === 2 ? 'offers.profileName.2' : 'offers.profileName.1')} · {t('candidacies.count', { count: items.length })}
+          {oferta.empresa} · {t(oferta.idPerfil === OFFER_PROFILE.internship ? 'offers.profileName.2' : 'offers.profileName.1')} · {t('candidacies.count', { count: items.length })}
         </p>
       </section>
       <p className="bo-status" role="status">

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffCompanyCalls, type BodyOf, type CallDefinition } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
+import { staffKeys } from '@/lib/query-keys';
 
 /**
  * The state changes of a company: validaEmpresa, validaEmpresas, rechazaEmpresa, bloqueaEmpresa, desbloqueaEmpresa,
@@ -21,6 +22,6 @@ export function useCompanyAction<K extends CompanyAction>(action: K) {
   return useMutation({
     mutationFn: (body: Bodies[K]) => companyAction(action, body),
     meta: { inlineErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }

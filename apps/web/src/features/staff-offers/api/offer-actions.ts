@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffOfferCalls, type BodyOf, type CallDefinition } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
+import { staffKeys } from '@/lib/query-keys';
 
 /**
  * The staff actions on an offer: validaOferta, validaOfertas, devuelveOferta, rechazaOferta, asignaGestorOferta,
@@ -21,6 +22,6 @@ export function useOfferAction<K extends OfferAction>(action: K) {
   return useMutation({
     mutationFn: (body: Bodies[K]) => offerAction(action, body),
     meta: { inlineErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }
