@@ -19,16 +19,20 @@ export function normaliseIban(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
-/** ISO 13616 check: letters become 10..35, the four leading characters move to the end, the number mod 97 is 1. */
-function ibanChecksumIsValid(iban: string): boolean {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
+/** ISO 13616 remainder: letters become 10..35, the number they spell mod 97. */
+export function ibanMod97(text: string): number {
   let remainder = 0;
-  for (const char of rearranged) {
+  for (const char of text) {
     const code = char.charCodeAt(0);
     const value = code >= 65 ? code - 55 : code - 48;
     remainder = (value > 9 ? remainder * 100 + value : remainder * 10 + value) % 97;
   }
-  return remainder === 1;
+  return remainder;
+}
+
+/** The four leading characters move to the end; a valid IBAN leaves remainder 1. */
+function ibanChecksumIsValid(iban: string): boolean {
+  return ibanMod97(iban.slice(4) + iban.slice(0, 4)) === 1;
 }
 
 /** Format, the country's length and the mod-97 check digits. Spaces between groups are allowed. */

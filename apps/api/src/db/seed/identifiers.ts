@@ -1,30 +1,11 @@
-/**
- * Valid Spanish identifiers for demo data, computed (not copied): DNI letters, CIF control characters, IBANs.
- * Kept here so the seed has no runtime dependency on code still being written elsewhere; the seed test checks
- * the results against the shared validators.
- */
+import { cifControlDigit, dniControlLetter, ibanMod97 } from '@portal/shared';
 
-const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+/** Valid Spanish identifiers for demo data, computed with the same rules the portal validates them with. */
 
 /** An 8-digit DNI with its modulo-23 control letter, e.g. dni(12345678) = '12345678Z'. */
 export function dni(number: number): string {
   const digits = String(number).padStart(8, '0');
-  return `${digits}${DNI_LETTERS.charAt(number % 23)}`;
-}
-
-/** Control digit of a CIF's seven digits: even positions (2nd, 4th, 6th) added, odd ones doubled and their digits added. */
-export function cifControlDigit(digits: string): number {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    const digit = Number(digits.charAt(index));
-    if (index % 2 === 0) {
-      const doubled = digit * 2;
-      sum += Math.floor(doubled / 10) + (doubled % 10);
-    } else {
-      sum += digit;
-    }
-  }
-  return (10 - (sum % 10)) % 10;
+  return `${digits}${dniControlLetter(number)}`;
 }
 
 /** Organisation letters whose control character is a letter (public bodies, foreign entities...). */
@@ -46,18 +27,11 @@ function cccDigit(tenDigits: string): number {
   return digit === 11 ? 0 : digit === 10 ? 1 : digit;
 }
 
-function mod97(numeric: string): number {
-  let remainder = 0;
-  for (const char of numeric) remainder = (remainder * 10 + Number(char)) % 97;
-  return remainder;
-}
-
 /** A Spanish IBAN (ES + check digits + bank, branch, the two CCC control digits and the account). */
 export function spanishIban(bank: string, branch: string, account: string): string {
   const dc = `${cccDigit(`00${bank}${branch}`)}${cccDigit(account)}`;
   const bban = `${bank}${branch}${dc}${account}`;
-  // 'E' = 14, 'S' = 28, then the check digits '00'.
-  const check = 98 - mod97(`${bban}142800`);
+  const check = 98 - ibanMod97(`${bban}ES00`);
   return `ES${String(check).padStart(2, '0')}${bban}`;
 }
 
