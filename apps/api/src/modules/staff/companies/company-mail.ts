@@ -1,10 +1,10 @@
-import { isLanguage, type Language } from '@portal/shared';
+import type { Language } from '@portal/shared';
 import type { MailMessage } from '../../../mail/mailer.ts';
-import { escapeHtml } from '../../../mail/escape-html.ts';
+import { noticeMail, type MailTemplate } from '../../../mail/notice-mail.ts';
 
 export type CompanyDecision = 'validated' | 'rejected' | 'blocked' | 'unblocked';
 
-const texts: Record<Language, Record<CompanyDecision, { subject: string; body: string }>> = {
+const texts: Record<Language, Record<CompanyDecision, MailTemplate>> = {
   es: {
     validated: { subject: 'Cuenta de empresa validada', body: 'El servicio de empleo ha validado la cuenta de {empresa}. Ya puede iniciar sesión y publicar ofertas.' },
     rejected: { subject: 'Solicitud de cuenta de empresa rechazada', body: 'El servicio de empleo no ha validado la solicitud de cuenta de {empresa}.\n\nMotivo: {motivo}' },
@@ -25,10 +25,8 @@ const texts: Record<Language, Record<CompanyDecision, { subject: string; body: s
   },
 };
 
-
 /** The mail a company contact receives when the service decides on its account, in the contact's language. */
 export function companyDecisionMail(to: string, language: string, decision: CompanyDecision, company: string, reason?: string): MailMessage {
-  const t = texts[isLanguage(language) ? language : 'es'][decision];
-  const text = t.body.replace('{empresa}', company).replace('{motivo}', reason ?? '');
-  return { to, subject: t.subject, text, html: `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>')}</p>` };
+  const templates = { es: texts.es[decision], ca: texts.ca[decision], en: texts.en[decision] };
+  return noticeMail(to, language, templates, { empresa: company, motivo: reason ?? '' });
 }

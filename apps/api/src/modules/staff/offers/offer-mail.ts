@@ -1,10 +1,10 @@
-import { isLanguage, type Language } from '@portal/shared';
+import type { Language } from '@portal/shared';
 import type { MailMessage } from '../../../mail/mailer.ts';
-import { escapeHtml } from '../../../mail/escape-html.ts';
+import { noticeMail, type MailTemplate } from '../../../mail/notice-mail.ts';
 
 export type OfferDecision = 'published' | 'returned' | 'rejected';
 
-const texts: Record<Language, Record<OfferDecision, { subject: string; body: string }>> = {
+const texts: Record<Language, Record<OfferDecision, MailTemplate>> = {
   es: {
     published: { subject: 'Oferta publicada: {titulo}', body: 'El servicio de empleo ha validado la oferta «{titulo}». Ya es visible para los candidatos.' },
     returned: { subject: 'Oferta devuelta: {titulo}', body: 'El servicio de empleo le devuelve la oferta «{titulo}» con estas observaciones:\n\n{motivo}' },
@@ -22,10 +22,8 @@ const texts: Record<Language, Record<OfferDecision, { subject: string; body: str
   },
 };
 
-
+/** The mail a company receives when the service decides on one of its offers, in the contact's language. */
 export function offerDecisionMail(to: string, language: string, decision: OfferDecision, title: string, reason?: string): MailMessage {
-  const t = texts[isLanguage(language) ? language : 'es'][decision];
-  const fill = (s: string) => s.replaceAll('{titulo}', title).replace('{motivo}', reason ?? '');
-  const text = fill(t.body);
-  return { to, subject: fill(t.subject), text, html: `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>')}</p>` };
+  const templates = { es: texts.es[decision], ca: texts.ca[decision], en: texts.en[decision] };
+  return noticeMail(to, language, templates, { titulo: title, motivo: reason ?? '' });
 }
