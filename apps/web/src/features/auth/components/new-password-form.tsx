@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { Status, zPasswordWithConfirmation } from '@portal/shared';
 import type { z } from 'zod';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
-import { InputField } from '@/components/ui/form-fields';
 import { pathFor } from '@/config/routes';
 import { isApiError } from '@/lib/api-client';
-import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/i18n';
 import { useResetPassword, type PasswordLinkKind } from '../api/reset-password';
+import { NewPasswordFields } from './new-password-fields';
 
 type Values = z.output<typeof zPasswordWithConfirmation>;
 
@@ -21,7 +21,6 @@ type Values = z.output<typeof zPasswordWithConfirmation>;
 export function NewPasswordForm({ kind, token }: { kind: PasswordLinkKind; token: string }) {
   const { t } = useTranslation('auth');
   const language = useLanguage();
-  const errorText = useValidationText();
   const reset = useResetPassword(kind);
   const {
     register,
@@ -59,21 +58,7 @@ export function NewPasswordForm({ kind, token }: { kind: PasswordLinkKind; token
           <Link to={pathFor(kind === 'reset-candidate' ? 'reset-candidate' : 'reset-company', language)}>{t('reset.requestAgain')}</Link>
         </p>
       )}
-      <InputField
-        label={t('reset.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('reset.passwordHint')}
-        error={errorText(errors.password)}
-        {...register('password')}
-      />
-      <InputField
-        label={t('reset.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(errors.confirmacion)}
-        {...register('confirmacion')}
-      />
+      <NewPasswordFields register={register} errors={errors} />
       <button type="submit" className="button button--primary button--block" disabled={reset.isPending}>
         {t('reset.save')}
       </button>

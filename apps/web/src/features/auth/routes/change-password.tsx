@@ -8,6 +8,7 @@ import { InputField } from '@/components/ui/form-fields';
 import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
 import { useUser } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 type Values = z.output<typeof changePasswordBody>;
 
@@ -49,21 +50,7 @@ export default function ChangePasswordPage() {
             error={errorText(errors.passwordActual)}
             {...register('passwordActual')}
           />
-          <InputField
-            label={t('reset.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            hint={t('reset.passwordHint')}
-            error={errorText(errors.password)}
-            {...register('password')}
-          />
-          <InputField
-            label={t('reset.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            error={errorText(errors.confirmacion)}
-            {...register('confirmacion')}
-          />
+          <NewPasswordFields register={register} errors={errors} />
           <button type="submit" className="button button--primary button--block" disabled={change.isPending}>
             {t('change.submit')}
           </button>
