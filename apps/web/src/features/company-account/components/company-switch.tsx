@@ -32,7 +32,12 @@ export function CompanySwitch() {
         onSubmit={(event) => {
           event.preventDefault();
           if (!chosen) return;
-          switchCompany.mutate(Number(chosen), { onSuccess: () => void navigate('/') });
+          // Awaited rather than an onSuccess of mutate: the switch drops every cached answer, this page reloads its
+          // data and may unmount this form before a per-call callback would run.
+          void switchCompany
+            .mutateAsync(Number(chosen))
+            .then(() => navigate('/'))
+            .catch(() => undefined);
         }}
       >
         <SelectField

@@ -10,7 +10,7 @@ import { HomeSection } from './home-section';
 
 /**
  * Company home (spec 1 §2): four tiles (the published counts from dameNumProcesos), then surveys and
- * communications. A count that cannot be read shows '—'; the greeting leads to the contact's profile.
+ * communications. A count that cannot be read shows '—'. The header's greeting leads to the contact's profile.
  */
 export function CompanyHome({ user }: { user: SessionUser }) {
   const { t } = useTranslation('home');
@@ -37,9 +37,7 @@ export function CompanyHome({ user }: { user: SessionUser }) {
   return (
     <div className="home">
       <div className="home__intro">
-        <h1 tabIndex={-1}>
-          <Link to={pathFor('my-profile', language)}>{t('company.welcome', { nombre: user.nombre })}</Link>
-        </h1>
+        <h1 tabIndex={-1}>{t('company.welcome', { nombre: user.nombre })}</h1>
         {user.nombreEmpresa && <p>{t('company.intro', { empresa: user.nombreEmpresa })}</p>}
         {counts.data && counts.data.numCandidaturasSinLeer > 0 && <p>{t('company.unread', { count: counts.data.numCandidaturasSinLeer })}</p>}
       </div>
