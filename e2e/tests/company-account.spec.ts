@@ -71,7 +71,7 @@ test.describe('the company account', () => {
     // 2. Refused at login until the service validates the company (9).
     await page.goto('/login/empresas');
     await fillLogin(page, REQUEST.email, REQUEST.password);
-    await expect(page.getByRole('alert').or(page.getByRole('alertdialog')).first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Empresa no validada' }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/login\/empresas/);
     await shot(page, 'company-login-refused-es');
 
@@ -119,6 +119,8 @@ test.describe('the company account', () => {
     await shot(page, 'company-data-es');
     await page.reload();
     await expect(field(page, 'Descripción de la empresa')).toHaveValue('Formamos a gente del mar.\nY la ayudamos a encontrar trabajo.');
+    await expect(field(page, 'Sector')).not.toHaveValue('');
+    await expect(field(page, 'Provincia')).toHaveValue('7');
 
     // 6. A contact.
     await page.getByRole('tab', { name: 'Contactos' }).click();

@@ -72,6 +72,8 @@ describe('/mi-empresa', () => {
       'POST /api/Empresa/editaEmpresaCompletos': (request: ApiRequest) => ({ status: Status.ChangesSaved, datos: { ...company, ...(request.body as object) } }),
     });
     const address = await screen.findByLabelText(/^Dirección/);
+    // The stored sector shows in its select (the options arrive before the form is drawn).
+    expect(screen.getByLabelText(/^Sector/)).toHaveDisplayValue('Turismo');
     await user.click(screen.getByRole('button', { name: 'Guardar los datos' }));
     await waitFor(() => expect(address).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText(/^Tipo de empresa/)).toHaveAttribute('aria-invalid', 'true');

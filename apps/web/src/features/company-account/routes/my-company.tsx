@@ -4,6 +4,7 @@ import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
 import { Tabs } from '@/components/ui/tabs';
 import { useLanguage } from '@/lib/i18n';
+import { useDomains } from '@/lib/reference-data';
 import { useCompanyData } from '../api/get-company-data';
 import { CompanyDataForm } from '../components/company-data-form';
 import { ContactsSection } from '../components/contacts-section';
@@ -19,11 +20,13 @@ export default function MyCompanyPage() {
   const { t } = useTranslation('company');
   const language = useLanguage();
   const company = useCompanyData(language);
+  // The forms' selects (sector, country, province) must have their options before their stored values are set.
+  const domains = useDomains();
   const [params, setParams] = useSearchParams();
   const requested = params.get('seccion');
   const active: Tab = isTab(requested) ? requested : 'datos';
 
-  if (company.isPending) return <Loading label={t('company.tabData')} />;
+  if (company.isPending || domains.isPending) return <Loading label={t('company.tabData')} />;
   if (company.isError) return <ApiErrorAlert error={company.error} />;
   const data = company.data;
 

@@ -4,6 +4,7 @@ import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
 import { pathFor } from '@/config/routes';
 import { useLanguage } from '@/lib/i18n';
+import { useDomains } from '@/lib/reference-data';
 import { useUser } from '@/lib/session';
 import { useContacts } from '../api/get-contacts';
 import { CompanySwitch } from '../components/company-switch';
@@ -19,8 +20,10 @@ export default function MyProfilePage() {
   const language = useLanguage();
   const user = useUser();
   const contacts = useContacts();
+  // The country select must have its options before the stored value is set.
+  const domains = useDomains();
 
-  if (contacts.isPending) return <Loading label={t('profile.save')} />;
+  if (contacts.isPending || domains.isPending) return <Loading label={t('profile.save')} />;
   if (contacts.isError) return <ApiErrorAlert error={contacts.error} />;
   const me = contacts.data.contactos.find((c) => c.idContacto === contacts.data.idContacto);
 
