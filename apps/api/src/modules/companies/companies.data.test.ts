@@ -122,6 +122,9 @@ describe('contacts', () => {
     const refused = await post('/api/Empresa/editaContactoEmpresa', { ...validContact, idContacto: multi!.user_id });
     expect(refused.body.status).toBe(608);
     expect(await t.db.selectFrom('company_contacts').selectAll().where('user_id', '=', multi!.user_id).orderBy('company_id').execute()).toEqual(before);
+    // Nor a contact of another institution's company.
+    const [uib] = await companyOf(t, 'empresa@uib.example.org', 'uib');
+    expect((await post('/api/Empresa/editaContactoEmpresa', { ...validContact, idContacto: uib!.user_id })).body.status).toBe(608);
     // Nor does the other company see this company's contacts.
     const theirs = await get('/api/Empresa/dameDatosContactoEmpresa', other);
     expect(JSON.stringify(theirs.body.datos)).not.toContain(validContact.email);
