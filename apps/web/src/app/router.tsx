@@ -42,6 +42,9 @@ const pageModules: Record<Exclude<PageId, 'connection-error'>, () => Promise<Pag
   'staff-audit': () => import('@/features/staff-audit/routes/audit-log'),
   'staff-dashboard': () => import('@/features/staff-dashboard/routes/dashboard'),
   'staff-offer-candidacies': () => import('@/features/staff-candidacies/routes/offer-candidacies'),
+  'request-account': () => import('@/features/company-account/routes/request-account'),
+  'my-company': () => import('@/features/company-account/routes/my-company'),
+  'my-profile': () => import('@/features/company-account/routes/my-profile'),
 };
 
 export type PageLoader = (page: Exclude<PageId, 'connection-error'>) => Promise<PageModule>;

@@ -38,7 +38,10 @@ export type PageId =
   | 'staff-offers'
   | 'staff-audit'
   | 'staff-offer-candidacies'
-  | 'staff-dashboard';
+  | 'staff-dashboard'
+  | 'request-account'
+  | 'my-company'
+  | 'my-profile';
 
 export interface AppRoute {
   name: string;
@@ -72,7 +75,7 @@ export const appRoutes = [
   route({ name: 'login-other', es: '/login/:id', ca: '/login/:id', page: 'login', guestOnly: true, parent: 'login' }),
   route({ name: 'god-mode', es: '/gma2019', ca: '/gma2019', page: 'god-mode' }),
   route({ name: 'maintenance', es: '/mantenimiento', ca: '/manteniment', page: 'maintenance' }),
-  route({ name: 'request-account', es: '/solicitar-cuenta', ca: '/sollicitar-compte', page: 'coming-soon', guestOnly: true }),
+  route({ name: 'request-account', es: '/solicitar-cuenta', ca: '/sollicitar-compte', page: 'request-account', guestOnly: true }),
   route({
     name: 'register',
     es: '/registro',
@@ -247,8 +250,8 @@ export const appRoutes = [
     isOferta: true,
     parent: 'my-offers',
   }),
-  route({ name: 'my-company', es: '/mi-empresa', ca: '/la-meva-empresa', page: 'coming-soon', requiresAuth: true, role: 'Empresa' }),
-  route({ name: 'my-profile', es: '/mi-perfil', ca: '/el-meu-perfil', page: 'coming-soon', requiresAuth: true, role: 'Empresa' }),
+  route({ name: 'my-company', es: '/mi-empresa', ca: '/la-meva-empresa', page: 'my-company', requiresAuth: true, role: 'Empresa' }),
+  route({ name: 'my-profile', es: '/mi-perfil', ca: '/el-meu-perfil', page: 'my-profile', requiresAuth: true, role: 'Empresa' }),
   // Spec route name: cv-view.
   route({ name: 'cv-view', es: '/ver-cv/:id', ca: '/veure-cv/:id', page: 'coming-soon', requiresAuth: true, role: 'Empresa', parent: 'my-offers' }),
   route({

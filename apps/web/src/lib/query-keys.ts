@@ -90,3 +90,15 @@ export const staffKeys = {
   candidateSearch: (texto: string, idOferta: number | undefined) => ['staff', 'candidate-search', texto, idOferta] as const,
   audit: (filters: object) => ['staff', 'audit', filters] as const,
 };
+
+/** The company's own data (company-account and the company home): a save refreshes everything under `all`. */
+export const companyKeys = {
+  all: ['company'] as const,
+  data: (language: Language) => ['company', 'data', language] as const,
+  contacts: ['company', 'contacts'] as const,
+  fiscalAccounts: (language: Language) => ['company', 'fiscal-accounts', language] as const,
+  missingCompanyData: ['company', 'missing', 'company'] as const,
+  missingContactData: ['company', 'missing', 'contact'] as const,
+  processCounts: ['company', 'process-counts'] as const,
+  myCompanies: ['company', 'mine'] as const,
+};

@@ -63,3 +63,17 @@ export const BRAND_LEVELS = ['grado', 'postgrado', 'tituloPropio', 'doctorado', 
 
 export const TOKEN_STORAGE_KEY = '_token';
 export const LANGUAGE_STORAGE_KEY = '_idioma';
+
+/**
+ * Kinds of company of the company data form (tipoEmpresa). The spec requires the field but does not list its
+ * values; these are the kinds an employment service tells apart. Labels live in the web's `company` texts.
+ */
+export const COMPANY_TYPE_IDS = [1, 2, 3, 4, 5] as const;
+export type CompanyTypeId = (typeof COMPANY_TYPE_IDS)[number];
+
+/**
+ * What a company contact is the contact for (tipoContacto), asked only when the brand has `requestTipoContacto`.
+ * 9, the general contact, is the spec's default; the other values are not shown in the spec.
+ */
+export const CONTACT_TYPE_IDS = [1, 2, 3, 4, DEFAULT_CONTACT_TYPE_ID] as const;
+export type ContactTypeId = (typeof CONTACT_TYPE_IDS)[number];

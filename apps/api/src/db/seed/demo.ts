@@ -134,6 +134,8 @@ function planInstitution(institutionId: BrandId, institutionIndex: number, now: 
         country_id: SPAIN_ID,
         employees: archetype.employees,
         is_startup: archetype.isStartup,
+        // A private company: the demo companies have every required field of the company page filled.
+        company_type_id: 1,
         iban: spanishIban(BANKS[index % BANKS.length] ?? '2100', branch, account),
         created_at: new Date(now.getTime() - (400 - index * 11) * 86_400_000),
       },
@@ -235,6 +237,11 @@ export async function seedDemo(db: Kysely<Database>, options: { now: Date; passw
           user_id: userId(institutionId, 'Empresa', contact.email),
           position: contact.position,
           phone: contact.phone,
+          // The contact works at the company's address: every required field of the profile page is filled.
+          address: c.row.address ?? null,
+          locality: c.row.locality ?? null,
+          postal_code: c.row.postal_code ?? null,
+          country_id: c.row.country_id ?? null,
           // multi@ is primary contact of its first company only.
           is_primary: !(contact.email.startsWith('multi@') && c.row.legal_name === COMPANY_NAMES[institutionId].demo.multiSecond),
         })),

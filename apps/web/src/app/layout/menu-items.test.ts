@@ -78,6 +78,7 @@ describe('menu items per role and brand flags', () => {
       'documentation',
       'surveys',
       'myCompany',
+      'myProfile',
       'changePassword',
       'logout',
     ]);

@@ -80,6 +80,7 @@ export function menuItemsFor(role: Role, flags: BrandFlags, data: MenuData = {})
             link('documentation', 'documentation'),
             link('surveys', 'surveys'),
             link('myCompany', 'my-company'),
+            link('myProfile', 'my-profile'),
             link('changePassword', 'change-password'),
             action('logout', 'logout'),
           ]

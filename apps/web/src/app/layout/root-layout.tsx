@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-route
 import { NoticeBanner } from '@/components/errors/notice-banner';
 import { pathFor } from '@/config/routes';
 import { MissingDataPopup } from '@/features/candidacies/components/missing-data-popup';
+import { MissingCompanyDataPopup } from '@/features/company-account/components/missing-data-popup';
 import { useBrand } from '@/lib/brand';
 import { routeTitleKey, useCurrentRoute } from '@/lib/current-route';
 import { useLanguage } from '@/lib/i18n';
@@ -75,6 +76,7 @@ export function RootLayout() {
       <Footer />
       <ScrollRestoration />
       <MissingDataPopup />
+      <MissingCompanyDataPopup />
     </div>
   );
 }

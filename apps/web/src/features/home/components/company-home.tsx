@@ -4,24 +4,26 @@ import { Link } from 'react-router';
 import type { SessionUser } from '@portal/shared';
 import { pathFor } from '@/config/routes';
 import { useLanguage } from '@/lib/i18n';
+import { useProcessCounts } from '../api/get-process-counts';
 import { CommunicationsSection } from './communications-section';
 import { HomeSection } from './home-section';
 
 /**
- * Company home (spec 1 §2): four tiles, then surveys and communications. The published counts come from
- * dameNumProcesos in the next release; until then they read '—', with the reason for screen readers.
+ * Company home (spec 1 §2): four tiles (the published counts from dameNumProcesos), then surveys and
+ * communications. A count that cannot be read shows '—'. The header's greeting leads to the contact's profile.
  */
 export function CompanyHome({ user }: { user: SessionUser }) {
   const { t } = useTranslation('home');
   const language = useLanguage();
   const tilesId = useId();
-  const countTile = (label: string) => (
+  const counts = useProcessCounts();
+  const countTile = (label: string, count: number | undefined) => (
     <Link to={pathFor('my-offers', language)} className="tile tile--count">
-      <span className="tile__value" aria-hidden="true">
-        —
+      <span className="tile__value" aria-hidden={count === undefined ? true : undefined}>
+        {count ?? '—'}
       </span>
       <span className="tile__label">{label}</span>
-      <span className="visually-hidden">{t('company.countPending')}</span>
+      {counts.isPending && <span className="visually-hidden">{t('company.countLoading')}</span>}
     </Link>
   );
   const newTile = (label: string, tipo: 'practicas' | 'empleo') => (
@@ -37,15 +39,16 @@ export function CompanyHome({ user }: { user: SessionUser }) {
       <div className="home__intro">
         <h1 tabIndex={-1}>{t('company.welcome', { nombre: user.nombre })}</h1>
         {user.nombreEmpresa && <p>{t('company.intro', { empresa: user.nombreEmpresa })}</p>}
+        {counts.data && counts.data.numCandidaturasSinLeer > 0 && <p>{t('company.unread', { count: counts.data.numCandidaturasSinLeer })}</p>}
       </div>
       <section aria-labelledby={tilesId}>
         <h2 id={tilesId} className="visually-hidden">
           {t('company.tiles')}
         </h2>
         <ul className="tiles">
-          <li>{countTile(t('company.publishedInternships'))}</li>
+          <li>{countTile(t('company.publishedInternships'), counts.data?.numProcesosActivosPracticas)}</li>
           <li>{newTile(t('company.newInternship'), 'practicas')}</li>
-          <li>{countTile(t('company.publishedJobs'))}</li>
+          <li>{countTile(t('company.publishedJobs'), counts.data?.numProcesosActivosEmpleo)}</li>
           <li>{newTile(t('company.newJob'), 'empleo')}</li>
         </ul>
       </section>

@@ -1,0 +1,298 @@
+import {
+  DEFAULT_CONTACT_TYPE_ID,
+  REQUIRED_COMPANY_FIELDS,
+  REQUIRED_CONTACT_FIELDS,
+  SPAIN_COUNTRY_ID,
+  Status,
+  isValidTaxId,
+  normaliseCif,
+  type CompanyDataBody,
+  type CompanyRequestBody,
+  type ContactBody,
+  type ContactsDatos,
+  type EditContactBody,
+  type FiscalAccountBody,
+  type Language,
+  type StatusCode,
+} from '@portal/shared';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Actor, DbHandle, Visitor } from '../../lib/request-context.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { assertCatalogIds, loadLabels } from '../domains/index.ts';
+import { serviceDay } from '../offers/index.ts';
+import { companyDataPolicy, membershipPolicy } from './companies.policy.ts';
+import { presentCompany, presentContact, presentFiscalAccount } from './companies.presenter.ts';
+import * as repo from './companies.repository.ts';
+
+/** The company of the caller's session, once the policy says the caller may act on it. */
+async function ownCompany(db: DbHandle, actor: Actor, action: 'read' | 'edit'): Promise<repo.CompanyRecord> {
+  const row = actor.companyId === undefined ? undefined : await repo.findCompany(db, actor, actor.companyId);
+  const resource = row && { ...row, institutionId: row.institution_id, companyId: row.id };
+  authorize(companyDataPolicy, actor, action, resource);
+  return resource;
+}
+
+/** A refusal about one field, named in `datos.errores` so the form shows it on that field. */
+const fieldError = (status: StatusCode, campo: string, clave = 'malformed') => new AppError(status, { datos: { errores: [{ campo, codigo: status, clave }] } });
+
+/** Province of a form: the list's id in Spain, the text elsewhere (never both). */
+function provinceOf(input: { idPais: number; idProvincia?: number | undefined; provincia?: string | undefined }) {
+  return input.idPais === SPAIN_COUNTRY_ID
+    ? { province_id: input.idProvincia ?? null, province_text: null }
+    : { province_id: null, province_text: input.provincia ?? null };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Account request
+
+export async function cifExists(db: DbHandle, visitor: Visitor, cif: string) {
+  if (!isValidTaxId(cif)) throw fieldError(Status.CifMalformed, 'cif', 'taxId');
+  return { existe: (await repo.companyWithCif(db, visitor, normaliseCif(cif))) !== undefined };
+}
+
+/**
+ * A company asks for an account: the company is created pending (the back office's queue), with the person who
+ * asked as its first contact. The contact cannot log in until the service validates the company (9).
+ * Ticking the privacy box is the acceptance of the data-protection text in force.
+ */
+export async function requestAccount(db: DbHandle, visitor: Visitor, body: CompanyRequestBody, language: Language, now: Date) {
+  const email = body.email.trim();
+  await repo.lockKeys(db, visitor.institutionId, `cif:${body.cif}`, `email:${email}`);
+  if (await repo.companyWithCif(db, visitor, body.cif)) throw fieldError(Status.AlreadyExists, 'cif');
+  if (await repo.companyAccountByEmail(db, visitor, email)) throw fieldError(Status.EmailBelongsToAnotherCompany, 'email');
+  await assertCatalogIds(db, visitor, [{ campo: 'idSector', catalog: 'sectors', ids: body.idSector }]);
+  const companyId = await repo.insertCompany(db, {
+    institutionId: visitor.institutionId,
+    cif: body.cif,
+    legalName: body.nombreFiscal,
+    tradeName: body.nombreComercial,
+    sectorId: body.idSector,
+  });
+  const userId = await repo.insertCompanyUser(db, {
+    institutionId: visitor.institutionId,
+    email,
+    firstName: body.nombre,
+    lastName: body.apellidos,
+    passwordHash: await hashPassword(body.password),
+    language,
+    rgpdVersion: await repo.currentRgpdVersion(db, visitor.institutionId),
+    at: now,
+  });
+  await repo.insertContact(db, companyId, userId, { position: body.puesto, phone: body.telefono1, contact_types: [DEFAULT_CONTACT_TYPE_ID] }, true);
+  return { idEmpresa: companyId, estado: 'pending' as const };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Company data
+
+async function presentOwn(db: DbHandle, actor: Actor, row: repo.CompanyRecord) {
+  const labels = await loadLabels(db, actor, actor.language, [
+    ['sectors', row.sector_id],
+    ['provinces', row.province_id],
+  ]);
+  return presentCompany(row, labels);
+}
+
+export async function companyData(db: DbHandle, actor: Actor) {
+  return presentOwn(db, actor, await ownCompany(db, actor, 'read'));
+}
+
+export async function editCompany(db: DbHandle, actor: Actor, body: CompanyDataBody) {
+  const company = await ownCompany(db, actor, 'edit');
+  if (body.cif.toUpperCase() !== company.cif.toUpperCase()) {
+    await repo.lockKeys(db, actor.institutionId, `cif:${body.cif}`);
+    const other = await repo.companyWithCif(db, actor, body.cif);
+    if (other && other.id !== company.id) throw fieldError(Status.AlreadyExists, 'cif');
+  }
+  await assertCatalogIds(db, actor, [
+    { campo: 'idSector', catalog: 'sectors', ids: body.idSector },
+    { campo: 'idPais', catalog: 'countries', ids: body.idPais },
+    { campo: 'idProvincia', catalog: 'provinces', ids: body.idPais === SPAIN_COUNTRY_ID ? body.idProvincia : undefined },
+  ]);
+  await repo.updateCompany(db, company.id, {
+    cif: body.cif,
+    legal_name: body.nombreFiscal,
+    trade_name: body.nombreComercial,
+    sector_id: body.idSector,
+    is_startup: body.startup,
+    company_type_id: body.idTipoEmpresa,
+    address: body.direccion,
+    postal_code: body.cp,
+    locality: body.poblacion ?? null,
+    country_id: body.idPais,
+    ...provinceOf(body),
+    website: body.web ?? null,
+    employees: body.numEmpleados ?? null,
+    // Line breaks are kept as typed: the page shows them, and nothing renders the text as markup.
+    description: body.descripcion ?? null,
+  });
+  return companyData(db, actor);
+}
+
+const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** The required company fields (spec 1 §5) that are empty: what the missing-data popup sends the company to fill. */
+export async function missingCompanyData(db: DbHandle, actor: Actor) {
+  const data = await companyData(db, actor);
+  const faltan = REQUIRED_COMPANY_FIELDS.filter((field) => isEmpty(data[field]));
+  if (data.idPais === SPAIN_COUNTRY_ID && data.idProvincia === null) faltan.push('idProvincia' as never);
+  return { faltanDatos: faltan.length > 0, faltan };
+}
+
+/** The required fields of the caller's own contact record that are empty. */
+export async function missingContactData(db: DbHandle, actor: Actor) {
+  const company = await ownCompany(db, actor, 'read');
+  const row = await repo.findContact(db, actor, company.id, actor.userId);
+  if (!row) throw new AppError(Status.NotFound);
+  const contact = presentContact(row);
+  const faltan = REQUIRED_CONTACT_FIELDS.filter((field) => isEmpty(contact[field]));
+  return { faltanDatos: faltan.length > 0, faltan };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Contacts
+
+export async function contacts(db: DbHandle, actor: Actor): Promise<ContactsDatos> {
+  const company = await ownCompany(db, actor, 'read');
+  const rows = await repo.companyContacts(db, actor, company.id);
+  return { idContacto: actor.userId, contactos: rows.map(presentContact) };
+}
+
+/** Contact types: the brand asks for them (requestTipoContacto) or not; none chosen means the general contact, 9. */
+function contactTypes(actor: Actor, body: ContactBody, stored?: number[]): number[] {
+  if (!actor.brand.flags.requestTipoContacto) return stored ?? [DEFAULT_CONTACT_TYPE_ID];
+  const chosen = [...new Set(body.tipoContacto ?? [])];
+  return chosen.length > 0 ? chosen.sort((a, b) => a - b) : [DEFAULT_CONTACT_TYPE_ID];
+}
+
+function contactValues(actor: Actor, body: ContactBody, stored?: number[]): repo.ContactValues {
+  return {
+    position: body.puesto,
+    phone: body.telefono1,
+    phone2: body.telefono2 ?? null,
+    department: body.departamento ?? null,
+    address: body.direccion,
+    locality: body.localidad,
+    postal_code: body.cp,
+    nif: body.nif ?? null,
+    country_id: body.idPais ?? null,
+    province: body.provincia ?? null,
+    contact_types: contactTypes(actor, body, stored),
+    forum_years: [...new Set(body.aniosForoEmpleo ?? [])].sort((a, b) => b - a),
+  };
+}
+
+/** 29: the address is already one of this company's contacts; 44: it is the account of another company's contact. */
+async function assertEmailFree(db: DbHandle, actor: Actor, companyId: number, email: string, self?: number) {
+  const account = await repo.companyAccountByEmail(db, actor, email);
+  if (!account || account.id === self) return;
+  throw fieldError(account.companyIds.includes(companyId) ? Status.ContactExists : Status.EmailBelongsToAnotherCompany, 'email');
+}
+
+export interface ContactEffects {
+  afterCommit(hook: () => Promise<void> | void): void;
+  /** Mails the new contact a link to set a password (run after commit). */
+  sendSetPasswordLink(userId: number): Promise<void>;
+}
+
+export async function addContact(db: DbHandle, actor: Actor, effects: ContactEffects, body: ContactBody): Promise<ContactsDatos> {
+  const company = await ownCompany(db, actor, 'edit');
+  const email = body.email.trim();
+  await repo.lockKeys(db, actor.institutionId, `email:${email}`);
+  await assertEmailFree(db, actor, company.id, email);
+  if (body.idPais !== undefined) await assertCatalogIds(db, actor, [{ campo: 'idPais', catalog: 'countries', ids: body.idPais }]);
+  const userId = await repo.insertCompanyUser(db, {
+    institutionId: actor.institutionId,
+    email,
+    firstName: body.nombre,
+    lastName: body.apellidos,
+    // The new contact chooses a password through the mailed link, and accepts the data-protection text on login.
+    passwordHash: null,
+    language: actor.language,
+    rgpdVersion: null,
+    at: new Date(),
+  });
+  await repo.insertContact(db, company.id, userId, contactValues(actor, body), false);
+  effects.afterCommit(() => effects.sendSetPasswordLink(userId));
+  return contacts(db, actor);
+}
+
+export async function editContact(db: DbHandle, actor: Actor, body: EditContactBody): Promise<ContactsDatos> {
+  const company = await ownCompany(db, actor, 'edit');
+  const found = await repo.findContact(db, actor, company.id, body.idContacto);
+  const row = found && { ...found, institutionId: found.institution_id, companyId: found.company_id };
+  authorize(companyDataPolicy, actor, 'edit', row);
+  const email = body.email.trim();
+  if (email.toLowerCase() !== row.email.toLowerCase()) {
+    await repo.lockKeys(db, actor.institutionId, `email:${email}`);
+    await assertEmailFree(db, actor, company.id, email, row.id);
+  }
+  if (body.idPais !== undefined) await assertCatalogIds(db, actor, [{ campo: 'idPais', catalog: 'countries', ids: body.idPais }]);
+  await repo.updateUserNames(db, row.id, { first_name: body.nombre, last_name: body.apellidos, email });
+  await repo.updateContact(db, company.id, row.id, contactValues(actor, body, row.contact_types));
+  return contacts(db, actor);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Fiscal accounts
+
+export async function fiscalAccounts(db: DbHandle, actor: Actor) {
+  const company = await ownCompany(db, actor, 'read');
+  const rows = await repo.fiscalAccounts(db, company.id);
+  const labels = await loadLabels(db, actor, actor.language, [['provinces', rows.map((r) => r.province_id)]]);
+  return rows.map((row) => presentFiscalAccount(row, labels));
+}
+
+export async function addFiscalAccount(db: DbHandle, actor: Actor, body: FiscalAccountBody) {
+  const company = await ownCompany(db, actor, 'edit');
+  await assertCatalogIds(db, actor, [
+    { campo: 'idPais', catalog: 'countries', ids: body.idPais },
+    { campo: 'idProvincia', catalog: 'provinces', ids: body.idPais === SPAIN_COUNTRY_ID ? body.idProvincia : undefined },
+  ]);
+  const idCuenta = await repo.insertFiscalAccount(db, {
+    company_id: company.id,
+    legal_name: body.NombreFiscal,
+    cif: body.CIF,
+    postal_invoicing: body.requiereEnvioPostalFacturas,
+    address: body.domicilioFiscal,
+    country_id: body.idPais,
+    ...provinceOf(body),
+    locality: body.poblacion,
+    postal_code: body.cp,
+    postal_address: body.requiereEnvioPostalFacturas ? (body.domicilioEnvioPostal ?? null) : null,
+  });
+  return { idCuenta, cuentas: await fiscalAccounts(db, actor) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Home counts and the company switch
+
+export async function processCounts(db: DbHandle, actor: Actor, now: Date) {
+  const company = await ownCompany(db, actor, 'read');
+  const counts = await repo.processCounts(db, actor, company.id, serviceDay(now));
+  return { numProcesosActivosPracticas: counts.internships, numProcesosActivosEmpleo: counts.jobs, numCandidaturasSinLeer: counts.unread };
+}
+
+export async function myCompanies(db: DbHandle, actor: Actor) {
+  const rows = await repo.membershipsOf(db, actor, actor.userId);
+  return {
+    idEmpresaActual: actor.companyId ?? 0,
+    empresas: rows.map((row) => ({ idEmpresa: row.id, nombre: row.trade_name, validada: row.state === 'validated' })),
+  };
+}
+
+/**
+ * The company a contact switches to: one they are a contact of (608 otherwise, like an id that does not exist)
+ * and validated (9). The caller's session service then issues a token for it.
+ */
+export async function switchTarget(db: DbHandle, actor: Actor, companyId: number) {
+  const rows = await repo.membershipsOf(db, actor, actor.userId);
+  const found = rows.find((r) => r.id === companyId);
+  const row = found && { ...found, institutionId: found.institution_id, companyId: found.id, userId: found.user_id };
+  authorize(membershipPolicy, actor, 'actFor', row);
+  if (row.state !== 'validated') throw new AppError(Status.CompanyNotValidatedOrBlocked);
+  const user = await repo.findUser(db, actor, actor.userId);
+  if (!user) throw new AppError(Status.SessionExpired);
+  return { user, company: { id: row.id, tradeName: row.trade_name } };
+}
