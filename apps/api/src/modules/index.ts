@@ -1,5 +1,6 @@
 import type { ApiModule } from '../lib/api-module.ts';
 import { candidaciesModule } from './candidacies/index.ts';
+import { companyProcessesModule } from './company-processes/index.ts';
 import { cvModule } from './cv/index.ts';
 import { domainsModule } from './domains/index.ts';
 import { filesModule } from './files/index.ts';
@@ -26,5 +27,6 @@ export const MODULES: readonly ApiModule[] = [
   domainsModule,
   filesModule,
   cvModule,
+  companyProcessesModule,
   staffModule,
 ];
