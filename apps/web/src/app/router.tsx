@@ -42,6 +42,8 @@ const pageModules: Record<Exclude<PageId, 'connection-error'>, () => Promise<Pag
   'staff-audit': () => import('@/features/staff-audit/routes/audit-log'),
   'staff-dashboard': () => import('@/features/staff-dashboard/routes/dashboard'),
   'staff-offer-candidacies': () => import('@/features/staff-candidacies/routes/offer-candidacies'),
+  'company-offer-candidates': () => import('@/features/company-candidates/routes/offer-candidates'),
+  'company-candidate-cv': () => import('@/features/company-candidates/routes/candidate-cv'),
 };
 
 export type PageLoader = (page: Exclude<PageId, 'connection-error'>) => Promise<PageModule>;

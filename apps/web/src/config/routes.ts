@@ -38,7 +38,9 @@ export type PageId =
   | 'staff-offers'
   | 'staff-audit'
   | 'staff-offer-candidacies'
-  | 'staff-dashboard';
+  | 'staff-dashboard'
+  | 'company-offer-candidates'
+  | 'company-candidate-cv';
 
 export interface AppRoute {
   name: string;
@@ -230,7 +232,7 @@ export const appRoutes = [
     name: 'my-offer',
     es: '/mis-ofertas/:id',
     ca: '/les-meves-ofertes/:id',
-    page: 'coming-soon',
+    page: 'company-offer-candidates',
     requiresAuth: true,
     role: 'Empresa',
     isOferta: true,
@@ -250,7 +252,7 @@ export const appRoutes = [
   route({ name: 'my-company', es: '/mi-empresa', ca: '/la-meva-empresa', page: 'coming-soon', requiresAuth: true, role: 'Empresa' }),
   route({ name: 'my-profile', es: '/mi-perfil', ca: '/el-meu-perfil', page: 'coming-soon', requiresAuth: true, role: 'Empresa' }),
   // Spec route name: cv-view.
-  route({ name: 'cv-view', es: '/ver-cv/:id', ca: '/veure-cv/:id', page: 'coming-soon', requiresAuth: true, role: 'Empresa', parent: 'my-offers' }),
+  route({ name: 'cv-view', es: '/ver-cv/:id', ca: '/veure-cv/:id', page: 'company-candidate-cv', requiresAuth: true, role: 'Empresa', parent: 'my-offers' }),
   route({
     name: 'internship-change',
     es: '/solicitar-cambio-practicas',

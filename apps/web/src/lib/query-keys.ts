@@ -72,3 +72,10 @@ export const internshipsKeys = {
   currentDegrees: (language: Language) => ['current-degrees', language] as const,
   proposalsAvailable: ['internship-proposals-available'] as const,
 };
+
+/** The candidates of a company's offers: an offer's process (filters in the key) and one candidacy with its CV. */
+export const companyProcessesKeys = {
+  all: ['company-processes'] as const,
+  process: (idOferta: number, language: Language, filters: Record<string, unknown>) => ['company-processes', 'process', idOferta, language, filters] as const,
+  candidate: (idCandidatura: number, language: Language) => ['company-processes', 'candidate', idCandidatura, language] as const,
+};
