@@ -79,7 +79,7 @@ async function seedInstitution(trx: Kysely<Database>, institutionId: BrandId, no
         user_id: user.id,
         institution_id: institutionId,
         second_surname: applicant.second,
-        mobile: `6${String(10_000_000 + index * 1_234_567).slice(0, 8)}`,
+        mobile: String(612_345_678 + index * 1_111_111),
         locality: place?.locality ?? null,
         province_id: place?.provinceId ?? null,
         presentation:

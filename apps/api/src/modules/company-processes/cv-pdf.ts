@@ -90,7 +90,7 @@ export function renderCvPdf(cv: CompanyCvDatos, context: CvPdfContext): Promise<
     for (const study of cv.estudios) {
       paragraph(study.titulo, { bold: true });
       const years = study.finalizado ? [study.anioInicio, study.anioFin].filter(Boolean).join(' – ') : `${study.anioInicio ?? ''} – ${t.inProgress}`;
-      const details = [study.centro, years, study.curso && !study.finalizado ? `${study.curso}º ${t.courseYear}` : null, study.notaMedia ? `${t.grade} ${study.notaMedia}` : null];
+      const details = [study.centro, years, study.curso && !study.finalizado ? `${t.courseYear} ${study.curso}` : null, study.notaMedia ? `${t.grade} ${study.notaMedia}` : null];
       paragraph(details.filter(Boolean).join(' · '), { muted: true, size: 9 });
       doc.moveDown(0.3);
     }
