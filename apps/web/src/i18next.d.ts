@@ -2,6 +2,7 @@ import type auth from './locales/es/auth.json';
 import type candidacies from './locales/es/candidacies.json';
 import type common from './locales/es/common.json';
 import type company from './locales/es/company.json';
+import type companyCandidates from './locales/es/companyCandidates.json';
 import type cv from './locales/es/cv.json';
 import type home from './locales/es/home.json';
 import type internships from './locales/es/internships.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       candidacies: typeof candidacies;
       staff: typeof staff;
       company: typeof company;
+      companyCandidates: typeof companyCandidates;
     };
   }
 }

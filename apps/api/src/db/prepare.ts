@@ -6,6 +6,7 @@ import { migrateToLatest } from './migrate.ts';
 import { seedReference } from './seed/reference.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedDemoCandidates } from './seed/demo-candidates.ts';
+import { seedDemoCompanyCandidates } from './seed/demo-company-candidates.ts';
 import { seedDemoHome } from './seed/demo-home.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -32,5 +33,6 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
 export async function seedDemoContent(db: Db, now: Date): Promise<void> {
   await seedDemo(db, { now, passwordHash: await hashPassword(DEMO_PASSWORD) });
   await seedDemoCandidates(db, { now });
+  await seedDemoCompanyCandidates(db, { now });
   await seedDemoHome(db, { now });
 }

@@ -165,6 +165,43 @@ const foreignOfferRead = (where: 'params' | 'query'): OtherOwnerRule => ({
   },
 });
 
+
+/** A contact of another validated company of the same institution: a legitimate company caller, not the owner. */
+async function otherCompanyToken(fx: GuardFixtures): Promise<string> {
+  const company = await one<{ id: number }>(
+    fx,
+    `select c.id from companies c join company_contacts cc on cc.company_id = c.id join users u on u.id = cc.user_id
+     where u.email = 'multi@example.org' and c.state = 'validated' order by c.id limit 1`,
+  );
+  return fx.t.login('Empresa', 'multi@example.org', { idEmpresa: company.id });
+}
+
+/** A candidacy (visible to companies) in an offer of the demo company of empresa@example.org. */
+async function demoCompanyCandidacy(fx: GuardFixtures) {
+  return one<{ id: number; offer_id: number; email: string }>(
+    fx,
+    `select k.id, k.offer_id, u.email from candidacies k join offers o on o.id = k.offer_id join users u on u.id = k.candidate_id
+     join company_contacts cc on cc.company_id = o.company_id join users owner on owner.id = cc.user_id
+     where owner.email = 'empresa@example.org' and k.state_id in (1, 2) and o.state = 'published' order by k.id limit 1`,
+  );
+}
+
+/** Reads of a candidacy of empresa@'s offers by another company: 31, nothing of the candidate, nothing marked read. */
+const otherCompanyCandidacyRead = (params: (candidacy: { id: number }) => Record<string, string | number>): OtherOwnerRule => ({
+  what: "another company's candidacy (id)",
+  refusal: Status.CandidacyNotFound,
+  async build(fx) {
+    const candidacy = await demoCompanyCandidacy(fx);
+    return {
+      token: await otherCompanyToken(fx),
+      params: params(candidacy),
+      secrets: [candidacy.email],
+      snapshot: candidacyRow(fx, candidacy.id),
+      owner: { token: fx.tokens.Empresa },
+    };
+  },
+});
+
 export const accessTable: Record<string, AccessEntry> = {
   // Outside the contract: liveness, readiness and the interactive API docs answer anyone.
   'GET /health': infra(),
@@ -246,6 +283,47 @@ export const accessTable: Record<string, AccessEntry> = {
   'POST /api/Gestor/editarPassword': { access: GESTOR },
   'GET /api/Alumno/dameComunicaciones': candidate,
   'GET /api/Empresa/dameComunicaciones': { access: EMPRESA },
+  // The candidates of a company's offers (company-processes): another company's ids answer 4 / 31.
+  'GET /api/Empresa/dameDatosProceso/:id': {
+    access: EMPRESA,
+    otherOwner: {
+      what: "another company's offer process (offer id)",
+      refusal: Status.OfferNotFound,
+      async build(fx) {
+        const candidacy = await demoCompanyCandidacy(fx);
+        return { token: await otherCompanyToken(fx), params: { id: candidacy.offer_id }, secrets: [candidacy.email], owner: { token: fx.tokens.Empresa } };
+      },
+    },
+  },
+  'GET /api/Empresa/dameCandidato/:id': { access: EMPRESA, otherOwner: otherCompanyCandidacyRead((c) => ({ id: c.id })) },
+  'GET /api/Empresa/dameCvCandidatoPdf/:id': { access: EMPRESA, otherOwner: otherCompanyCandidacyRead((c) => ({ id: c.id })) },
+  'GET /api/Empresa/dameFicheroCandidato/:id/:idFichero': {
+    access: EMPRESA,
+    otherOwner: {
+      what: "a file of another company's candidate (candidacy id, file id)",
+      refusal: Status.CandidacyNotFound,
+      async build(fx) {
+        const candidacy = await demoCompanyCandidacy(fx);
+        const file = await one<{ id: string; content: Buffer }>(
+          fx,
+          `select f.id, f.content from candidate_documents d join files f on f.id = d.file_id join candidacies k on k.candidate_id = d.candidate_id
+           where k.id = ${candidacy.id} and d.visibility = 'public' order by d.id limit 1`,
+        );
+        return { token: await otherCompanyToken(fx), params: { id: candidacy.id, idFichero: file.id }, secrets: [fileSlice(file.content)] };
+      },
+    },
+  },
+  'POST /api/Empresa/cambiaEstadoCandidatura': {
+    access: EMPRESA,
+    otherOwner: {
+      what: "another company's candidacy (idCandidatura)",
+      refusal: Status.CandidacyNotFound,
+      async build(fx) {
+        const candidacy = await demoCompanyCandidacy(fx);
+        return { token: await otherCompanyToken(fx), body: { idCandidatura: candidacy.id, idEstado: 3 }, secrets: [candidacy.email], snapshot: candidacyRow(fx, candidacy.id) };
+      },
+    },
+  },
 
   // The company's own data (modules/companies). Every call acts on the company of the session; ids of another
   // company's contact or of a company the caller is not a contact of answer 608.

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { CallDefinition } from '@portal/shared';
+import type { CallDefinition, Language } from '@portal/shared';
 import type { SessionClaims } from '../modules/session/tokens.ts';
 import type { Institution } from '../plugins/institution.ts';
 import type { Actor, DbHandle } from './request-context.ts';
 import { actorOf, visitorOf } from './contract-route.ts';
+import { requestLanguage } from './request-language.ts';
 import type { CallRouteConfig } from './route-registry.ts';
 
 export interface DownloadableFile {
@@ -40,6 +41,8 @@ export function registerFileCall<TParams extends z.ZodType | undefined>(
     institution: Institution;
     /** Downloads only read: the root database. */
     db: DbHandle;
+    /** The interface language of the request (files generated on the fly are written in it). */
+    language: Language;
   }) => Promise<DownloadableFile>,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -62,6 +65,7 @@ export function registerFileCall<TParams extends z.ZodType | undefined>(
         actor: actorOf(request.session, visitorOf(request)) as Actor,
         institution: request.institution,
         db: app.callDb,
+        language: requestLanguage(request),
       });
       const bytes = Buffer.from(file.bytes);
       return reply

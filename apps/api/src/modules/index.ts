@@ -1,6 +1,7 @@
 import type { ApiModule } from '../lib/api-module.ts';
 import { candidaciesModule } from './candidacies/index.ts';
 import { companiesModule } from './companies/index.ts';
+import { companyProcessesModule } from './company-processes/index.ts';
 import { cvModule } from './cv/index.ts';
 import { domainsModule } from './domains/index.ts';
 import { filesModule } from './files/index.ts';
@@ -27,6 +28,7 @@ export const MODULES: readonly ApiModule[] = [
   domainsModule,
   filesModule,
   cvModule,
+  companyProcessesModule,
   staffModule,
   companiesModule,
 ];

@@ -45,6 +45,8 @@ const pageModules: Record<Exclude<PageId, 'connection-error'>, () => Promise<Pag
   'request-account': () => import('@/features/company-account/routes/request-account'),
   'my-company': () => import('@/features/company-account/routes/my-company'),
   'my-profile': () => import('@/features/company-account/routes/my-profile'),
+  'company-offer-candidates': () => import('@/features/company-candidates/routes/offer-candidates'),
+  'company-candidate-cv': () => import('@/features/company-candidates/routes/candidate-cv'),
 };
 
 export type PageLoader = (page: Exclude<PageId, 'connection-error'>) => Promise<PageModule>;

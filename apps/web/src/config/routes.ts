@@ -41,7 +41,9 @@ export type PageId =
   | 'staff-dashboard'
   | 'request-account'
   | 'my-company'
-  | 'my-profile';
+  | 'my-profile'
+  | 'company-offer-candidates'
+  | 'company-candidate-cv';
 
 export interface AppRoute {
   name: string;
@@ -233,7 +235,7 @@ export const appRoutes = [
     name: 'my-offer',
     es: '/mis-ofertas/:id',
     ca: '/les-meves-ofertes/:id',
-    page: 'coming-soon',
+    page: 'company-offer-candidates',
     requiresAuth: true,
     role: 'Empresa',
     isOferta: true,
@@ -253,7 +255,7 @@ export const appRoutes = [
   route({ name: 'my-company', es: '/mi-empresa', ca: '/la-meva-empresa', page: 'my-company', requiresAuth: true, role: 'Empresa' }),
   route({ name: 'my-profile', es: '/mi-perfil', ca: '/el-meu-perfil', page: 'my-profile', requiresAuth: true, role: 'Empresa' }),
   // Spec route name: cv-view.
-  route({ name: 'cv-view', es: '/ver-cv/:id', ca: '/veure-cv/:id', page: 'coming-soon', requiresAuth: true, role: 'Empresa', parent: 'my-offers' }),
+  route({ name: 'cv-view', es: '/ver-cv/:id', ca: '/veure-cv/:id', page: 'company-candidate-cv', requiresAuth: true, role: 'Empresa', parent: 'my-offers' }),
   route({
     name: 'internship-change',
     es: '/solicitar-cambio-practicas',

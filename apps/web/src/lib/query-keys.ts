@@ -102,3 +102,10 @@ export const companyKeys = {
   processCounts: ['company', 'process-counts'] as const,
   myCompanies: ['company', 'mine'] as const,
 };
+
+/** The candidates of a company's offers: an offer's process (filters in the key) and one candidacy with its CV. */
+export const companyProcessesKeys = {
+  all: ['company-processes'] as const,
+  process: (idOferta: number, language: Language, filters: Record<string, unknown>) => ['company-processes', 'process', idOferta, language, filters] as const,
+  candidate: (idCandidatura: number, language: Language) => ['company-processes', 'candidate', idCandidatura, language] as const,
+};

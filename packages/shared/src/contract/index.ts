@@ -17,3 +17,4 @@ export * from './staff-candidacies.ts';
 export * from './staff-accounts.ts';
 export * from './staff-dashboard.ts';
 export * from './companies.ts';
+export * from './company-processes.ts';

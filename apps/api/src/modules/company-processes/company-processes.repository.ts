@@ -1,0 +1,146 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { CANDIDACY_STATE } from '@portal/shared';
+import type { DbHandle } from '../../lib/request-context.ts';
+import { inInstitution } from '../../lib/scoped.ts';
+
+/** What a company's process list may be narrowed by. */
+export interface ProcessFilters {
+  stateId?: number | undefined;
+  unreadOnly?: boolean | undefined;
+  text?: string | undefined;
+}
+
+const FOLD_FROM = 'áàâäãéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ';
+const FOLD_TO = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
+const fold = (text: string) => [...text].map((ch) => FOLD_TO[FOLD_FROM.indexOf(ch)] ?? ch).join('').toLowerCase();
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * The candidacies a company sees: not those the candidate withdrew (they took their CV back), not a pre-enrolment
+ * the candidate has not accepted, nor one they turned down (16 → 17): those never reached the company.
+ */
+export const visibleToCompany: Expression<SqlBool> = sql<SqlBool>`(k.state_id not in (${CANDIDACY_STATE.withdrawn}, ${CANDIDACY_STATE.preEnrolment})
+  and not exists (select 1 from candidacy_events e where e.candidacy_id = k.id and e.from_state_id = ${CANDIDACY_STATE.preEnrolment} and e.to_state_id = ${CANDIDACY_STATE.rejected}))`;
+
+const candidateName = sql<string>`trim(u.first_name || ' ' || u.last_name || ' ' || coalesce(cd.second_surname, ''))`;
+
+/** An offer of the caller's institution by id, with the company that owns it. */
+export function findOffer(db: DbHandle, institutionId: string, offerId: number) {
+  return db
+    .selectFrom('offers as o')
+    .$call(inInstitution(institutionId, 'o.institution_id'))
+    .select(['o.id', 'o.institution_id', 'o.company_id', 'o.url_access', 'o.title', 'o.reference', 'o.profile', 'o.state', 'o.published_at', 'o.expires_on'])
+    .where('o.id', '=', offerId)
+    .executeTakeFirst();
+}
+
+function candidacies(db: DbHandle, offerId: number) {
+  return db
+    .selectFrom('candidacies as k')
+    .innerJoin('users as u', 'u.id', 'k.candidate_id')
+    .leftJoin('candidates as cd', 'cd.user_id', 'k.candidate_id')
+    .where('k.offer_id', '=', offerId)
+    .where(visibleToCompany);
+}
+
+/** One page of an offer's candidacies, newest first, and the number of rows all pages hold (one statement). */
+export async function processPage(db: DbHandle, offerId: number, filters: ProcessFilters, page: { limit: number; offset: number }) {
+  let query = candidacies(db, offerId);
+  if (filters.stateId !== undefined) query = query.where('k.state_id', '=', filters.stateId);
+  if (filters.unreadOnly) query = query.where('k.read_by_company', '=', false);
+  const words = fold(filters.text ?? '')
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+  for (const word of words) {
+    const haystack = sql<string>`lower(translate(${candidateName} || ' ' || u.email, ${FOLD_FROM}, ${FOLD_TO}))`;
+    query = query.where(sql<SqlBool>`${haystack} like ${`%${likeEscape(word)}%`}`);
+  }
+  return query
+    .select([
+      'k.id',
+      'k.candidate_id',
+      'k.state_id',
+      'k.reason_id',
+      'k.reason_text',
+      'k.read_by_company',
+      'k.external',
+      'k.created_at',
+      'k.updated_at',
+      candidateName.as('name'),
+      'u.email',
+      sql<number>`count(*) over ()`.as('total'),
+    ])
+    .orderBy('k.created_at', 'desc')
+    .orderBy('k.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/** Candidacies of the offer per state and how many are unread, whatever the filters. */
+export async function processCounts(db: DbHandle, offerId: number) {
+  return candidacies(db, offerId)
+    .select(['k.state_id', sql<number>`count(*)::int`.as('total'), sql<number>`count(*) filter (where not k.read_by_company)::int`.as('unread')])
+    .groupBy('k.state_id')
+    .execute();
+}
+
+/** A candidacy of the caller's institution the company may see, with its offer's owner. */
+export function findCandidacy(db: DbHandle, institutionId: string, candidacyId: number) {
+  return db
+    .selectFrom('candidacies as k')
+    .innerJoin('offers as o', 'o.id', 'k.offer_id')
+    .innerJoin('users as u', 'u.id', 'k.candidate_id')
+    .leftJoin('candidates as cd', 'cd.user_id', 'k.candidate_id')
+    .$call(inInstitution(institutionId, 'k.institution_id'))
+    .where(visibleToCompany)
+    .where('k.id', '=', candidacyId)
+    .select([
+      'k.id',
+      'k.institution_id',
+      'k.candidate_id',
+      'k.state_id',
+      'k.reason_id',
+      'k.reason_text',
+      'k.read_by_company',
+      'k.external',
+      'k.created_at',
+      'k.updated_at',
+      candidateName.as('name'),
+      'u.email',
+      'o.company_id',
+      'o.id as offer_id',
+      'o.url_access',
+      'o.title',
+      'o.reference',
+      'o.profile',
+      'o.state as offer_state',
+    ])
+    .executeTakeFirst();
+}
+
+export type CompanyCandidacyRow = NonNullable<Awaited<ReturnType<typeof findCandidacy>>>;
+export type ProcessRow = Awaited<ReturnType<typeof processPage>>[number];
+
+/** How the candidacy got where it is, oldest first. */
+export function candidacyEvents(db: DbHandle, candidacyId: number) {
+  return db.selectFrom('candidacy_events').select(['to_state_id', 'reason_id', 'at']).where('candidacy_id', '=', candidacyId).orderBy('at').orderBy('id').execute();
+}
+
+export async function markRead(db: DbHandle, candidacyId: number): Promise<void> {
+  await db.updateTable('candidacies').set({ read_by_company: true }).where('id', '=', candidacyId).where('read_by_company', '=', false).execute();
+}
+
+/** The company's offers the candidate applied to: their process documents belong in the CV the company sees. */
+export async function offersOfCompanyWithCandidate(db: DbHandle, companyId: number, candidateId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('candidacies as k')
+    .innerJoin('offers as o', 'o.id', 'k.offer_id')
+    .select('o.id')
+    .where('o.company_id', '=', companyId)
+    .where('k.candidate_id', '=', candidateId)
+    .where(visibleToCompany)
+    .execute();
+  return rows.map((row) => row.id);
+}

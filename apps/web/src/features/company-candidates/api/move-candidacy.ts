@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { companyProcessCalls, type BodyOf } from '@portal/shared';
+import { callApi } from '@/lib/api-client';
+import { companyProcessesKeys } from '@/lib/query-keys';
+
+/** POST /api/Empresa/cambiaEstadoCandidatura; refreshes the candidacy and its offer's lists (states and counts). */
+export function useMoveCandidacy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof companyProcessCalls.move>) => callApi(companyProcessCalls.move, { body }),
+    meta: { inlineErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyProcessesKeys.all }),
+  });
+}

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Status } from '@portal/shared';
+import { fail, ok, type ApiHandler } from '@/testing/api-server';
+import { renderPage, tableRoute } from '@/testing/render-page';
+import { companyContact } from '@/testing/test-data';
+import { candidateDatos } from '../testing/process-data';
+import CandidateCvPage from './candidate-cv';
+
+const CANDIDATE = 'GET /api/Empresa/dameCandidato/1';
+const MOVE = 'POST /api/Empresa/cambiaEstadoCandidatura';
+
+function renderCv(api: Record<string, ApiHandler> = {}) {
+  return renderPage('/ver-cv/1', tableRoute('cv-view', <CandidateCvPage />), { user: companyContact, api: { [CANDIDATE]: ok(candidateDatos()), ...api } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("a candidate's CV for the company", () => {
+  it('shows the CV the server gave, the state and the way back to the offer', async () => {
+    renderCv();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lucía Martín Ferrer' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Formación' })).toBeInTheDocument();
+    expect(screen.getByText('Grado en Ingeniería Informática')).toBeInTheDocument();
+    expect(screen.getByText('CV validado por el servicio de empleo', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a las candidaturas de «Desarrollador/a frontend (React)»' })).toHaveAttribute('href', '/mis-ofertas/273');
+    expect(screen.getByLabelText(/Nuevo estado/)).toBeInTheDocument();
+  });
+
+  it('asks for a reason before rejecting and sends the move with it', async () => {
+    let current = candidateDatos();
+    const { user, api } = renderCv({
+      [CANDIDATE]: () => ok(current),
+      [MOVE]: () => {
+        current = candidateDatos({ idEstado: 17, estado: 'Descartada', motivo: 'Se ha seleccionado a otra persona con un perfil más ajustado', movimientos: [] });
+        return ok(current.candidatura);
+      },
+    });
+    const state = await screen.findByLabelText(/Nuevo estado/);
+    await user.selectOptions(state, 'Descartada');
+    await user.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+    const reason = screen.getByLabelText(/Motivo del descarte/);
+    expect(reason).toHaveAccessibleDescription('Indica el motivo del descarte.');
+    expect(api.callsTo('POST', '/api/Empresa/cambiaEstadoCandidatura')).toHaveLength(0);
+
+    await user.selectOptions(reason, 'Se ha seleccionado a otra persona con un perfil más ajustado');
+    await user.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+    expect(await screen.findByText('La candidatura está ahora en «Descartada».')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/Empresa/cambiaEstadoCandidatura')[0]?.body).toEqual({ idCandidatura: 1, idEstado: 17, idMotivo: 3 });
+    expect(await screen.findByText('Esta candidatura ya está en un estado final: no admite más cambios.')).toBeInTheDocument();
+  });
+
+  it("shows the catalogue's refusal of a move the server does not allow (49)", async () => {
+    const { user } = renderCv({ [MOVE]: fail(Status.CannotChangeState) });
+    await user.selectOptions(await screen.findByLabelText(/Nuevo estado/), 'Entrevista');
+    await user.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('downloads the PDF made on the server, with its name', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:cv'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user, api } = renderCv({
+      'GET /api/Empresa/dameCvCandidatoPdf/1': () =>
+        new Response('%PDF-1.3', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "inline; filename=\"CV.pdf\"; filename*=UTF-8''CV%20Luc%C3%ADa.pdf" } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Descargar CV en PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('GET', '/api/Empresa/dameCvCandidatoPdf/1')[0]?.headers.authorization).toMatch(/^Bearer /);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('CV Lucía.pdf');
+  });
+
+  it('downloads a document the CV shows through the company call', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:doc'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user, api } = renderCv({ 'GET /api/Empresa/dameFicheroCandidato/1/f-7': () => new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }) });
+    const documents = (await screen.findByRole('heading', { level: 2, name: 'Documentos' })).closest('section')!;
+    await user.click(within(documents).getByRole('button', { name: 'Descargar CV-Lucia.pdf' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('GET', '/api/Empresa/dameFicheroCandidato/1/f-7')).toHaveLength(1);
+  });
+
+  it("shows the catalogue's text for a candidacy that is not the company's (31)", async () => {
+    renderCv({ [CANDIDATE]: fail(Status.CandidacyNotFound) });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});
