@@ -1,5 +1,6 @@
 import type { ApiModule } from '../lib/api-module.ts';
 import { candidaciesModule } from './candidacies/index.ts';
+import { companyOffersModule } from './company-offers/index.ts';
 import { cvModule } from './cv/index.ts';
 import { domainsModule } from './domains/index.ts';
 import { filesModule } from './files/index.ts';
@@ -27,4 +28,5 @@ export const MODULES: readonly ApiModule[] = [
   filesModule,
   cvModule,
   staffModule,
+  companyOffersModule,
 ];

@@ -16,3 +16,4 @@ export * from './staff-offers.ts';
 export * from './staff-candidacies.ts';
 export * from './staff-accounts.ts';
 export * from './staff-dashboard.ts';
+export * from './company-offers.ts';
