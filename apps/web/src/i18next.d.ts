@@ -1,6 +1,7 @@
 import type auth from './locales/es/auth.json';
 import type candidacies from './locales/es/candidacies.json';
 import type common from './locales/es/common.json';
+import type companyOffers from './locales/es/companyOffers.json';
 import type cv from './locales/es/cv.json';
 import type home from './locales/es/home.json';
 import type internships from './locales/es/internships.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       offers: typeof offers;
       candidacies: typeof candidacies;
       staff: typeof staff;
+      companyOffers: typeof companyOffers;
     };
   }
 }

@@ -42,6 +42,9 @@ const pageModules: Record<Exclude<PageId, 'connection-error'>, () => Promise<Pag
   'staff-audit': () => import('@/features/staff-audit/routes/audit-log'),
   'staff-dashboard': () => import('@/features/staff-dashboard/routes/dashboard'),
   'staff-offer-candidacies': () => import('@/features/staff-candidacies/routes/offer-candidacies'),
+  'offer-editor': () => import('@/features/company-offers/routes/offer-editor'),
+  'my-offers': () => import('@/features/company-offers/routes/my-offers'),
+  'offer-preview': () => import('@/features/company-offers/routes/offer-preview'),
 };
 
 export type PageLoader = (page: Exclude<PageId, 'connection-error'>) => Promise<PageModule>;

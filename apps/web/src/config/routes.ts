@@ -38,7 +38,10 @@ export type PageId =
   | 'staff-offers'
   | 'staff-audit'
   | 'staff-offer-candidacies'
-  | 'staff-dashboard';
+  | 'staff-dashboard'
+  | 'offer-editor'
+  | 'my-offers'
+  | 'offer-preview';
 
 export interface AppRoute {
   name: string;
@@ -214,18 +217,18 @@ export const appRoutes = [
     available: (f) => f.canCrearConvenios,
     parent: 'documentation',
   }),
-  route({ name: 'new-offer', es: '/nueva-oferta/:tipo?', ca: '/nova-oferta/:tipo?', page: 'coming-soon', requiresAuth: true, role: 'Empresa', isOferta: true }),
+  route({ name: 'new-offer', es: '/nueva-oferta/:tipo?', ca: '/nova-oferta/:tipo?', page: 'offer-editor', requiresAuth: true, role: 'Empresa', isOferta: true }),
   route({
     name: 'edit-offer',
     es: '/editar-oferta/:idOferta',
     ca: '/edita-oferta/:idOferta',
-    page: 'coming-soon',
+    page: 'offer-editor',
     requiresAuth: true,
     role: 'Empresa',
     isOferta: true,
     parent: 'my-offers',
   }),
-  route({ name: 'my-offers', es: '/mis-ofertas', ca: '/les-meves-ofertes', page: 'coming-soon', requiresAuth: true, role: 'Empresa', isOferta: true }),
+  route({ name: 'my-offers', es: '/mis-ofertas', ca: '/les-meves-ofertes', page: 'my-offers', requiresAuth: true, role: 'Empresa', isOferta: true }),
   route({
     name: 'my-offer',
     es: '/mis-ofertas/:id',
@@ -241,7 +244,7 @@ export const appRoutes = [
     name: 'offer-preview',
     es: '/visor-oferta/:id',
     ca: '/ca/visor-oferta/:id',
-    page: 'coming-soon',
+    page: 'offer-preview',
     requiresAuth: true,
     role: 'Empresa',
     isOferta: true,

@@ -12,6 +12,7 @@ import {
 import caAuth from '../locales/ca/auth.json';
 import caCandidacies from '../locales/ca/candidacies.json';
 import caCommon from '../locales/ca/common.json';
+import caCompanyOffers from '../locales/ca/companyOffers.json';
 import caCv from '../locales/ca/cv.json';
 import caHome from '../locales/ca/home.json';
 import caInternships from '../locales/ca/internships.json';
@@ -22,6 +23,7 @@ import caStaff from '../locales/ca/staff.json';
 import enAuth from '../locales/en/auth.json';
 import enCandidacies from '../locales/en/candidacies.json';
 import enCommon from '../locales/en/common.json';
+import enCompanyOffers from '../locales/en/companyOffers.json';
 import enCv from '../locales/en/cv.json';
 import enHome from '../locales/en/home.json';
 import enInternships from '../locales/en/internships.json';
@@ -32,6 +34,7 @@ import enStaff from '../locales/en/staff.json';
 import esAuth from '../locales/es/auth.json';
 import esCandidacies from '../locales/es/candidacies.json';
 import esCommon from '../locales/es/common.json';
+import esCompanyOffers from '../locales/es/companyOffers.json';
 import esCv from '../locales/es/cv.json';
 import esHome from '../locales/es/home.json';
 import esInternships from '../locales/es/internships.json';
@@ -40,12 +43,12 @@ import esOffers from '../locales/es/offers.json';
 import esRegistration from '../locales/es/registration.json';
 import esStaff from '../locales/es/staff.json';
 
-export const namespaces = ['common', 'auth', 'home', 'legal', 'cv', 'internships', 'registration', 'offers', 'candidacies', 'staff'] as const;
+export const namespaces = ['common', 'auth', 'home', 'legal', 'cv', 'internships', 'registration', 'offers', 'candidacies', 'staff', 'companyOffers'] as const;
 
 export const resources = {
-  ca: { common: caCommon, auth: caAuth, home: caHome, legal: caLegal, cv: caCv, internships: caInternships, registration: caRegistration, offers: caOffers, candidacies: caCandidacies, staff: caStaff },
-  es: { common: esCommon, auth: esAuth, home: esHome, legal: esLegal, cv: esCv, internships: esInternships, registration: esRegistration, offers: esOffers, candidacies: esCandidacies, staff: esStaff },
-  en: { common: enCommon, auth: enAuth, home: enHome, legal: enLegal, cv: enCv, internships: enInternships, registration: enRegistration, offers: enOffers, candidacies: enCandidacies, staff: enStaff },
+  ca: { common: caCommon, auth: caAuth, home: caHome, legal: caLegal, cv: caCv, internships: caInternships, registration: caRegistration, offers: caOffers, candidacies: caCandidacies, staff: caStaff, companyOffers: caCompanyOffers },
+  es: { common: esCommon, auth: esAuth, home: esHome, legal: esLegal, cv: esCv, internships: esInternships, registration: esRegistration, offers: esOffers, candidacies: esCandidacies, staff: esStaff, companyOffers: esCompanyOffers },
+  en: { common: enCommon, auth: enAuth, home: enHome, legal: enLegal, cv: enCv, internships: enInternships, registration: enRegistration, offers: enOffers, candidacies: enCandidacies, staff: enStaff, companyOffers: enCompanyOffers },
 } as const;
 
 /** The one i18next instance of the app; initialised synchronously because every text is bundled. */
