@@ -62,6 +62,7 @@ export function OfferForm({ initial, initialStep = 0, idOferta, draftKey, needsI
   const save = useSaveOffer();
   const [step, setStep] = useState(Math.min(Math.max(initialStep, 0), STEP_COUNT - 1));
   const heading = useRef<HTMLHeadingElement>(null);
+  const top = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
   const form = useForm<OfferFormState>({ defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onSubmit' });
   const { register, control, watch, setError, clearErrors, handleSubmit, getValues, formState } = form;
@@ -95,7 +96,11 @@ export function OfferForm({ initial, initialStep = 0, idOferta, draftKey, needsI
   }, [watch, draftKey, step]);
   useEffect(() => {
     writeDraft(draftKey, { step, values: getValues() });
-    if (moved.current) heading.current?.focus();
+    // A new step starts at the top of the form, progress in sight, focus on the step's title for screen readers.
+    if (moved.current) {
+      top.current?.scrollIntoView?.({ block: 'start' });
+      heading.current?.focus({ preventScroll: true });
+    }
   }, [step, draftKey, getValues]);
 
   const goTo = (next: number) => {
@@ -196,7 +201,7 @@ export function OfferForm({ initial, initialStep = 0, idOferta, draftKey, needsI
   const serverError = save.error && Object.keys(errors).length === 0 ? save.error : null;
 
   return (
-    <form className="offer-form" onSubmit={submit} noValidate>
+    <form className="offer-form" onSubmit={submit} noValidate ref={top}>
       <StepProgress steps={stepNames} current={step} withErrors={stepsWithErrors(errors)} onSelect={goTo} />
       {serverError && <ApiErrorAlert error={serverError} />}
 
@@ -376,7 +381,16 @@ export function OfferForm({ initial, initialStep = 0, idOferta, draftKey, needsI
           </button>
         )}
         <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {step < STEP_COUNT - 1 ? t('form.next', { step: stepNames[step + 1] }) : save.isPending ? t('form.saving') : t(idOferta === undefined ? 'form.create' : 'form.saveChanges')}
+          {step < STEP_COUNT - 1 ? (
+            <>
+              {t('form.next')}
+              <span className="offer-form__next-step">: {stepNames[step + 1]}</span>
+            </>
+          ) : save.isPending ? (
+            t('form.saving')
+          ) : (
+            t(idOferta === undefined ? 'form.create' : 'form.saveChanges')
+          )}
         </button>
         {step < STEP_COUNT - 1 && <span className="muted offer-form__enter-hint">{t('form.enterHint')}</span>}
       </div>

@@ -22,7 +22,7 @@ export default function OfferEditorPage() {
   const route = useCurrentRoute();
   const { idOferta, tipo } = useParams();
   if (route?.name === 'edit-offer') return <EditOffer id={Number(idOferta)} />;
-  return <NewOffer profile={tipo === 'practicas' || tipo === '2' ? '2' : '1'} />;
+  return <NewOffer profile={tipo === 'practicas' || tipo === 'practiques' || tipo === '2' ? '2' : '1'} />;
 }
 
 function useAfterSave(companyId: number | undefined) {
