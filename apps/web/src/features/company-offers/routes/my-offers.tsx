@@ -45,7 +45,8 @@ export default function MyOffersPage() {
     const next = new URLSearchParams(params);
     if (on) next.set(flag, 'true');
     else next.delete(flag);
-    setParams(next, { replace: true });
+    // At once: the box is drawn from the URL, so it must not wait for the navigation to show its new state.
+    setParams(next, { replace: true, flushSync: true });
   };
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
