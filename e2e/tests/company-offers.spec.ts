@@ -118,7 +118,7 @@ test.describe("a company's offers", () => {
     // 4. Duplicate a published offer with the other profile: the copy opens in the edit form.
     const job = cardsIn(page, 'Publicada').filter({ has: page.locator('.company-offer__type', { hasText: 'Empleo' }) }).first();
     const jobTitle = (await job.locator('.company-offer__title').innerText()).trim();
-    await job.getByRole('button', { name: 'Duplicar como Prácticas' }).click();
+    await job.getByRole('button', { name: 'Duplicar como oferta de prácticas' }).click();
     await expect(page).toHaveURL(/\/editar-oferta\/\d+$/);
     await expect(page.getByText(/puedes editarla mientras esté pendiente de validación/)).toBeVisible();
     await expect(page.getByLabel(/Título de la oferta/)).toHaveValue(jobTitle);
@@ -145,6 +145,7 @@ test.describe("a company's offers", () => {
     await page.setViewportSize(PHONE);
     await page.goto('/mis-ofertas');
     await expect(cardsIn(page, 'Publicada').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screen(page, 'company-offers-list-phone-es');
     await page.goto('/nueva-oferta/practicas');
     await expect(page.getByText('Paso 1 de 4')).toBeVisible();
@@ -174,6 +175,7 @@ test.describe("a company's offers", () => {
     await page.setViewportSize(PHONE);
     await page.goto('/les-meves-ofertes');
     await expect(cardsIn(page, 'Publicada').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screen(page, 'company-offers-list-phone-ca');
     await page.goto('/nova-oferta/practiques');
     await page.getByLabel(/Títol de l'oferta/).fill("Pràctiques d'atenció al client");
@@ -185,6 +187,7 @@ test.describe("a company's offers", () => {
     await page.goto('/les-meves-ofertes');
     await cardsIn(page, 'Publicada').first().getByRole('link', { name: 'Mostra-la com a candidat' }).click();
     await expect(page.getByText('Així veuran els candidats la teva oferta.')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screen(page, 'company-offer-preview-phone-ca');
   });
 });

@@ -62,7 +62,7 @@ export function CloseOfferDialog({ offer, onClose, onClosed }: CloseOfferDialogP
   const errorOf = (field: Field | 'proposed') => validationText(errors[field] ? { message: errors[field] } : undefined);
 
   return (
-    <Modal open={offer !== null} onClose={onClose} labelledBy={titleId} className="modal--wide">
+    <Modal open={offer !== null} onClose={onClose} labelledBy={titleId} className="modal close-offer-dialog">
       <form onSubmit={submit} noValidate>
         <h2 id={titleId} className="modal__title">
           {t('close.title', { title: offer?.titulo ?? '' })}

@@ -71,7 +71,7 @@ export function CompanyOfferCard({ offer, highlighted, canDuplicate, busy, onDup
               {t('card.duplicate')}
             </button>
             <button type="button" className="button button--secondary" disabled={busy} onClick={() => onDuplicate(true)}>
-              {t('card.duplicateAs', { profile: t(`profile.${other}`) })}
+              {t(`card.duplicateAs${other}`)}
             </button>
           </>
         )}

@@ -383,8 +383,8 @@ export function OfferForm({ initial, initialStep = 0, idOferta, draftKey, needsI
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           {step < STEP_COUNT - 1 ? (
             <>
-              {t('form.next')}
-              <span className="offer-form__next-step">: {stepNames[step + 1]}</span>
+              <span className="offer-form__next-long">{t('form.nextTo', { step: stepNames[step + 1] })}</span>
+              <span className="offer-form__next-short">{t('form.next')}</span>
             </>
           ) : save.isPending ? (
             t('form.saving')

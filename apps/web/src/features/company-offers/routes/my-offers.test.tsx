@@ -73,7 +73,7 @@ describe('my offers', () => {
   it('duplicates with the other profile and opens the copy in the edit form', async () => {
     const { user, api } = renderList();
     const published = (await screen.findByRole('link', { name: 'Administrativo contable' })).closest('li') as HTMLElement;
-    await user.click(within(published).getByRole('button', { name: 'Duplicar como Prácticas' }));
+    await user.click(within(published).getByRole('button', { name: 'Duplicar como oferta de prácticas' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/editar-oferta/3');
     expect(api.callsTo('POST', '/api/Empresa/copiarOfertaPerfilContrario')[0]?.body).toEqual({ urlOferta: 'oferta-1001' });
   });
