@@ -167,3 +167,15 @@ export async function recordClosure(
     .onConflict((oc) => oc.column('offer_id').doUpdateSet({ ...values, at: sql`now()` }))
     .execute();
 }
+
+/** Whether a province is made of islands (its offers then name the island). */
+export async function provinceHasIslands(db: DbHandle, provinceId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('catalog_items')
+    .select('id')
+    .where('catalog', '=', 'islands')
+    .where('parent_id', '=', provinceId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -44,6 +44,7 @@ export async function listCompanyOffers(
   now: Date,
 ) {
   const today = serviceDay(now);
+  // A company's own offers are a few dozen: one query, then the filters in memory.
   const rows = await repo.listCompanyOffers(db, actor, companyOf(actor));
   const words = (filters.texto ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/\s+/).filter(Boolean);
   const soon = addDays(today, 7);
@@ -78,7 +79,7 @@ type FormKey = keyof OfferValues;
  * a field that is shown but not editable keeps its stored value unless none is stored, a required one must be
  * filled (15 naming every empty one, on its own field).
  */
-function applyFieldRules(actor: Actor, profile: OfferProfileId, given: OfferValues, stored: OfferValues | undefined): OfferValues {
+function applyFieldRules(actor: Actor, profile: OfferProfileId, given: OfferValues, stored: OfferValues | undefined, islands: boolean): OfferValues {
   const rules = rulesFor(actor);
   const result: Record<string, unknown> = { ...given };
   const missing: ValidationFieldError[] = [];
@@ -95,12 +96,16 @@ function applyFieldRules(actor: Actor, profile: OfferProfileId, given: OfferValu
       const value = result[field];
       const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
       // A required salary means a salary, not a range: the maximum stays optional.
-      if (rule.required && empty && field !== 'salarioMaximo') missing.push({ campo: field, codigo: Status.MissingMandatoryData, clave: 'required' });
+      // An island is asked only of a province made of islands.
+      const applies = field !== 'salarioMaximo' && (field !== 'idIsla' || islands);
+      if (rule.required && empty && applies) missing.push({ campo: field, codigo: Status.MissingMandatoryData, clave: 'required' });
     }
   }
   if (missing.length > 0) throw new AppError(Status.MissingMandatoryData, { datos: { errores: missing } });
   return result as OfferValues;
 }
+
+const hasIslands = (db: DbHandle, provinceId: number | undefined) => (provinceId === undefined ? Promise.resolve(false) : repo.provinceHasIslands(db, provinceId));
 
 /** Every reference id of the form must be one of the institution's lists (15 on the field otherwise). */
 async function assertReferences(db: DbHandle, actor: Actor, v: OfferValues): Promise<void> {
@@ -176,7 +181,7 @@ export async function saveOffer(db: DbHandle, actor: Actor, form: OfferForm, now
   const today = serviceDay(now);
   const { idOferta, ...given } = form;
   if (idOferta === undefined) {
-    const values = applyFieldRules(actor, given.idPerfil, given, undefined);
+    const values = applyFieldRules(actor, given.idPerfil, given, undefined, await hasIslands(db, given.idProvincia));
     assertDeadline(values, today);
     await assertReferences(db, actor, values);
     await assertIban(db, actor, values.idPerfil, values.iban);
@@ -190,7 +195,7 @@ export async function saveOffer(db: DbHandle, actor: Actor, form: OfferForm, now
   if (!isEditable(state, offer.expires_day, false, today)) throw new AppError(Status.OfferNotEditable);
   const stored = formValuesOf(offer, await repo.degreesOf(db, offer.id));
   // The profile is the offer's: a job becomes an internship through the opposite-profile copy, not an edit.
-  const values = applyFieldRules(actor, offer.profile, { ...given, idPerfil: offer.profile }, stored);
+  const values = applyFieldRules(actor, offer.profile, { ...given, idPerfil: offer.profile }, stored, await hasIslands(db, given.idProvincia ?? stored.idProvincia));
   assertDeadline(values, today);
   await assertReferences(db, actor, values);
   await assertIban(db, actor, values.idPerfil, values.iban);

@@ -98,6 +98,20 @@ describe('creating an offer (addOferta)', () => {
     expect(stored.order_number).toBeNull();
   });
 
+  it("asks for the island where the brand requires it (uib) only in a province made of islands", async () => {
+    const uib = await t.login('Empresa', 'empresa@uib.example.org', { host: 'uib.localhost' });
+    const [islands] = await rows()<{ province: number; island: number }>(`select parent_id as province, id as island from catalog_items where catalog = 'islands' order by id limit 1`);
+    const [mainland] = await rows()<{ id: number }>(
+      `select id from catalog_items where catalog = 'provinces' and id not in (select parent_id from catalog_items where catalog = 'islands' and parent_id is not null) order by id limit 1`,
+    );
+    const uibForm = await validOfferForm(rows(), 'uib', 1);
+    const save = (body: unknown) => t.call('POST', '/api/Empresa/addOferta', { token: uib, host: 'uib.localhost', body });
+    const noIsland = await save({ ...uibForm, idProvincia: islands?.province });
+    expect(noIsland.body.datos.errores).toEqual([expect.objectContaining({ campo: 'idIsla', clave: 'required' })]);
+    expect((await save({ ...uibForm, idProvincia: islands?.province, idIsla: islands?.island })).body.status).toBe(Status.OfferCreated);
+    expect((await save({ ...uibForm, idProvincia: mainland?.id })).body.status).toBe(Status.OfferCreated);
+  });
+
   it('needs the company IBAN for an internship offer (72 on the iban field), and saves one given with it', async () => {
     await setCompanyIban(null);
     const missing = await post('addOferta', await form(2));

@@ -151,7 +151,7 @@ export function OfferForm({ initial, initialStep = 0, idOferta, draftKey, needsI
 
   /** The form's own check of some fields: their errors set, true when none. */
   const checkFields = (fields: readonly OfferFieldName[]): boolean => {
-    const found = validateOffer(getValues(), rules, needsIban);
+    const found = validateOffer(getValues(), rules, needsIban, islandsOfProvince.length > 0);
     clearErrors(fields as OfferFieldName[]);
     let first = true;
     for (const field of fields) {
@@ -169,7 +169,7 @@ export function OfferForm({ initial, initialStep = 0, idOferta, draftKey, needsI
       return;
     }
     if (!checkFields(ALL_FIELDS)) {
-      const found = validateOffer(getValues(), rules, needsIban);
+      const found = validateOffer(getValues(), rules, needsIban, islandsOfProvince.length > 0);
       const firstStep = Math.min(...Object.keys(found).map(stepOfField));
       if (firstStep !== step) goTo(firstStep);
       return;

@@ -240,7 +240,7 @@ export function ruleOfField(rules: FieldRules, field: OfferFieldName): FieldRule
  * The form's own check before it sends: the contract's schema, then the brand's required fields of the profile.
  * Gives the validation key of each offending field (the same keys the server answers with).
  */
-export function validateOffer(state: OfferFormState, rules: FieldRules, needsIban: boolean): Partial<Record<OfferFieldName, string>> {
+export function validateOffer(state: OfferFormState, rules: FieldRules, needsIban: boolean, provinceHasIslands: boolean): Partial<Record<OfferFieldName, string>> {
   const errors: Partial<Record<OfferFieldName, string>> = {};
   const parsed = offerFormBody.safeParse(toWire(state));
   if (!parsed.success) {
@@ -255,7 +255,9 @@ export function validateOffer(state: OfferFormState, rules: FieldRules, needsIba
     if (!rule?.visible || !rule.required) continue;
     for (const field of OFFER_FIELD_RULE_FIELDS[ruleKey] as readonly OfferFieldName[]) {
       const value = state[field];
-      if (field !== 'salarioMaximo' && (value === '' || (Array.isArray(value) && value.length === 0)) && !errors[field]) errors[field] = 'required';
+      // The maximum salary stays optional; an island is asked only in a province made of islands.
+      if (field === 'salarioMaximo' || (field === 'idIsla' && !provinceHasIslands)) continue;
+      if ((value === '' || (Array.isArray(value) && value.length === 0)) && !errors[field]) errors[field] = 'required';
     }
   }
   if (needsIban && profile === 2 && state.iban.trim() === '' && !errors.iban) errors.iban = 'required';
