@@ -3,6 +3,7 @@ import type candidacies from './locales/es/candidacies.json';
 import type common from './locales/es/common.json';
 import type company from './locales/es/company.json';
 import type companyCandidates from './locales/es/companyCandidates.json';
+import type companyOffers from './locales/es/companyOffers.json';
 import type cv from './locales/es/cv.json';
 import type home from './locales/es/home.json';
 import type internships from './locales/es/internships.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       staff: typeof staff;
       company: typeof company;
       companyCandidates: typeof companyCandidates;
+      companyOffers: typeof companyOffers;
     };
   }
 }

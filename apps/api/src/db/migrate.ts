@@ -5,6 +5,7 @@ import * as homeAndRequests from './migrations/0003-home-and-requests.ts';
 import * as sessionHardening from './migrations/0004-session-hardening.ts';
 import * as staff from './migrations/0005-staff.ts';
 import * as companyAccount from './migrations/0006-company-account.ts';
+import * as companyOffers from './migrations/0007-company-offers.ts';
 
 /** Migrations are listed here (not read from disk) so the same code runs from source, bundles and tests. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-session-hardening': sessionHardening,
   '0005-staff': staff,
   '0006-company-account': companyAccount,
+  '0007-company-offers': companyOffers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import { Status, type Role } from '@portal/shared';
 import { DEMO_ACCOUNTS, type GuardFixtures } from './guard-fixtures.ts';
 import { pdfUpload } from '../modules/internships/internships.testing.ts';
+import { companyOfAccount, otherCompanyOffer, validOfferForm } from '../modules/company-offers/company-offers.testing.ts';
 
 /**
  * Who may call each route of the app, written down once more on purpose. The generated guards
@@ -61,6 +62,34 @@ const one = async <T>(fx: GuardFixtures, query: string): Promise<T> => {
 };
 /** A distinctive slice of a stored file: what the bytes of a leaked download would contain. */
 const fileSlice = (content: Buffer) => content.subarray(Math.floor(content.length / 3), Math.floor(content.length / 3) + 24).toString('latin1');
+
+/** The demo company (empresa@) tries another company's offer of its institution; reads are then made by the owner. */
+async function rivalOffer(fx: GuardFixtures, state: 'pending' | 'published') {
+  const own = await companyOfAccount(fx.rows, 'empresa@example.org');
+  return otherCompanyOffer(fx.rows, own, state);
+}
+const offerRow = (fx: GuardFixtures, id: number) => () => fx.rows(`select * from offers where id = ${id}`);
+const offersOfInstitution = (fx: GuardFixtures) => () => fx.rows(`select id, company_id, state from offers where institution_id = 'generic' order by id`);
+
+/** A company reads another company's offer by id: 4, then the owner reads it. */
+const rivalOfferRead = (state: 'pending' | 'published'): OtherOwnerRule => ({
+  what: `another company's ${state} offer (id)`,
+  refusal: Status.OfferNotFound,
+  async build(fx) {
+    const offer = await rivalOffer(fx, state);
+    return { token: fx.tokens.Empresa, params: { id: offer.id }, secrets: [offer.reference, offer.url_access], owner: { token: await fx.t.login('Empresa', offer.email) } };
+  },
+});
+
+/** A company acts on another company's offer by its access URL: 4, nothing written. */
+const rivalOfferWrite = (state: 'pending' | 'published', extra: Record<string, unknown> = {}): OtherOwnerRule => ({
+  what: `another company's ${state} offer (urlOferta)`,
+  refusal: Status.OfferNotFound,
+  async build(fx) {
+    const offer = await rivalOffer(fx, state);
+    return { token: fx.tokens.Empresa, body: { urlOferta: offer.url_access, ...extra }, secrets: [offer.reference], snapshot: offersOfInstitution(fx) };
+  },
+});
 
 /** An offer of another institution: no request of this one may see it, enrol in it or attach documents for it. */
 async function foreignOffer(fx: GuardFixtures) {
@@ -367,6 +396,27 @@ export const accessTable: Record<string, AccessEntry> = {
       },
     },
   },
+
+  // The company's offers (apps/api/src/modules/company-offers/company-offers.test.ts tries another institution's too).
+  'GET /api/Empresa/dameProcesosEmpleoYpracticas': { access: EMPRESA },
+  'GET /api/Empresa/dameOfertaEditable/:id': { access: EMPRESA, otherOwner: rivalOfferRead('pending') },
+  'GET /api/Empresa/dameDatosProcesoComoAlumno/:id': { access: EMPRESA, otherOwner: rivalOfferRead('pending') },
+  'POST /api/Empresa/addOferta': {
+    access: EMPRESA,
+    otherOwner: {
+      what: "another company's pending offer (idOferta)",
+      refusal: Status.OfferNotFound,
+      async build(fx) {
+        const offer = await rivalOffer(fx, 'pending');
+        const form = await validOfferForm(fx.rows, 'generic', 1, 'Oferta cambiada por otra empresa');
+        return { token: fx.tokens.Empresa, body: { ...form, idOferta: offer.id }, secrets: [offer.reference], snapshot: offerRow(fx, offer.id) };
+      },
+    },
+  },
+  'POST /api/Empresa/copiarOferta': { access: EMPRESA, otherOwner: rivalOfferWrite('published') },
+  'POST /api/Empresa/copiarOfertaPerfilContrario': { access: EMPRESA, otherOwner: rivalOfferWrite('published') },
+  'POST /api/Empresa/cerrarOferta': { access: EMPRESA, otherOwner: rivalOfferWrite('published', { candidatoPropuestoPorServicio: false }) },
+  'POST /api/Empresa/deleteOferta': { access: EMPRESA, otherOwner: rivalOfferWrite('pending') },
 
   // Candidate home.
   'GET /api/Alumno/dameEventos': candidate,

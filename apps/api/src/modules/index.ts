@@ -2,6 +2,7 @@ import type { ApiModule } from '../lib/api-module.ts';
 import { candidaciesModule } from './candidacies/index.ts';
 import { companiesModule } from './companies/index.ts';
 import { companyProcessesModule } from './company-processes/index.ts';
+import { companyOffersModule } from './company-offers/index.ts';
 import { cvModule } from './cv/index.ts';
 import { domainsModule } from './domains/index.ts';
 import { filesModule } from './files/index.ts';
@@ -31,4 +32,5 @@ export const MODULES: readonly ApiModule[] = [
   companyProcessesModule,
   staffModule,
   companiesModule,
+  companyOffersModule,
 ];

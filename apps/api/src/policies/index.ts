@@ -3,3 +3,4 @@
  * feature (`modules/<feature>/<feature>.policy.ts`) and re-exported here, one line each.
  */
 export * from './authorize.ts';
+export * from '../modules/company-offers/company-offers.policy.ts';

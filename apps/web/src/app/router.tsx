@@ -47,6 +47,9 @@ const pageModules: Record<Exclude<PageId, 'connection-error'>, () => Promise<Pag
   'my-profile': () => import('@/features/company-account/routes/my-profile'),
   'company-offer-candidates': () => import('@/features/company-candidates/routes/offer-candidates'),
   'company-candidate-cv': () => import('@/features/company-candidates/routes/candidate-cv'),
+  'offer-editor': () => import('@/features/company-offers/routes/offer-editor'),
+  'my-offers': () => import('@/features/company-offers/routes/my-offers'),
+  'offer-preview': () => import('@/features/company-offers/routes/offer-preview'),
 };
 
 export type PageLoader = (page: Exclude<PageId, 'connection-error'>) => Promise<PageModule>;

@@ -43,7 +43,10 @@ export type PageId =
   | 'my-company'
   | 'my-profile'
   | 'company-offer-candidates'
-  | 'company-candidate-cv';
+  | 'company-candidate-cv'
+  | 'offer-editor'
+  | 'my-offers'
+  | 'offer-preview';
 
 export interface AppRoute {
   name: string;
@@ -219,18 +222,18 @@ export const appRoutes = [
     available: (f) => f.canCrearConvenios,
     parent: 'documentation',
   }),
-  route({ name: 'new-offer', es: '/nueva-oferta/:tipo?', ca: '/nova-oferta/:tipo?', page: 'coming-soon', requiresAuth: true, role: 'Empresa', isOferta: true }),
+  route({ name: 'new-offer', es: '/nueva-oferta/:tipo?', ca: '/nova-oferta/:tipo?', page: 'offer-editor', requiresAuth: true, role: 'Empresa', isOferta: true }),
   route({
     name: 'edit-offer',
     es: '/editar-oferta/:idOferta',
     ca: '/edita-oferta/:idOferta',
-    page: 'coming-soon',
+    page: 'offer-editor',
     requiresAuth: true,
     role: 'Empresa',
     isOferta: true,
     parent: 'my-offers',
   }),
-  route({ name: 'my-offers', es: '/mis-ofertas', ca: '/les-meves-ofertes', page: 'coming-soon', requiresAuth: true, role: 'Empresa', isOferta: true }),
+  route({ name: 'my-offers', es: '/mis-ofertas', ca: '/les-meves-ofertes', page: 'my-offers', requiresAuth: true, role: 'Empresa', isOferta: true }),
   route({
     name: 'my-offer',
     es: '/mis-ofertas/:id',
@@ -246,7 +249,7 @@ export const appRoutes = [
     name: 'offer-preview',
     es: '/visor-oferta/:id',
     ca: '/ca/visor-oferta/:id',
-    page: 'coming-soon',
+    page: 'offer-preview',
     requiresAuth: true,
     role: 'Empresa',
     isOferta: true,

@@ -14,6 +14,7 @@ import caCandidacies from '../locales/ca/candidacies.json';
 import caCommon from '../locales/ca/common.json';
 import caCompany from '../locales/ca/company.json';
 import caCompanyCandidates from '../locales/ca/companyCandidates.json';
+import caCompanyOffers from '../locales/ca/companyOffers.json';
 import caCv from '../locales/ca/cv.json';
 import caHome from '../locales/ca/home.json';
 import caInternships from '../locales/ca/internships.json';
@@ -26,6 +27,7 @@ import enCandidacies from '../locales/en/candidacies.json';
 import enCommon from '../locales/en/common.json';
 import enCompany from '../locales/en/company.json';
 import enCompanyCandidates from '../locales/en/companyCandidates.json';
+import enCompanyOffers from '../locales/en/companyOffers.json';
 import enCv from '../locales/en/cv.json';
 import enHome from '../locales/en/home.json';
 import enInternships from '../locales/en/internships.json';
@@ -38,6 +40,7 @@ import esCandidacies from '../locales/es/candidacies.json';
 import esCommon from '../locales/es/common.json';
 import esCompany from '../locales/es/company.json';
 import esCompanyCandidates from '../locales/es/companyCandidates.json';
+import esCompanyOffers from '../locales/es/companyOffers.json';
 import esCv from '../locales/es/cv.json';
 import esHome from '../locales/es/home.json';
 import esInternships from '../locales/es/internships.json';
@@ -46,12 +49,12 @@ import esOffers from '../locales/es/offers.json';
 import esRegistration from '../locales/es/registration.json';
 import esStaff from '../locales/es/staff.json';
 
-export const namespaces = ['common', 'auth', 'home', 'legal', 'cv', 'internships', 'registration', 'offers', 'candidacies', 'staff', 'company', 'companyCandidates'] as const;
+export const namespaces = ['common', 'auth', 'home', 'legal', 'cv', 'internships', 'registration', 'offers', 'candidacies', 'staff', 'company', 'companyCandidates', 'companyOffers'] as const;
 
 export const resources = {
-  ca: { common: caCommon, auth: caAuth, home: caHome, legal: caLegal, cv: caCv, internships: caInternships, registration: caRegistration, offers: caOffers, candidacies: caCandidacies, staff: caStaff, company: caCompany, companyCandidates: caCompanyCandidates },
-  es: { common: esCommon, auth: esAuth, home: esHome, legal: esLegal, cv: esCv, internships: esInternships, registration: esRegistration, offers: esOffers, candidacies: esCandidacies, staff: esStaff, company: esCompany, companyCandidates: esCompanyCandidates },
-  en: { common: enCommon, auth: enAuth, home: enHome, legal: enLegal, cv: enCv, internships: enInternships, registration: enRegistration, offers: enOffers, candidacies: enCandidacies, staff: enStaff, company: enCompany, companyCandidates: enCompanyCandidates },
+  ca: { common: caCommon, auth: caAuth, home: caHome, legal: caLegal, cv: caCv, internships: caInternships, registration: caRegistration, offers: caOffers, candidacies: caCandidacies, staff: caStaff, company: caCompany, companyCandidates: caCompanyCandidates, companyOffers: caCompanyOffers },
+  es: { common: esCommon, auth: esAuth, home: esHome, legal: esLegal, cv: esCv, internships: esInternships, registration: esRegistration, offers: esOffers, candidacies: esCandidacies, staff: esStaff, company: esCompany, companyCandidates: esCompanyCandidates, companyOffers: esCompanyOffers },
+  en: { common: enCommon, auth: enAuth, home: enHome, legal: enLegal, cv: enCv, internships: enInternships, registration: enRegistration, offers: enOffers, candidacies: enCandidacies, staff: enStaff, company: enCompany, companyCandidates: enCompanyCandidates, companyOffers: enCompanyOffers },
 } as const;
 
 /** The one i18next instance of the app; initialised synchronously because every text is bundled. */

@@ -40,6 +40,13 @@ export const offersKeys = {
   savedSearches: ['offers', 'saved-searches'] as const,
 };
 
+export const companyOffersKeys = {
+  all: ['company-offers'] as const,
+  list: (filters: Record<string, unknown>) => ['company-offers', 'list', filters] as const,
+  editable: (id: number) => ['company-offers', 'editable', id] as const,
+  preview: (id: number, language: Language) => ['company-offers', 'preview', id, language] as const,
+};
+
 export const candidaciesKeys = {
   all: ['candidacies'] as const,
   list: (tipo: OfferTypeName, language: Language) => ['candidacies', 'list', tipo, language] as const,

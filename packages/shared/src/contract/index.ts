@@ -18,3 +18,4 @@ export * from './staff-accounts.ts';
 export * from './staff-dashboard.ts';
 export * from './companies.ts';
 export * from './company-processes.ts';
+export * from './company-offers.ts';

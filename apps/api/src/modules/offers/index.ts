@@ -3,7 +3,8 @@
  * (a candidacy is checked against its offer's requirements with the same code that filters the lists).
  */
 export { addDays, serviceDay, wireDate } from './calendar.ts';
-export { isExpired } from './offers.presenter.ts';
+export { isExpired, toOfferDetail } from './offers.presenter.ts';
+export { previewPage } from './offers.service.ts';
 export { loadCandidateProfile } from './match/candidate-profile.repository.ts';
 export type { CandidateProfile } from './match/candidate-profile.ts';
 export { matchOffer, type OfferMatch } from './match/offer-match.repository.ts';

@@ -1,7 +1,33 @@
 import { sql } from 'kysely';
 import type { DbHandle } from '../../lib/request-context.ts';
-import { selectSummary } from './offer-list.repository.ts';
+import { selectSummary, type OfferQuery } from './offer-list.repository.ts';
 import { inInstitution, type Scope } from '../../lib/scoped.ts';
+
+/** Everything the offer page shows, beyond the list's summary. */
+function selectDetail(query: OfferQuery, candidateId: number) {
+  return selectSummary(query, candidateId).select([
+    'o.state',
+    'o.company_id',
+    'o.description',
+    'o.tasks',
+    'o.schedule',
+    'o.hours_per_day',
+    'o.duration_months',
+    'o.dedication_percent',
+    'o.other_remuneration',
+    'o.sector_id',
+    'o.functional_area_id',
+    'o.campus',
+    'o.programme_id',
+    'o.requirements',
+    'co.description as company_description',
+    'co.website as company_website',
+    'co.locality as company_locality',
+    'co.sector_id as company_sector_id',
+    sql<string | null>`o.start_date::text`.as('start_date'),
+    sql<string | null>`o.end_date::text`.as('end_date'),
+  ]);
+}
 
 /**
  * One offer of the institution by its access URL, as candidates may see it: published (expired or not) or
@@ -17,30 +43,13 @@ export function createOffersRepository(db: DbHandle) {
 
   return {
     async findForCandidate(institution: Scope, url: string, candidateId: number) {
-      return selectSummary(byUrl(institution, url), candidateId)
-        .select([
-          'o.state',
-          'o.company_id',
-          'o.description',
-          'o.tasks',
-          'o.schedule',
-          'o.hours_per_day',
-          'o.duration_months',
-          'o.dedication_percent',
-          'o.other_remuneration',
-          'o.sector_id',
-          'o.functional_area_id',
-          'o.campus',
-          'o.programme_id',
-          'o.requirements',
-          'co.description as company_description',
-          'co.website as company_website',
-          'co.locality as company_locality',
-          'co.sector_id as company_sector_id',
-          sql<string | null>`o.start_date::text`.as('start_date'),
-          sql<string | null>`o.end_date::text`.as('end_date'),
-        ])
-        .executeTakeFirst();
+      return selectDetail(byUrl(institution, url), candidateId).executeTakeFirst();
+    },
+
+    /** Any offer of the institution by id, whatever its state: its company previews it as candidates will see it. */
+    async findForPreview(institution: Scope, offerId: number) {
+      const query = db.selectFrom('offers as o').$call(inInstitution(institution, 'o.institution_id')).where('o.id', '=', offerId);
+      return selectDetail(query, 0).executeTakeFirst();
     },
 
     degreesOf(offerId: number) {

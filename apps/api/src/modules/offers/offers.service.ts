@@ -97,3 +97,15 @@ export async function offerPage(db: DbHandle, actor: Actor, url: string, now: Da
   ]);
   return { offer, degrees, candidacy, labels, today: serviceDay(now) };
 }
+
+/**
+ * An offer as a candidate will read it, for its own company (dameDatosProcesoComoAlumno): any state, no candidacy,
+ * no view recorded. The caller has already checked that the offer is the company's.
+ */
+export async function previewPage(db: DbHandle, actor: Actor, offerId: number, now: Date): Promise<OfferPage> {
+  const offers = createOffersRepository(db);
+  const offer = await offers.findForPreview(actor, offerId);
+  if (!offer) throw new AppError(Status.OfferNotFound);
+  const [degrees, labels] = await Promise.all([offers.degreesOf(offer.id), loadCatalogs(db, actor, actor.language, DETAIL_CATALOGS)]);
+  return { offer, degrees, candidacy: undefined, labels, today: serviceDay(now) };
+}

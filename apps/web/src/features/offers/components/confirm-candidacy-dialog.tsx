@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useLanguage } from '@/lib/i18n';
 import type { CreditsWarning } from '../api/get-credits-warning';
-import { formatNumber } from '../utils/format';
+import { formatNumber } from '@/lib/offer-format';
 
 interface ConfirmCandidacyDialogProps {
   open: boolean;

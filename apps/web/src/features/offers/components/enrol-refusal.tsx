@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
 import { useLanguage } from '@/lib/i18n';
 import { OFFER_ROUTES } from '../utils/filters';
-import { formatNumber } from '../utils/format';
+import { formatNumber } from '@/lib/offer-format';
 
 /** Where the CV page keeps the active-search switches (code 54 leads there). */
 export const ACTIVE_SEARCH_ANCHOR = 'cv-busqueda-activa';

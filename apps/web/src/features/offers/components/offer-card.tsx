@@ -4,8 +4,8 @@ import type { OfferSummary, OfferTypeName } from '@portal/shared';
 import { pathFor } from '@/config/routes';
 import { useLanguage } from '@/lib/i18n';
 import { OFFER_ROUTES } from '../utils/filters';
-import { formatEuros, offerPlace, salaryRange } from '../utils/format';
-import { OfferBadges } from './offer-badges';
+import { formatEuros, offerPlace, salaryRange } from '@/lib/offer-format';
+import { OfferBadges } from '@/components/offer-detail/offer-badges';
 import { OFFER_PROFILE } from '@portal/shared';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language, OfferModality, OfferTypeName } from '@portal/shared';
 import type { FilterOptions } from '../api/get-filter-options';
 import type { FilterKey } from '../utils/filters';
-import { formatEuros } from '../utils/format';
+import { formatEuros } from '@/lib/offer-format';
 import { offersKeys } from '@/lib/query-keys';
 
 const ID_OPTIONS = {

@@ -8,7 +8,7 @@ import { useCurrentRoute } from '@/lib/current-route';
 import { useLanguage } from '@/lib/i18n';
 import { useOffer } from '../api/get-offer';
 import { EnrolPanel } from '../components/enrol-panel';
-import { OfferHead, OfferSections } from '../components/offer-sections';
+import { OfferHead, OfferSections } from '@/components/offer-detail/offer-sections';
 import { OFFER_ROUTES, offerTypeOfRoute } from '../utils/filters';
 import '../offers.css';
 

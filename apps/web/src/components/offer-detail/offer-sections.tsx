@@ -2,9 +2,10 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferDetail } from '@portal/shared';
 import { useLanguage } from '@/lib/i18n';
-import { formatEuros, formatNumber, offerPlace, salaryRange } from '../utils/format';
+import { formatEuros, formatNumber, offerPlace, salaryRange } from '@/lib/offer-format';
 import { OfferBadges } from './offer-badges';
 import { OFFER_PROFILE } from '@portal/shared';
+import './offer-detail.css';
 
 /** The top of the offer page: marks, title, company, where and when, tags. */
 export function OfferHead({ offer }: { offer: OfferDetail }) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OfferSummary } from '@portal/shared';
 import { OFFER_PROFILE } from '@portal/shared';
+import './offer-detail.css';
 
 /** The marks of an offer: its type, highlighted, my candidacy, the deadline, and what kind of offer it is. */
 export function OfferBadges({ offer }: { offer: OfferSummary }) {

@@ -1,0 +1,282 @@
+import {
+  CANDIDACY_STATE,
+  FINAL_CANDIDACY_STATES,
+  OFFER_DEFAULT_OPEN_DAYS,
+  OFFER_FIELD_RULE_FIELDS,
+  OFFER_PROFILE,
+  OFFER_RULES_OF_PROFILE,
+  Status,
+  canMoveCandidacy,
+  type CloseOffer,
+  type FieldRule,
+  type OfferForm,
+  type OfferProfileId,
+  type ValidationFieldError,
+} from '@portal/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor, DbHandle } from '../../lib/request-context.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { assertCatalogIds, type CatalogField } from '../domains/index.ts';
+import { addDays, serviceDay } from '../offers/index.ts';
+import { companyOfferPolicy } from './company-offers.policy.ts';
+import * as repo from './company-offers.repository.ts';
+import { columnsOf, formValuesOf, withProfile, type OfferValues } from './offer-form.ts';
+import { companyState, isEditable } from './offer-state.ts';
+
+function companyOf(actor: Actor): number {
+  // The route admits company tokens only, and those always name their company.
+  if (actor.companyId === undefined) throw new AppError(Status.OfferNotFound);
+  return actor.companyId;
+}
+
+/** One of my offers, by id or URL: 4 for an unknown one, another company's or another institution's. */
+async function ownOffer(db: DbHandle, actor: Actor, key: { id: number } | { url: string }, action: 'read' | 'change') {
+  const row = await repo.findOffer(db, actor, key);
+  const resource = row && { ...row, institutionId: row.institution_id, companyId: row.company_id };
+  authorize(companyOfferPolicy, actor, action, resource);
+  return resource;
+}
+
+export async function listCompanyOffers(
+  db: DbHandle,
+  actor: Actor,
+  filters: { historial?: boolean | undefined; soloNoLeidos?: boolean | undefined; caducanPronto?: boolean | undefined; texto?: string | undefined; perfil?: 1 | 2 | undefined },
+  now: Date,
+) {
+  const today = serviceDay(now);
+  // A company's own offers are a few dozen: one query, then the filters in memory.
+  const rows = await repo.listCompanyOffers(db, actor, companyOf(actor));
+  const words = (filters.texto ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/\s+/).filter(Boolean);
+  const soon = addDays(today, 7);
+  const items = rows
+    .map((row) => {
+      const state = companyState(row, today);
+      return { row, state, unread: Number(row.unread ?? 0), candidates: Number(row.candidates ?? 0), today };
+    })
+    .filter(({ row, state, unread }) => {
+      if (!filters.historial && (state === 'cerrada' || state === 'rechazada' || state === 'caducada')) return false;
+      if (filters.soloNoLeidos && unread === 0) return false;
+      if (filters.caducanPronto && !(state === 'publicada' && row.expires_on !== null && row.expires_on <= soon)) return false;
+      if (filters.perfil && row.profile !== filters.perfil) return false;
+      if (words.length > 0) {
+        const haystack = `${row.title} ${row.reference}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+        if (!words.every((word) => haystack.includes(word))) return false;
+      }
+      return true;
+    });
+  return { items, brand: actor.brand.flags };
+}
+
+/** The brand's rules for the offer form (fields.oferta); a field the brand says nothing about is free. */
+function rulesFor(actor: Actor): Record<string, FieldRule> {
+  return actor.brand.fields.oferta ?? {};
+}
+
+type FormKey = keyof OfferValues;
+
+/**
+ * The values a save writes under the brand's rules: a hidden field keeps what is stored (nothing on a new offer),
+ * a field that is shown but not editable keeps its stored value unless none is stored, a required one must be
+ * filled (15 naming every empty one, on its own field).
+ */
+function applyFieldRules(actor: Actor, profile: OfferProfileId, given: OfferValues, stored: OfferValues | undefined, islands: boolean): OfferValues {
+  const rules = rulesFor(actor);
+  const result: Record<string, unknown> = { ...given };
+  const missing: ValidationFieldError[] = [];
+  for (const ruleKey of OFFER_RULES_OF_PROFILE[profile]) {
+    const rule = rules[ruleKey];
+    if (!rule) continue;
+    for (const field of OFFER_FIELD_RULE_FIELDS[ruleKey] as readonly FormKey[]) {
+      const storedValue = stored?.[field];
+      if (!rule.visible) {
+        result[field] = storedValue;
+        continue;
+      }
+      if (!rule.editable && storedValue !== undefined) result[field] = storedValue;
+      const value = result[field];
+      const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+      // A required salary means a salary, not a range: the maximum stays optional.
+      // An island is asked only of a province made of islands.
+      const applies = field !== 'salarioMaximo' && (field !== 'idIsla' || islands);
+      if (rule.required && empty && applies) missing.push({ campo: field, codigo: Status.MissingMandatoryData, clave: 'required' });
+    }
+  }
+  if (missing.length > 0) throw new AppError(Status.MissingMandatoryData, { datos: { errores: missing } });
+  return result as OfferValues;
+}
+
+const hasIslands = (db: DbHandle, provinceId: number | undefined) => (provinceId === undefined ? Promise.resolve(false) : repo.provinceHasIslands(db, provinceId));
+
+/** Every reference id of the form must be one of the institution's lists (15 on the field otherwise). */
+async function assertReferences(db: DbHandle, actor: Actor, v: OfferValues): Promise<void> {
+  const fields: CatalogField[] = [
+    { campo: 'titulaciones', catalog: 'degrees', ids: v.titulaciones.map((d) => d.id) },
+    { campo: 'idSector', catalog: 'sectors', ids: v.idSector },
+    { campo: 'idAreaFuncional', catalog: 'functional_areas', ids: v.idAreaFuncional },
+    { campo: 'idContrato', catalog: 'contract_types', ids: v.idContrato },
+    { campo: 'idPrograma', catalog: 'programmes', ids: v.idPrograma },
+    { campo: 'idPais', catalog: 'countries', ids: v.idPais },
+    { campo: 'idProvincia', catalog: 'provinces', ids: v.idProvincia },
+    { campo: 'idIsla', catalog: 'islands', ids: v.idIsla },
+    { campo: 'idiomas', catalog: 'languages', ids: v.idiomas?.map((l) => l.idIdioma) },
+    { campo: 'idiomas', catalog: 'language_levels', ids: v.idiomas?.map((l) => l.idNivel) },
+    { campo: 'programasInformaticos', catalog: 'software', ids: v.programasInformaticos },
+    { campo: 'documentosRequeridos', catalog: 'document_types', ids: v.documentosRequeridos },
+    { campo: 'paisesNacionalidad', catalog: 'countries', ids: v.paisesNacionalidad },
+    { campo: 'paisesResidencia', catalog: 'countries', ids: v.paisesResidencia },
+    { campo: 'provinciasResidencia', catalog: 'provinces', ids: v.provinciasResidencia },
+    { campo: 'competencias', catalog: 'competences', ids: v.competencias },
+    { campo: 'intereses', catalog: 'tags', ids: v.intereses },
+  ];
+  await assertCatalogIds(db, actor, fields);
+}
+
+/** Internship offers need the company's IBAN (spec 2 §6, code 72); one given with the offer is saved in the company's data. */
+async function assertIban(db: DbHandle, actor: Actor, profile: OfferProfileId, given: string | undefined): Promise<void> {
+  if (profile !== OFFER_PROFILE.internship) return;
+  const companyId = companyOf(actor);
+  if (given !== undefined) {
+    await repo.setCompanyIban(db, companyId, given);
+    return;
+  }
+  if (!(await repo.companyIban(db, companyId))) {
+    throw new AppError(Status.IbanMissing, { datos: { errores: [{ campo: 'iban', codigo: Status.IbanMissing, clave: 'required' }] } });
+  }
+}
+
+/** The first day a candidate can no longer apply must not be already gone: an offer must open for at least one day. */
+function assertDeadline(v: OfferValues, today: string): void {
+  if (v.fechaCaducidad !== undefined && v.fechaCaducidad < today) {
+    throw new AppError(Status.MissingMandatoryData, { datos: { errores: [{ campo: 'fechaCaducidad', codigo: Status.MissingMandatoryData, clave: 'range' }] } });
+  }
+}
+
+function slugOf(title: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return slug || 'oferta';
+}
+
+async function createOffer(db: DbHandle, actor: Actor, values: OfferValues, now: Date) {
+  const today = serviceDay(now);
+  const columns = columnsOf({ ...values, fechaCaducidad: values.fechaCaducidad ?? addDays(today, OFFER_DEFAULT_OPEN_DAYS) });
+  const created = await repo.insertOffer(
+    db,
+    { ...columns, institution_id: actor.institutionId, company_id: companyOf(actor), state: 'pending', manager_user_id: null, published_at: null, highlighted_on: null },
+    slugOf(values.titulo),
+    Number(today.slice(0, 4)),
+  );
+  await repo.replaceDegrees(db, created.id, values.titulaciones);
+  return created;
+}
+
+/** addOferta: a new offer pending validation, or the edit of one (idOferta) while it may still be edited. */
+export async function saveOffer(db: DbHandle, actor: Actor, form: OfferForm, now: Date) {
+  const today = serviceDay(now);
+  const { idOferta, ...given } = form;
+  if (idOferta === undefined) {
+    const values = applyFieldRules(actor, given.idPerfil, given, undefined, await hasIslands(db, given.idProvincia));
+    assertDeadline(values, today);
+    await assertReferences(db, actor, values);
+    await assertIban(db, actor, values.idPerfil, values.iban);
+    const created = await createOffer(db, actor, values, now);
+    return { created: true, idOferta: created.id, urlAcceso: created.url, estado: 'pendiente' as const };
+  }
+
+  const offer = await ownOffer(db, actor, { id: idOferta }, 'change');
+  if (offer.manager_user_id !== null) throw new AppError(Status.OfferHasManager);
+  const state = companyState({ ...offer, expires_on: offer.expires_day }, today);
+  if (!isEditable(state, offer.expires_day, false, today)) throw new AppError(Status.OfferNotEditable);
+  const stored = formValuesOf(offer, await repo.degreesOf(db, offer.id));
+  // The profile is the offer's: a job becomes an internship through the opposite-profile copy, not an edit.
+  const values = applyFieldRules(actor, offer.profile, { ...given, idPerfil: offer.profile }, stored, await hasIslands(db, given.idProvincia ?? stored.idProvincia));
+  assertDeadline(values, today);
+  await assertReferences(db, actor, values);
+  await assertIban(db, actor, values.idPerfil, values.iban);
+  await repo.updateOffer(db, offer.id, columnsOf({ ...values, fechaCaducidad: values.fechaCaducidad ?? addDays(today, OFFER_DEFAULT_OPEN_DAYS) }));
+  await repo.replaceDegrees(db, offer.id, values.titulaciones);
+  await repo.clearReturnedReview(db, offer.id);
+  return { created: false, idOferta: offer.id, urlAcceso: offer.url_access, estado: 'pendiente' as const };
+}
+
+/** dameOfertaEditable: my offer as the form edits it; 25 when managed; `editable` false (512) once it cannot change. */
+export async function editableOffer(db: DbHandle, actor: Actor, id: number, now: Date) {
+  const today = serviceDay(now);
+  const offer = await ownOffer(db, actor, { id }, 'read');
+  if (offer.manager_user_id !== null) throw new AppError(Status.OfferHasManager);
+  const state = companyState({ ...offer, expires_on: offer.expires_day }, today);
+  const degrees = await repo.degreesOf(db, offer.id);
+  return {
+    idOferta: offer.id,
+    urlAcceso: offer.url_access,
+    referencia: offer.reference,
+    estado: state,
+    editable: isEditable(state, offer.expires_day, false, today),
+    gestionada: false,
+    observaciones: offer.remarks ?? null,
+    ibanEmpresa: Boolean(await repo.companyIban(db, companyOf(actor))),
+    oferta: formValuesOf(offer, degrees),
+  };
+}
+
+/** copiarOferta / copiarOfertaPerfilContrario: a new offer pending validation, open for the default days. */
+export async function copyOffer(db: DbHandle, actor: Actor, url: string, opposite: boolean, now: Date) {
+  if (!actor.brand.flags.canDuplicarOfertas) throw new AppError(Status.ActionNotAllowed);
+  const offer = await ownOffer(db, actor, { url }, 'read');
+  const profile: OfferProfileId = opposite ? (offer.profile === OFFER_PROFILE.internship ? OFFER_PROFILE.job : OFFER_PROFILE.internship) : offer.profile;
+  await assertIban(db, actor, profile, undefined);
+  const values = withProfile(formValuesOf(offer, await repo.degreesOf(db, offer.id)), profile);
+  const created = await createOffer(db, actor, { ...values, fechaCaducidad: undefined }, now);
+  return { urlAcceso: created.url, idOferta: created.id, idPerfil: profile };
+}
+
+/**
+ * cerrarOferta: a published offer (expired or not) closes: hidden from candidates, no new candidacies, and every
+ * candidacy still open is closed (state 7, the portal's own move). Who was hired is recorded.
+ */
+export async function closeOffer(db: DbHandle, actor: Actor, input: CloseOffer) {
+  const offer = await ownOffer(db, actor, { url: input.urlOferta }, 'change');
+  if (offer.state !== 'published') throw new AppError(Status.InvalidStateChange);
+  await assertCatalogIds(db, actor, [{ campo: 'idTipoContrato', catalog: 'contract_types', ids: input.idTipoContrato }]);
+  await repo.updateOffer(db, offer.id, { state: 'closed' });
+  const hired = input.candidatoPropuestoPorServicio;
+  await repo.recordClosure(db, {
+    offer_id: offer.id,
+    proposed_by_service: hired,
+    hired_name: hired ? (input.nombreContratado ?? null) : null,
+    contract_start: hired ? (input.fechaInicioContrato ?? null) : null,
+    contract_type_id: hired ? (input.idTipoContrato ?? null) : null,
+    by_user_id: actor.userId,
+  });
+  for (const candidacy of await repo.openCandidacies(db, offer.id, FINAL_CANDIDACY_STATES)) {
+    if (canMoveCandidacy(candidacy.state_id, CANDIDACY_STATE.closed, 'system')) {
+      await repo.moveCandidacy(db, candidacy.id, candidacy.state_id, CANDIDACY_STATE.closed, actor.userId);
+    }
+  }
+  return { urlAcceso: offer.url_access, estado: 'cerrada' as const };
+}
+
+/**
+ * deleteOferta: only an offer nobody applied to (candidacies are the candidates' history: close it instead, 48),
+ * never a managed one (25), and only where the brand lets companies delete offers (48).
+ */
+export async function deleteOffer(db: DbHandle, actor: Actor, url: string) {
+  if (!actor.brand.flags.canBorrarOfertas) throw new AppError(Status.ActionNotAllowed);
+  const offer = await ownOffer(db, actor, { url }, 'change');
+  if (offer.manager_user_id !== null) throw new AppError(Status.OfferHasManager);
+  if ((await repo.candidacyCount(db, offer.id)) > 0) throw new AppError(Status.ActionNotAllowed);
+  await repo.deleteOffer(db, offer.id);
+  return { urlAcceso: offer.url_access };
+}
+
+/** The id of one of my offers, whatever its state (for the candidate's view of it). */
+export async function ownOfferUrl(db: DbHandle, actor: Actor, id: number): Promise<{ id: number; url: string }> {
+  const offer = await ownOffer(db, actor, { id }, 'read');
+  return { id: offer.id, url: offer.url_access };
+}

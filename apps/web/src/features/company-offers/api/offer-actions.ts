@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { companyOfferCalls, type CloseOfferInput } from '@portal/shared';
+import { callApi } from '@/lib/api-client';
+import { companyOffersKeys, homeKeys } from '@/lib/query-keys';
+
+/** POST /api/Empresa/copiarOferta or copiarOfertaPerfilContrario {urlOferta}: the copy's urlAcceso and idOferta. */
+export function copyOffer({ urlOferta, opposite }: { urlOferta: string; opposite: boolean }) {
+  return callApi(opposite ? companyOfferCalls.copyOpposite : companyOfferCalls.copy, { body: { urlOferta } });
+}
+
+/** POST /api/Empresa/cerrarOferta: was a candidate of the service hired, and the contract (513). */
+export function closeOffer(body: CloseOfferInput) {
+  return callApi(companyOfferCalls.close, { body });
+}
+
+/** POST /api/Empresa/deleteOferta {urlOferta} (519). */
+export function deleteOffer(urlOferta: string) {
+  return callApi(companyOfferCalls.remove, { body: { urlOferta } });
+}
+
+function useRefreshingMutation<I, O>(mutationFn: (input: I) => Promise<O>, inlineErrors = false) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    ...(inlineErrors ? { meta: { inlineErrors: true } } : {}),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: companyOffersKeys.all }), queryClient.invalidateQueries({ queryKey: homeKeys.all })]),
+  });
+}
+
+export const useCopyOffer = () => useRefreshingMutation(copyOffer);
+/** The close dialog shows its refusals on its fields. */
+export const useCloseOffer = () => useRefreshingMutation(closeOffer, true);
+export const useDeleteOffer = () => useRefreshingMutation(deleteOffer);
