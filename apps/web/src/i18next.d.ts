@@ -8,6 +8,7 @@ import type legal from './locales/es/legal.json';
 import type offers from './locales/es/offers.json';
 import type registration from './locales/es/registration.json';
 import type staff from './locales/es/staff.json';
+import type staffContent from './locales/es/staffContent.json';
 
 /**
  * Translation keys are typed from the Spanish texts (the default language; a test keeps the three languages' keys
@@ -27,6 +28,7 @@ declare module 'i18next' {
       offers: typeof offers;
       candidacies: typeof candidacies;
       staff: typeof staff;
+      staffContent: typeof staffContent;
     };
   }
 }

@@ -42,6 +42,10 @@ const pageModules: Record<Exclude<PageId, 'connection-error'>, () => Promise<Pag
   'staff-audit': () => import('@/features/staff-audit/routes/audit-log'),
   'staff-dashboard': () => import('@/features/staff-dashboard/routes/dashboard'),
   'staff-offer-candidacies': () => import('@/features/staff-candidacies/routes/offer-candidacies'),
+  'staff-candidates': () => import('@/features/staff-candidates/routes/candidate-list'),
+  'staff-candidate': () => import('@/features/staff-candidates/routes/candidate-detail'),
+  'staff-settings': () => import('@/features/staff-settings/routes/settings'),
+  'staff-content': () => import('@/features/staff-content/routes/content'),
 };
 
 export type PageLoader = (page: Exclude<PageId, 'connection-error'>) => Promise<PageModule>;

@@ -72,3 +72,12 @@ export const internshipsKeys = {
   currentDegrees: (language: Language) => ['current-degrees', language] as const,
   proposalsAvailable: ['internship-proposals-available'] as const,
 };
+
+/** The back office: every key starts with 'staff', so a staff action can refresh all its lists and counts at once. */
+export const staffKeys = {
+  all: ['staff'] as const,
+  candidates: (filters: object, language: Language) => ['staff', 'candidates', 'list', filters, language] as const,
+  candidate: (id: number, language: Language) => ['staff', 'candidates', 'detail', id, language] as const,
+  settings: ['staff', 'settings'] as const,
+  content: (part: string) => ['staff', 'content', part] as const,
+};

@@ -16,3 +16,5 @@ export * from './staff-offers.ts';
 export * from './staff-candidacies.ts';
 export * from './staff-accounts.ts';
 export * from './staff-dashboard.ts';
+export * from './staff-candidates.ts';
+export * from './staff-exports.ts';

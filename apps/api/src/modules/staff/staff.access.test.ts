@@ -44,9 +44,10 @@ function bodyFor(_call: CallDefinition) {
     nombreComercial: 'Otro nombre',
     nombre: 'Ana',
     apellidos: 'Pons',
+    validado: true,
   };
 }
-const pathFor = (call: CallDefinition) => buildPath(call.path, { idEmpresa: genericCompanyId, idOferta: genericOfferId });
+const pathFor = (call: CallDefinition) => buildPath(call.path, { idEmpresa: genericCompanyId, idOferta: genericOfferId, idAlumno: genericCandidateId, id: '00000000-0000-0000-0000-000000000000' });
 
 describe('the back office is for staff only', () => {
   it.each(allStaffCalls.map((call) => [call.name, call] as const))('%s refuses candidates and companies with 607', async (_name, call) => {

@@ -6,6 +6,7 @@ import { staffOffersRoutes } from './offers/offers.routes.ts';
 import { staffCandidaciesRoutes } from './candidacies/candidacies.routes.ts';
 import { staffAccountsRoutes } from './accounts/accounts.routes.ts';
 import { staffDashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { staffCandidatesRoutes } from './candidates/candidates.routes.ts';
 
 /** The employment service's back office: every /api/Gestor/... call of its areas. */
 export function staffModuleRoutes(app: FastifyInstance, deps: { mailer: Mailer; now: () => Date }): void {
@@ -15,4 +16,5 @@ export function staffModuleRoutes(app: FastifyInstance, deps: { mailer: Mailer; 
   staffCandidaciesRoutes(app, deps);
   staffAccountsRoutes(app);
   staffDashboardRoutes(app, deps);
+  staffCandidatesRoutes(app, deps);
 }
