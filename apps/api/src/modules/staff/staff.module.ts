@@ -7,6 +7,7 @@ import { staffCandidaciesRoutes } from './candidacies/candidacies.routes.ts';
 import { staffAccountsRoutes } from './accounts/accounts.routes.ts';
 import { staffDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { staffCandidatesRoutes } from './candidates/candidates.routes.ts';
+import { staffExportsRoutes } from './exports/exports.routes.ts';
 
 /** The employment service's back office: every /api/Gestor/... call of its areas. */
 export function staffModuleRoutes(app: FastifyInstance, deps: { mailer: Mailer; now: () => Date }): void {
@@ -17,4 +18,5 @@ export function staffModuleRoutes(app: FastifyInstance, deps: { mailer: Mailer; 
   staffAccountsRoutes(app);
   staffDashboardRoutes(app, deps);
   staffCandidatesRoutes(app, deps);
+  staffExportsRoutes(app, deps);
 }

@@ -1,4 +1,4 @@
-import { staffAccountCalls, staffAuditCalls, staffCandidacyCalls, staffDashboardCalls, staffCompanyCalls, staffOfferCalls, staffCandidateCalls, type CallDefinition } from '@portal/shared';
+import { staffAccountCalls, staffAuditCalls, staffCandidacyCalls, staffDashboardCalls, staffCompanyCalls, staffOfferCalls, staffCandidateCalls, staffExportCalls, type CallDefinition } from '@portal/shared';
 import type { TestApp } from '../../testing/test-app.ts';
 
 /** Every back-office call, for the tables of role and institution checks. */
@@ -10,6 +10,7 @@ export const allStaffCalls: CallDefinition[] = [
   ...Object.values(staffAccountCalls),
   ...Object.values(staffDashboardCalls),
   ...Object.values(staffCandidateCalls),
+  ...Object.values(staffExportCalls),
 ];
 
 export const UIB = 'uib.localhost';

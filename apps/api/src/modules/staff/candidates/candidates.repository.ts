@@ -3,6 +3,7 @@ import { STAFF_PAGE_SIZE, type StaffCandidateFilter } from '@portal/shared';
 import type { DbHandle } from '../../../lib/request-context.ts';
 import { inInstitution } from '../../../lib/scoped.ts';
 import '../../cv/cv.tables.ts';
+import { EXPORT_MAX_ROWS } from '../staff-exports-limit.ts';
 
 export interface CandidateFilters {
   text?: string | undefined;
@@ -69,7 +70,7 @@ export async function listCandidates(db: DbHandle, institutionId: string, f: Can
   // The deregistration queue is worked by due date; other lists read as a directory.
   rows = f.filter === 'bajaSolicitada' ? rows.orderBy('c.erase_after') : rows.orderBy('u.last_name').orderBy('u.first_name');
   rows = rows.orderBy('u.id');
-  if (f.page !== undefined) rows = rows.limit(STAFF_PAGE_SIZE).offset((f.page - 1) * STAFF_PAGE_SIZE);
+  rows = f.page === undefined ? rows.limit(EXPORT_MAX_ROWS) : rows.limit(STAFF_PAGE_SIZE).offset((f.page - 1) * STAFF_PAGE_SIZE);
   return { total: Number(total), rows: await rows.execute() };
 }
 

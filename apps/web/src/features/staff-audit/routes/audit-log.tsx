@@ -1,8 +1,9 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AUDIT_ENTITIES, type AuditEntity, type AuditQuery } from '@portal/shared';
+import { AUDIT_ENTITIES, staffExportCalls, type AuditEntity, type AuditQuery } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { Loading } from '@/components/ui/loading';
 import { Pagination } from '@/components/ui/pagination';
 import { useLanguage } from '@/lib/i18n';
@@ -94,6 +95,7 @@ export default function AuditLogPage() {
             {t('filters.clear')}
           </button>
         )}
+        <ExportCsvButton call={staffExportCalls.audit} query={{ ...filters, pagina: undefined }} fileName="registro-de-cambios.csv" />
       </form>
       {log.isError ? (
         <ApiErrorAlert error={log.error} />
