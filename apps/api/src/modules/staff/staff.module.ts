@@ -7,16 +7,14 @@ import { staffCandidaciesRoutes } from './candidacies/candidacies.routes.ts';
 import { staffAccountsRoutes } from './accounts/accounts.routes.ts';
 import { staffDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { staffCandidatesRoutes } from './candidates/candidates.routes.ts';
-import { staffExportsRoutes } from './exports/exports.routes.ts';
 
 /** The employment service's back office: every /api/Gestor/... call of its areas. */
 export function staffModuleRoutes(app: FastifyInstance, deps: { mailer: Mailer; now: () => Date }): void {
-  staffAuditRoutes(app);
+  staffAuditRoutes(app, deps);
   staffCompaniesRoutes(app, deps);
   staffOffersRoutes(app, deps);
   staffCandidaciesRoutes(app, deps);
   staffAccountsRoutes(app);
   staffDashboardRoutes(app, deps);
   staffCandidatesRoutes(app, deps);
-  staffExportsRoutes(app, deps);
 }

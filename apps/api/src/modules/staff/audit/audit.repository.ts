@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { STAFF_PAGE_SIZE, type AuditEntity, type AuditEntry } from '@portal/shared';
 import type { Actor, DbHandle } from '../../../lib/request-context.ts';
 import '../staff.tables.ts';
-import { EXPORT_MAX_ROWS } from '../staff-exports-limit.ts';
+import { EXPORT_MAX_ROWS } from '../staff-export.ts';
 
 export interface AuditChange {
   entity: AuditEntity;

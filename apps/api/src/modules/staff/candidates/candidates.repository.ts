@@ -3,7 +3,7 @@ import { STAFF_PAGE_SIZE, type StaffCandidateFilter } from '@portal/shared';
 import type { DbHandle } from '../../../lib/request-context.ts';
 import { inInstitution } from '../../../lib/scoped.ts';
 import '../../cv/cv.tables.ts';
-import { EXPORT_MAX_ROWS } from '../staff-exports-limit.ts';
+import { EXPORT_MAX_ROWS } from '../staff-export.ts';
 
 export interface CandidateFilters {
   text?: string | undefined;

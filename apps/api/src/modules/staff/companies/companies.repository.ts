@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { STAFF_PAGE_SIZE, type StaffCompanyState } from '@portal/shared';
 import type { CompanyState, Database } from '../../../db/database.ts';
 import type { DbHandle } from '../../../lib/request-context.ts';
-import { EXPORT_MAX_ROWS } from '../staff-exports-limit.ts';
+import { EXPORT_MAX_ROWS } from '../staff-export.ts';
 import '../staff.tables.ts';
 
 type Eb = ExpressionBuilder<Database & { c: Database['companies']; r: Database['company_reviews'] }, 'c' | 'r'>;

@@ -3,7 +3,7 @@ import { STAFF_PAGE_SIZE, type StaffOfferState } from '@portal/shared';
 import type { Database } from '../../../db/database.ts';
 import type { OfferState } from '../../offers/offers.tables.ts';
 import type { DbHandle } from '../../../lib/request-context.ts';
-import { EXPORT_MAX_ROWS } from '../staff-exports-limit.ts';
+import { EXPORT_MAX_ROWS } from '../staff-export.ts';
 import '../staff.tables.ts';
 
 type Eb = ExpressionBuilder<Database & { o: Database['offers']; r: Database['offer_reviews'] }, 'o' | 'r'>;

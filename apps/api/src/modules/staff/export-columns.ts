@@ -1,5 +1,5 @@
 import type { AuditEntry, Language, StaffCandidacyItem, StaffCandidateItem, StaffCompanyItem, StaffOfferItem } from '@portal/shared';
-import type { CsvColumn } from '../../../lib/csv.ts';
+import type { CsvColumn } from '../../lib/csv.ts';
 
 /** Column headers in the interface language of the request: [es, ca, en]. */
 type Headed<T> = [es: string, ca: string, en: string, value: CsvColumn<T>['value']];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { staffToken, UIB } from '../staff.testing.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { staffToken, UIB } from './staff.testing.ts';
 
 let t: TestApp;
 let staff: string;
