@@ -18,3 +18,4 @@ export * from './staff-accounts.ts';
 export * from './staff-dashboard.ts';
 export * from './staff-candidates.ts';
 export * from './staff-exports.ts';
+export * from './staff-settings.ts';

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { APP_VERSION, Status, publicCalls } from '@portal/shared';
 import { registerCall } from '../../lib/contract-route.ts';
 import type { AppConfig } from '../../config.ts';
+import { requestInMaintenance } from '../../plugins/maintenance.ts';
 import type { Db } from '../../db/database.ts';
 
 export function publicRoutes(app: FastifyInstance, db: Db, config: AppConfig, isInMaintenance: (institutionId: string) => boolean): void {
@@ -12,7 +13,7 @@ export function publicRoutes(app: FastifyInstance, db: Db, config: AppConfig, is
       institucion: { id: request.institution.id, nombre: brand.shortName },
       marca: brand as unknown as Record<string, unknown>,
       version: APP_VERSION,
-      mantenimiento: isInMaintenance(request.institution.id),
+      mantenimiento: requestInMaintenance(request, isInMaintenance),
       produccion: config.production,
     };
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, type CallDefinition } from '@portal/shared';
+import { buildPath, staffSettingsCalls, type CallDefinition } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { allStaffCalls, companyIdByEmail, staffToken, UIB } from './staff.testing.ts';
 
@@ -45,6 +45,8 @@ function bodyFor(_call: CallDefinition) {
     nombre: 'Ana',
     apellidos: 'Pons',
     validado: true,
+    activo: false,
+    flags: {},
   };
 }
 const pathFor = (call: CallDefinition) => buildPath(call.path, { idEmpresa: genericCompanyId, idOferta: genericOfferId, idAlumno: genericCandidateId, id: '00000000-0000-0000-0000-000000000000' });
@@ -65,7 +67,9 @@ describe('the back office is for staff only', () => {
 });
 
 // Calls that name a record of the institution (creating a staff account names none).
-const callsWithIds = allStaffCalls.filter((call) => (call.method === 'POST' && call.name !== 'creaGestor') || call.path.includes(':'));
+// Institution settings name no record: they are the caller's own institution's by construction (settings.test.ts).
+const callsWithoutRecord = new Set(['creaGestor', ...Object.values(staffSettingsCalls).map((call) => call.name)]);
+const callsWithIds = allStaffCalls.filter((call) => (call.method === 'POST' && !callsWithoutRecord.has(call.name)) || call.path.includes(':'));
 
 describe("a staff member of another institution gets nothing of this one's", () => {
   it.each(callsWithIds.map((call) => [call.name, call] as const))("%s with another institution's ids answers 608 and changes nothing", async (_name, call) => {

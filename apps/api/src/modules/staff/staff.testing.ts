@@ -1,4 +1,4 @@
-import { staffAccountCalls, staffAuditCalls, staffCandidacyCalls, staffDashboardCalls, staffCompanyCalls, staffOfferCalls, staffCandidateCalls, staffExportCalls, type CallDefinition } from '@portal/shared';
+import { staffAccountCalls, staffAuditCalls, staffCandidacyCalls, staffDashboardCalls, staffCompanyCalls, staffOfferCalls, staffCandidateCalls, staffExportCalls, staffSettingsCalls, type CallDefinition } from '@portal/shared';
 import type { TestApp } from '../../testing/test-app.ts';
 
 /** Every back-office call, for the tables of role and institution checks. */
@@ -11,6 +11,7 @@ export const allStaffCalls: CallDefinition[] = [
   ...Object.values(staffDashboardCalls),
   ...Object.values(staffCandidateCalls),
   ...Object.values(staffExportCalls),
+  ...Object.values(staffSettingsCalls),
 ];
 
 export const UIB = 'uib.localhost';
