@@ -19,3 +19,4 @@ export * from './staff-dashboard.ts';
 export * from './staff-candidates.ts';
 export * from './staff-exports.ts';
 export * from './staff-settings.ts';
+export * from './staff-content.ts';

@@ -9,6 +9,7 @@ let genericCompanyId: number;
 let genericOfferId: number;
 let genericCandidacyId: number;
 let genericCandidateId: number;
+let genericCommunicationId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,6 +20,7 @@ beforeAll(async () => {
   const candidacy = await t.db.selectFrom('candidacies').select(['id', 'candidate_id']).where('institution_id', '=', 'generic').executeTakeFirstOrThrow();
   genericCandidacyId = candidacy.id;
   genericCandidateId = candidacy.candidate_id;
+  genericCommunicationId = (await t.db.selectFrom('communications').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -47,6 +49,12 @@ function bodyFor(_call: CallDefinition) {
     validado: true,
     activo: false,
     flags: {},
+    id: genericCommunicationId,
+    destinatarios: 'all',
+    desde: '2026-01-01',
+    textoCa: 'Text de prova',
+    textoEs: 'Texto de prueba',
+    textoEn: 'Test text',
   };
 }
 const pathFor = (call: CallDefinition) => buildPath(call.path, { idEmpresa: genericCompanyId, idOferta: genericOfferId, idAlumno: genericCandidateId, id: '00000000-0000-0000-0000-000000000000' });
@@ -68,7 +76,7 @@ describe('the back office is for staff only', () => {
 
 // Calls that name a record of the institution (creating a staff account names none).
 // Institution settings name no record: they are the caller's own institution's by construction (settings.test.ts).
-const callsWithoutRecord = new Set(['creaGestor', ...Object.values(staffSettingsCalls).map((call) => call.name)]);
+const callsWithoutRecord = new Set(['creaGestor', 'publicaTextoProteccionDatosGestor', ...Object.values(staffSettingsCalls).map((call) => call.name)]);
 const callsWithIds = allStaffCalls.filter((call) => (call.method === 'POST' && !callsWithoutRecord.has(call.name)) || call.path.includes(':'));
 
 describe("a staff member of another institution gets nothing of this one's", () => {

@@ -8,6 +8,7 @@ import { staffAccountsRoutes } from './accounts/accounts.routes.ts';
 import { staffDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { staffCandidatesRoutes } from './candidates/candidates.routes.ts';
 import { staffSettingsRoutes } from './settings/settings.routes.ts';
+import { staffContentRoutes } from './content/content.routes.ts';
 
 /** The employment service's back office: every /api/Gestor/... call of its areas. */
 export function staffModuleRoutes(app: FastifyInstance, deps: { mailer: Mailer; now: () => Date; isInMaintenance: (institutionId: string) => boolean }): void {
@@ -19,4 +20,5 @@ export function staffModuleRoutes(app: FastifyInstance, deps: { mailer: Mailer; 
   staffDashboardRoutes(app, deps);
   staffCandidatesRoutes(app, deps);
   staffSettingsRoutes(app, deps);
+  staffContentRoutes(app);
 }
