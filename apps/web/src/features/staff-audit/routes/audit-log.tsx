@@ -45,6 +45,8 @@ export default function AuditLogPage() {
   };
   const value = (key: (typeof FILTERS)[number]) => params.get(key) ?? '';
   const label = (key: 'entity' | 'action', raw: string) => t(`audit.${key}Name.${raw}`, { defaultValue: raw });
+  // A from/to that is one state or flag word is translated; composite values (field: value; ...) stay as written.
+  const shown = (raw: string | null) => (raw && /^[A-Za-z]+$/.test(raw) ? t(`audit.valueName.${raw}`, { defaultValue: raw }) : raw || '—');
 
   return (
     <div className="page-content">
@@ -133,7 +135,7 @@ export default function AuditLogPage() {
                     <td data-label={t('audit.change')}>
                       {entry.desde || entry.hasta ? (
                         <>
-                          <span>{entry.desde || '—'}</span> <span aria-label={t('audit.arrow')}>→</span> <span>{entry.hasta || '—'}</span>
+                          <span>{shown(entry.desde)}</span> <span aria-label={t('audit.arrow')}>→</span> <span>{shown(entry.hasta)}</span>
                         </>
                       ) : (
                         '—'
