@@ -46,7 +46,7 @@ export default function CandidateDetailPage() {
       <section className="card" aria-labelledby="candidate-summary">
         <h2 id="candidate-summary">{name}</h2>
         <dl>
-          <dt>{t('candidate.personalEmail')}</dt>
+          <dt>{t('candidate.accountEmail')}</dt>
           <dd>{c.email}</dd>
           <dt>{t('candidate.document')}</dt>
           <dd>{c.documento ?? t('none')}</dd>
