@@ -9,6 +9,7 @@ import type { Db } from './db/database.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerInstitution } from './plugins/institution.ts';
 import { maintenanceChecker, registerMaintenance } from './plugins/maintenance.ts';
+import { registerInstitutionSettings } from './plugins/institution-settings.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ config, db, mailer, logger, logStream }: AppDep
   registerControlCharacterGuard(app);
   await registerSecurityHeaders(app, { production: config.production });
   registerInstitution(app, config);
+  registerInstitutionSettings(app, db);
   const isInMaintenance = maintenanceChecker(config);
   registerMaintenance(app, isInMaintenance);
   if (config.apiDocs) await registerOpenApi(app);

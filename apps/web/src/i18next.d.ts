@@ -11,6 +11,7 @@ import type legal from './locales/es/legal.json';
 import type offers from './locales/es/offers.json';
 import type registration from './locales/es/registration.json';
 import type staff from './locales/es/staff.json';
+import type staffContent from './locales/es/staffContent.json';
 
 /**
  * Translation keys are typed from the Spanish texts (the default language; a test keeps the three languages' keys
@@ -33,6 +34,7 @@ declare module 'i18next' {
       company: typeof company;
       companyCandidates: typeof companyCandidates;
       companyOffers: typeof companyOffers;
+      staffContent: typeof staffContent;
     };
   }
 }

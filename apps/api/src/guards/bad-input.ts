@@ -165,7 +165,9 @@ export function badBody(schema: unknown): fc.Arbitrary<BadBody> {
     )
     .map((changes) => {
       const body = structuredClone(base) as Record<string, unknown>;
-      for (const [path, value] of changes) setAt(body, path, value);
+      // Each value is copied: a generated object may be a shared constant, and setting it under its own path (a
+      // second change inside the first) would make it circular for every later run.
+      for (const [path, value] of changes) setAt(body, path, value !== null && typeof value === 'object' ? structuredClone(value) : value);
       return json(body);
     });
   return fc.oneof({ arbitrary: mutated, weight: 3 }, { arbitrary: wholeBody, weight: 1 });

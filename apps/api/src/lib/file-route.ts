@@ -8,6 +8,7 @@ import type { Actor, DbHandle } from './request-context.ts';
 import { actorOf, visitorOf } from './contract-route.ts';
 import { requestLanguage } from './request-language.ts';
 import type { CallRouteConfig } from './route-registry.ts';
+import { requestLanguage } from './request-language.ts';
 
 export interface DownloadableFile {
   name: string;
@@ -30,11 +31,15 @@ function contentDisposition(file: DownloadableFile): string {
  * role check and institution scoping as every other call; refusals still come as the envelope through the
  * error handler. Clients fetch with their token and show the result through a blob URL.
  */
-export function registerFileCall<TParams extends z.ZodType | undefined>(
+export function registerFileCall<TParams extends z.ZodType | undefined, TQuery extends z.ZodType | undefined = undefined>(
   app: FastifyInstance,
-  call: CallDefinition<undefined, z.ZodType, TParams>,
+  call: CallDefinition<undefined, z.ZodType, TParams, TQuery>,
   load: (ctx: {
     params: TParams extends z.ZodType ? z.output<TParams> : undefined;
+    /** The query string, validated by the call's `query` schema (exports take the filters of their list). */
+    query: TQuery extends z.ZodType ? z.output<TQuery> : undefined;
+    /** The interface language of the request (column headers of an export). */
+    language: Language;
     session: SessionClaims;
     /** The caller, as every envelope call gets it. */
     actor: Actor;
@@ -53,6 +58,7 @@ export function registerFileCall<TParams extends z.ZodType | undefined>(
       summary: `${call.name}: ${call.summary}`,
       tags: [call.path.split('/')[2] ?? 'api'],
       ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
       security: [{ bearer: [] }],
     },
     onRequest: async (request) => {
@@ -61,6 +67,8 @@ export function registerFileCall<TParams extends z.ZodType | undefined>(
     handler: async (request, reply) => {
       const file = await load({
         params: request.params as TParams extends z.ZodType ? z.output<TParams> : undefined,
+        query: request.query as TQuery extends z.ZodType ? z.output<TQuery> : undefined,
+        language: requestLanguage(request),
         session: request.session as SessionClaims,
         actor: actorOf(request.session, visitorOf(request)) as Actor,
         institution: request.institution,

@@ -18,12 +18,13 @@ const redirect = (to: 'home' | 'login' | 'maintenance', savePath = false): Acces
 
 /**
  * Who may open a route (spec 1 §4, §6), in order: maintenance sends everyone to the maintenance page except the
- * admin screen and god mode; a brand that lacks the feature sends home; a route that requires authentication sends
+ * admin screen, god mode, the staff login and signed-in staff; a brand that lacks the feature sends home; a route that requires authentication sends
  * anonymous visitors to /login (saving the path); a route of another role, or a login page for a logged user,
  * sends home.
  */
 export function decideAccess(route: AppRoute, context: AccessContext): AccessDecision {
-  const exemptFromMaintenance = route.name === 'maintenance' || route.name === 'god-mode';
+  // Staff keep working during maintenance (the API exempts their calls): they must be able to log in and switch it off.
+  const exemptFromMaintenance = route.name === 'maintenance' || route.name === 'god-mode' || route.name === 'login-staff' || context.user?.rol === 'Gestor';
   if (context.maintenance && !context.godMode && !exemptFromMaintenance) return redirect('maintenance');
   if (route.name === 'maintenance' && !context.maintenance) return redirect('home');
   if (route.available && !route.available(context.flags)) return redirect('home');

@@ -50,6 +50,10 @@ const pageModules: Record<Exclude<PageId, 'connection-error'>, () => Promise<Pag
   'offer-editor': () => import('@/features/company-offers/routes/offer-editor'),
   'my-offers': () => import('@/features/company-offers/routes/my-offers'),
   'offer-preview': () => import('@/features/company-offers/routes/offer-preview'),
+  'staff-candidates': () => import('@/features/staff-candidates/routes/candidate-list'),
+  'staff-candidate': () => import('@/features/staff-candidates/routes/candidate-detail'),
+  'staff-settings': () => import('@/features/staff-settings/routes/settings'),
+  'staff-content': () => import('@/features/staff-content/routes/content'),
 };
 
 export type PageLoader = (page: Exclude<PageId, 'connection-error'>) => Promise<PageModule>;

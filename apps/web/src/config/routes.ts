@@ -46,7 +46,11 @@ export type PageId =
   | 'company-candidate-cv'
   | 'offer-editor'
   | 'my-offers'
-  | 'offer-preview';
+  | 'offer-preview'
+  | 'staff-candidates'
+  | 'staff-candidate'
+  | 'staff-settings'
+  | 'staff-content';
 
 export interface AppRoute {
   name: string;
@@ -318,6 +322,18 @@ export const appRoutes = [
     parent: 'staff-offers',
   }),
   route({ name: 'staff-audit', es: '/gestion/auditoria', ca: '/gestio/auditoria', page: 'staff-audit', requiresAuth: true, role: 'Gestor' }),
+  route({ name: 'staff-candidates', es: '/gestion/candidatos', ca: '/gestio/candidats', page: 'staff-candidates', requiresAuth: true, role: 'Gestor' }),
+  route({
+    name: 'staff-candidate',
+    es: '/gestion/candidatos/:id',
+    ca: '/gestio/candidats/:id',
+    page: 'staff-candidate',
+    requiresAuth: true,
+    role: 'Gestor',
+    parent: 'staff-candidates',
+  }),
+  route({ name: 'staff-settings', es: '/gestion/configuracion', ca: '/gestio/configuracio', page: 'staff-settings', requiresAuth: true, role: 'Gestor' }),
+  route({ name: 'staff-content', es: '/gestion/contenidos', ca: '/gestio/continguts', page: 'staff-content', requiresAuth: true, role: 'Gestor' }),
 
   // Other
   route({ name: 'connection-error', es: '/404', ca: '/404', page: 'connection-error' }),

@@ -1,5 +1,5 @@
-import { Status, type Envelope } from '@portal/shared';
-import { ApiError, apiHeaders, NETWORK_FAILURE_MESSAGE, sessionLost, tokenToSend } from '@/lib/api-client';
+import { Status, buildPath, type CallDefinition, type Envelope } from '@portal/shared';
+import { ApiError, apiHeaders, NETWORK_FAILURE_MESSAGE, sessionLost, toSearch, tokenToSend } from '@/lib/api-client';
 
 /**
  * The calls that answer with the file itself (not the envelope) need the bearer token, so a plain link cannot
@@ -52,4 +52,18 @@ export function saveBlob(blob: Blob, name: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Fetches a file call of the contract (path parameters and query string filled as callApi does) and offers it as
+ * a download under the server's name, or `fallbackName` when the server gives none. The back office's CSV
+ * exports use it with the same filters as the list on screen.
+ */
+export async function downloadCall(
+  call: CallDefinition,
+  input: { params?: Record<string, string | number>; query?: object } = {},
+  fallbackName = 'download',
+): Promise<void> {
+  const { blob, name } = await fetchFile(buildPath(call.path, input.params) + toSearch(input.query));
+  saveBlob(blob, name ?? fallbackName);
 }

@@ -22,6 +22,7 @@ import caLegal from '../locales/ca/legal.json';
 import caOffers from '../locales/ca/offers.json';
 import caRegistration from '../locales/ca/registration.json';
 import caStaff from '../locales/ca/staff.json';
+import caStaffContent from '../locales/ca/staffContent.json';
 import enAuth from '../locales/en/auth.json';
 import enCandidacies from '../locales/en/candidacies.json';
 import enCommon from '../locales/en/common.json';
@@ -35,6 +36,7 @@ import enLegal from '../locales/en/legal.json';
 import enOffers from '../locales/en/offers.json';
 import enRegistration from '../locales/en/registration.json';
 import enStaff from '../locales/en/staff.json';
+import enStaffContent from '../locales/en/staffContent.json';
 import esAuth from '../locales/es/auth.json';
 import esCandidacies from '../locales/es/candidacies.json';
 import esCommon from '../locales/es/common.json';
@@ -48,13 +50,14 @@ import esLegal from '../locales/es/legal.json';
 import esOffers from '../locales/es/offers.json';
 import esRegistration from '../locales/es/registration.json';
 import esStaff from '../locales/es/staff.json';
+import esStaffContent from '../locales/es/staffContent.json';
 
-export const namespaces = ['common', 'auth', 'home', 'legal', 'cv', 'internships', 'registration', 'offers', 'candidacies', 'staff', 'company', 'companyCandidates', 'companyOffers'] as const;
+export const namespaces = ['common', 'auth', 'home', 'legal', 'cv', 'internships', 'registration', 'offers', 'candidacies', 'staff', 'company', 'companyCandidates', 'companyOffers', 'staffContent'] as const;
 
 export const resources = {
-  ca: { common: caCommon, auth: caAuth, home: caHome, legal: caLegal, cv: caCv, internships: caInternships, registration: caRegistration, offers: caOffers, candidacies: caCandidacies, staff: caStaff, company: caCompany, companyCandidates: caCompanyCandidates, companyOffers: caCompanyOffers },
-  es: { common: esCommon, auth: esAuth, home: esHome, legal: esLegal, cv: esCv, internships: esInternships, registration: esRegistration, offers: esOffers, candidacies: esCandidacies, staff: esStaff, company: esCompany, companyCandidates: esCompanyCandidates, companyOffers: esCompanyOffers },
-  en: { common: enCommon, auth: enAuth, home: enHome, legal: enLegal, cv: enCv, internships: enInternships, registration: enRegistration, offers: enOffers, candidacies: enCandidacies, staff: enStaff, company: enCompany, companyCandidates: enCompanyCandidates, companyOffers: enCompanyOffers },
+  ca: { common: caCommon, auth: caAuth, home: caHome, legal: caLegal, cv: caCv, internships: caInternships, registration: caRegistration, offers: caOffers, candidacies: caCandidacies, staff: caStaff, company: caCompany, companyCandidates: caCompanyCandidates, companyOffers: caCompanyOffers, staffContent: caStaffContent },
+  es: { common: esCommon, auth: esAuth, home: esHome, legal: esLegal, cv: esCv, internships: esInternships, registration: esRegistration, offers: esOffers, candidacies: esCandidacies, staff: esStaff, company: esCompany, companyCandidates: esCompanyCandidates, companyOffers: esCompanyOffers, staffContent: esStaffContent },
+  en: { common: enCommon, auth: enAuth, home: enHome, legal: enLegal, cv: enCv, internships: enInternships, registration: enRegistration, offers: enOffers, candidacies: enCandidacies, staff: enStaff, company: enCompany, companyCandidates: enCompanyCandidates, companyOffers: enCompanyOffers, staffContent: enStaffContent },
 } as const;
 
 /** The one i18next instance of the app; initialised synchronously because every text is bundled. */

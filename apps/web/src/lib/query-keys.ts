@@ -96,6 +96,10 @@ export const staffKeys = {
   rejectionReasons: (language: Language) => ['staff', 'reasons', language] as const,
   candidateSearch: (texto: string, idOferta: number | undefined) => ['staff', 'candidate-search', texto, idOferta] as const,
   audit: (filters: object) => ['staff', 'audit', filters] as const,
+  candidates: (filters: object, language: Language) => ['staff', 'candidates', 'list', filters, language] as const,
+  candidate: (id: number, language: Language) => ['staff', 'candidates', 'detail', id, language] as const,
+  settings: ['staff', 'settings'] as const,
+  content: (part: string) => ['staff', 'content', part] as const,
 };
 
 /** The company's own data (company-account and the company home): a save refreshes everything under `all`. */

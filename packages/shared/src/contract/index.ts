@@ -19,3 +19,7 @@ export * from './staff-dashboard.ts';
 export * from './companies.ts';
 export * from './company-processes.ts';
 export * from './company-offers.ts';
+export * from './staff-candidates.ts';
+export * from './staff-exports.ts';
+export * from './staff-settings.ts';
+export * from './staff-content.ts';

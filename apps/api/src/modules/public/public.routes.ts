@@ -3,16 +3,17 @@ import { sql } from 'kysely';
 import { APP_VERSION, Status, publicCalls } from '@portal/shared';
 import { registerCall } from '../../lib/contract-route.ts';
 import type { AppConfig } from '../../config.ts';
+import { requestInMaintenance } from '../../plugins/maintenance.ts';
 import type { Db } from '../../db/database.ts';
 
 export function publicRoutes(app: FastifyInstance, db: Db, config: AppConfig, isInMaintenance: (institutionId: string) => boolean): void {
-  registerCall(app, publicCalls.configuration, async ({ visitor }) => {
+  registerCall(app, publicCalls.configuration, async ({ visitor, request }) => {
     const { brand, institutionId } = visitor;
     return {
       institucion: { id: institutionId, nombre: brand.shortName },
       marca: brand as unknown as Record<string, unknown>,
       version: APP_VERSION,
-      mantenimiento: isInMaintenance(institutionId),
+      mantenimiento: requestInMaintenance(request, isInMaintenance),
       produccion: config.production,
     };
   });

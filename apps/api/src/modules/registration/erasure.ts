@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../lib/request-context.ts';
 
 /** Shown where an erased candidate still appears (candidacies a company keeps, internships the service keeps). */
 export const ERASED_NAME = 'Anónimo';
@@ -52,7 +53,11 @@ export async function erasePendingAccounts(db: Db, now: Date): Promise<ErasureRu
   return run;
 }
 
-async function eraseAccount(db: Db, userId: number, now: Date): Promise<void> {
+/**
+ * Erases one account now, on the caller's handle (the back office erases a request before the grace period ends,
+ * in its call's transaction). The caller has checked that the account asked for it.
+ */
+export async function eraseAccount(db: DbHandle, userId: number, now: Date): Promise<void> {
   // CV sections first: their rows point at the files deleted below.
   for (const table of ['candidate_documents', 'candidate_experiences', 'candidate_languages', 'candidate_studies'] as const) {
     await db.deleteFrom(table).where('candidate_id', '=', userId).execute();

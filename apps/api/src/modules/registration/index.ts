@@ -3,3 +3,5 @@ import { registrationRoutes } from './registration.routes.ts';
 import { defineModule } from '../../lib/api-module.ts';
 
 export const registrationModule = defineModule({ name: 'registration', routes: (app, deps) => registrationRoutes(app, deps) });
+export { eraseAccount, ERASED_NAME } from './erasure.ts';
+export { ERASURE_GRACE_DAYS } from './deregistration.service.ts';

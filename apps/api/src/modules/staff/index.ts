@@ -2,4 +2,4 @@
 import { defineModule } from '../../lib/api-module.ts';
 import { staffModuleRoutes } from './staff.module.ts';
 
-export const staffModule = defineModule({ name: 'staff', routes: (app, deps) => staffModuleRoutes(app, { mailer: deps.mailer, now: deps.now }) });
+export const staffModule = defineModule({ name: 'staff', routes: (app, deps) => staffModuleRoutes(app, { mailer: deps.mailer, now: deps.now, isInMaintenance: deps.isInMaintenance }) });

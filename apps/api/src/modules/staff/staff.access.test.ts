@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, type CallDefinition } from '@portal/shared';
+import { buildPath, staffSettingsCalls, type CallDefinition } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { allStaffCalls, companyIdByEmail, staffToken, UIB } from './staff.testing.ts';
 
@@ -9,6 +9,7 @@ let genericCompanyId: number;
 let genericOfferId: number;
 let genericCandidacyId: number;
 let genericCandidateId: number;
+let genericCommunicationId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,6 +20,7 @@ beforeAll(async () => {
   const candidacy = await t.db.selectFrom('candidacies').select(['id', 'candidate_id']).where('institution_id', '=', 'generic').executeTakeFirstOrThrow();
   genericCandidacyId = candidacy.id;
   genericCandidateId = candidacy.candidate_id;
+  genericCommunicationId = (await t.db.selectFrom('communications').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -44,9 +46,18 @@ function bodyFor(_call: CallDefinition) {
     nombreComercial: 'Otro nombre',
     nombre: 'Ana',
     apellidos: 'Pons',
+    validado: true,
+    activo: false,
+    flags: {},
+    id: genericCommunicationId,
+    destinatarios: 'all',
+    desde: '2026-01-01',
+    textoCa: 'Text de prova',
+    textoEs: 'Texto de prueba',
+    textoEn: 'Test text',
   };
 }
-const pathFor = (call: CallDefinition) => buildPath(call.path, { idEmpresa: genericCompanyId, idOferta: genericOfferId });
+const pathFor = (call: CallDefinition) => buildPath(call.path, { idEmpresa: genericCompanyId, idOferta: genericOfferId, idAlumno: genericCandidateId, id: '00000000-0000-0000-0000-000000000000' });
 
 describe('the back office is for staff only', () => {
   it.each(allStaffCalls.map((call) => [call.name, call] as const))('%s refuses candidates and companies with 607', async (_name, call) => {
@@ -64,7 +75,9 @@ describe('the back office is for staff only', () => {
 });
 
 // Calls that name a record of the institution (creating a staff account names none).
-const callsWithIds = allStaffCalls.filter((call) => (call.method === 'POST' && call.name !== 'creaGestor') || call.path.includes(':'));
+// Institution settings name no record: they are the caller's own institution's by construction (settings.test.ts).
+const callsWithoutRecord = new Set(['creaGestor', 'publicaTextoProteccionDatosGestor', ...Object.values(staffSettingsCalls).map((call) => call.name)]);
+const callsWithIds = allStaffCalls.filter((call) => (call.method === 'POST' && !callsWithoutRecord.has(call.name)) || call.path.includes(':'));
 
 describe("a staff member of another institution gets nothing of this one's", () => {
   it.each(callsWithIds.map((call) => [call.name, call] as const))("%s with another institution's ids answers 608 and changes nothing", async (_name, call) => {

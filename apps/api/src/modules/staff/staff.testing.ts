@@ -1,4 +1,4 @@
-import { staffAccountCalls, staffAuditCalls, staffCandidacyCalls, staffDashboardCalls, staffCompanyCalls, staffOfferCalls, type CallDefinition } from '@portal/shared';
+import { staffAccountCalls, staffAuditCalls, staffCandidacyCalls, staffDashboardCalls, staffCompanyCalls, staffOfferCalls, staffCandidateCalls, staffExportCalls, staffSettingsCalls, staffContentCalls, type CallDefinition } from '@portal/shared';
 import type { TestApp } from '../../testing/test-app.ts';
 
 /** Every back-office call, for the tables of role and institution checks. */
@@ -9,6 +9,10 @@ export const allStaffCalls: CallDefinition[] = [
   ...Object.values(staffCandidacyCalls),
   ...Object.values(staffAccountCalls),
   ...Object.values(staffDashboardCalls),
+  ...Object.values(staffCandidateCalls),
+  ...Object.values(staffExportCalls),
+  ...Object.values(staffSettingsCalls),
+  ...Object.values(staffContentCalls),
 ];
 
 export const UIB = 'uib.localhost';

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { STAFF_PAGE_SIZE, type AuditEntity } from '@portal/shared';
+import { STAFF_PAGE_SIZE, type AuditEntity, type AuditEntry } from '@portal/shared';
 import type { Actor, DbHandle } from '../../../lib/request-context.ts';
 import '../staff.tables.ts';
 import { inInstitution } from '../../../lib/scoped.ts';
+import { EXPORT_MAX_ROWS } from '../staff-export.ts';
 
 export interface AuditChange {
   entity: AuditEntity;
@@ -45,7 +46,8 @@ export interface AuditFilters {
   text?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
-  page: number;
+  /** No page: every row (the CSV export), up to EXPORT_MAX_ROWS. */
+  page?: number | undefined;
 }
 
 export async function listAudit(db: DbHandle, institutionId: string, f: AuditFilters) {
@@ -67,8 +69,41 @@ export async function listAudit(db: DbHandle, institutionId: string, f: AuditFil
     .selectAll()
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
-    .limit(STAFF_PAGE_SIZE)
-    .offset((f.page - 1) * STAFF_PAGE_SIZE)
+    .limit(f.page === undefined ? EXPORT_MAX_ROWS : STAFF_PAGE_SIZE)
+    .offset(f.page === undefined ? 0 : (f.page - 1) * STAFF_PAGE_SIZE)
     .execute();
   return { total: Number(total), rows };
 }
+
+export function presentAudit(row: Awaited<ReturnType<typeof listAudit>>['rows'][number]): AuditEntry {
+  return {
+    id: Number(row.id),
+    fecha: row.at.toISOString(),
+    idUsuario: row.actor_user_id,
+    usuario: row.actor_name,
+    entidad: row.entity,
+    idEntidad: row.entity_id,
+    accion: row.action,
+    desde: row.from_value,
+    hasta: row.to_value,
+    detalle: row.detail,
+  };
+}
+
+export const auditFiltersOf = (query: {
+  entidad?: AuditEntity | undefined;
+  idEntidad?: number | undefined;
+  accion?: string | undefined;
+  idUsuario?: number | undefined;
+  texto?: string | undefined;
+  desde?: string | undefined;
+  hasta?: string | undefined;
+}): Omit<AuditFilters, 'page'> => ({
+  entity: query.entidad,
+  entityId: query.idEntidad,
+  action: query.accion,
+  userId: query.idUsuario,
+  text: query.texto,
+  from: query.desde,
+  to: query.hasta,
+});

@@ -1,33 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { STAFF_PAGE_SIZE, staffAuditCalls as calls, type AuditEntry } from '@portal/shared';
+import { STAFF_PAGE_SIZE, staffAuditCalls as calls, staffExportCalls } from '@portal/shared';
+import { csvFile } from '../../../lib/csv.ts';
+import { registerFileCall } from '../../../lib/file-route.ts';
+import { auditColumns } from '../export-columns.ts';
+import { exportActor } from '../staff-export.ts';
 import { registerCall } from '../../../lib/contract-route.ts';
-import { listAudit } from './audit.repository.ts';
+import { auditFiltersOf, listAudit, presentAudit } from './audit.repository.ts';
 
-export function staffAuditRoutes(app: FastifyInstance): void {
+export function staffAuditRoutes(app: FastifyInstance, deps: { now: () => Date }): void {
+  registerFileCall(app, staffExportCalls.audit, async ({ db, query, session, institution, language }) => {
+    const { rows } = await listAudit(db, exportActor(session, institution, language).institutionId, auditFiltersOf(query));
+    return csvFile('registro-de-cambios', auditColumns(language), rows.map(presentAudit), deps.now());
+  });
   registerCall(app, calls.list, async ({ actor, db, query }) => {
     const page = query.pagina ?? 1;
-    const { total, rows } = await listAudit(await db(), actor.institutionId, {
-      entity: query.entidad,
-      entityId: query.idEntidad,
-      action: query.accion,
-      userId: query.idUsuario,
-      text: query.texto,
-      from: query.desde,
-      to: query.hasta,
-      page,
-    });
-    const items: AuditEntry[] = rows.map((row) => ({
-      id: Number(row.id),
-      fecha: row.at.toISOString(),
-      idUsuario: row.actor_user_id,
-      usuario: row.actor_name,
-      entidad: row.entity,
-      idEntidad: row.entity_id,
-      accion: row.action,
-      desde: row.from_value,
-      hasta: row.to_value,
-      detalle: row.detail,
-    }));
+    const { total, rows } = await listAudit(await db(), actor.institutionId, { ...auditFiltersOf(query), page });
+    const items = rows.map(presentAudit);
     return { total, pagina: page, porPagina: STAFF_PAGE_SIZE, items };
   });
 }

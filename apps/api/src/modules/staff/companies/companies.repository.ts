@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { STAFF_PAGE_SIZE, type StaffCompanyState } from '@portal/shared';
 import type { CompanyState, Database } from '../../../db/database.ts';
 import type { DbHandle } from '../../../lib/request-context.ts';
+import { EXPORT_MAX_ROWS } from '../staff-export.ts';
 import '../staff.tables.ts';
 import { inInstitution } from '../../../lib/scoped.ts';
 
@@ -55,7 +56,7 @@ function withSummary(query: ReturnType<typeof base>) {
 
 export type CompanySummaryRow = NonNullable<Awaited<ReturnType<typeof findCompanySummary>>>;
 
-export async function listCompanies(db: DbHandle, institutionId: string, f: { state: StaffCompanyState; text?: string | undefined; page: number }) {
+export async function listCompanies(db: DbHandle, institutionId: string, f: { state: StaffCompanyState; text?: string | undefined; page?: number | undefined }) {
   let query = base(db, institutionId).where((eb) => stateFilter(eb as unknown as Eb, f.state));
   if (f.text) {
     const like = `%${f.text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -67,8 +68,9 @@ export async function listCompanies(db: DbHandle, institutionId: string, f: { st
   const rows = await withSummary(query)
     .orderBy('c.created_at', direction)
     .orderBy('c.id', direction)
-    .limit(STAFF_PAGE_SIZE)
-    .offset((f.page - 1) * STAFF_PAGE_SIZE)
+    // No page: every row (the CSV export), up to EXPORT_MAX_ROWS.
+    .limit(f.page === undefined ? EXPORT_MAX_ROWS : STAFF_PAGE_SIZE)
+    .offset(f.page === undefined ? 0 : (f.page - 1) * STAFF_PAGE_SIZE)
     .execute();
   return { total: Number(total), rows };
 }

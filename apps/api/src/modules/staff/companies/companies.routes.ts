@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { Status, staffCompanyCalls as calls } from '@portal/shared';
+import { Status, staffCompanyCalls as calls, staffExportCalls } from '@portal/shared';
+import { csvFile } from '../../../lib/csv.ts';
+import { registerFileCall } from '../../../lib/file-route.ts';
+import { companyColumns } from '../export-columns.ts';
+import { exportActor } from '../staff-export.ts';
+import { presentCompany } from './companies.presenter.ts';
+import * as repo from './companies.repository.ts';
 import { Notice, registerCall } from '../../../lib/contract-route.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import * as service from './companies.service.ts';
 
-export function staffCompaniesRoutes(app: FastifyInstance, deps: { mailer: Mailer }): void {
+export function staffCompaniesRoutes(app: FastifyInstance, deps: { mailer: Mailer; now: () => Date }): void {
   const effects = (afterCommit: (hook: () => Promise<void> | void) => void) => ({ afterCommit, mailer: deps.mailer });
 
   registerCall(app, calls.list, async ({ actor, db, query }) => service.listCompanies(await db(), actor, query));
@@ -21,5 +27,10 @@ export function staffCompaniesRoutes(app: FastifyInstance, deps: { mailer: Maile
   );
   registerCall(app, calls.unblock, async ({ actor, db, body, afterCommit }) => service.unblockCompany(await db(), actor, effects(afterCommit), body.idEmpresa));
   registerCall(app, calls.edit, async ({ actor, db, body }) => new Notice(Status.ChangesSaved, await service.editCompany(await db(), actor, body)));
+  registerFileCall(app, staffExportCalls.companies, async ({ db, query, session, institution, language }) => {
+    const actor = exportActor(session, institution, language);
+    const { rows } = await repo.listCompanies(db, actor.institutionId, { state: query.estado ?? 'pendiente', text: query.texto });
+    return csvFile('empresas', companyColumns(language), rows.map(presentCompany), deps.now());
+  });
   registerCall(app, calls.editContact, async ({ actor, db, body }) => new Notice(Status.ChangesSaved, await service.editContact(await db(), actor, body)));
 }

@@ -3,6 +3,7 @@ import { STAFF_PAGE_SIZE, type StaffOfferState } from '@portal/shared';
 import type { Database } from '../../../db/database.ts';
 import type { OfferState } from '../../offers/offers.tables.ts';
 import type { DbHandle } from '../../../lib/request-context.ts';
+import { EXPORT_MAX_ROWS } from '../staff-export.ts';
 import '../staff.tables.ts';
 import { inInstitution } from '../../../lib/scoped.ts';
 
@@ -71,7 +72,7 @@ export interface OfferFilters {
   text?: string | undefined;
   profile?: number | undefined;
   companyId?: number | undefined;
-  page: number;
+  page?: number | undefined;
 }
 
 export async function listOffers(db: DbHandle, institutionId: string, f: OfferFilters) {
@@ -89,8 +90,9 @@ export async function listOffers(db: DbHandle, institutionId: string, f: OfferFi
   const rows = await withSummary(query)
     .orderBy('o.created_at', direction)
     .orderBy('o.id', direction)
-    .limit(STAFF_PAGE_SIZE)
-    .offset((f.page - 1) * STAFF_PAGE_SIZE)
+    // No page: every row (the CSV export), up to EXPORT_MAX_ROWS.
+    .limit(f.page === undefined ? EXPORT_MAX_ROWS : STAFF_PAGE_SIZE)
+    .offset(f.page === undefined ? 0 : (f.page - 1) * STAFF_PAGE_SIZE)
     .execute();
   return { total: Number(total), rows };
 }

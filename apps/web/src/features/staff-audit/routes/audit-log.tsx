@@ -1,8 +1,9 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AUDIT_ENTITIES, type AuditEntity, type AuditQuery } from '@portal/shared';
+import { AUDIT_ENTITIES, staffExportCalls, type AuditEntity, type AuditQuery } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { Loading } from '@/components/ui/loading';
 import { Pagination } from '@/components/ui/pagination';
 import { useLanguage } from '@/lib/i18n';
@@ -44,6 +45,8 @@ export default function AuditLogPage() {
   };
   const value = (key: (typeof FILTERS)[number]) => params.get(key) ?? '';
   const label = (key: 'entity' | 'action', raw: string) => t(`audit.${key}Name.${raw}`, { defaultValue: raw });
+  // A from/to that is one state or flag word is translated; composite values (field: value; ...) stay as written.
+  const shown = (raw: string | null) => (raw && /^[A-Za-z]+$/.test(raw) ? t(`audit.valueName.${raw}`, { defaultValue: raw }) : raw || '—');
 
   return (
     <div className="page-content">
@@ -94,6 +97,7 @@ export default function AuditLogPage() {
             {t('filters.clear')}
           </button>
         )}
+        <ExportCsvButton call={staffExportCalls.audit} query={{ ...filters, pagina: undefined }} fileName="registro-de-cambios.csv" />
       </form>
       {log.isError ? (
         <ApiErrorAlert error={log.error} />
@@ -131,7 +135,7 @@ export default function AuditLogPage() {
                     <td data-label={t('audit.change')}>
                       {entry.desde || entry.hasta ? (
                         <>
-                          <span>{entry.desde || '—'}</span> <span aria-label={t('audit.arrow')}>→</span> <span>{entry.hasta || '—'}</span>
+                          <span>{shown(entry.desde)}</span> <span aria-label={t('audit.arrow')}>→</span> <span>{shown(entry.hasta)}</span>
                         </>
                       ) : (
                         '—'

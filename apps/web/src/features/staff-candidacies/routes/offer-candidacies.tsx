@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { StaffCandidacyItem } from '@portal/shared';
+import { staffExportCalls, type StaffCandidacyItem } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { Loading } from '@/components/ui/loading';
 import { useLanguage } from '@/lib/i18n';
 import { useOfferCandidacies } from '../api/get-offer-candidacies';
@@ -34,6 +35,7 @@ export default function OfferCandidaciesPage() {
         <p className="muted">
           {oferta.empresa} · {t(oferta.idPerfil === OFFER_PROFILE.internship ? 'offers.profileName.2' : 'offers.profileName.1')} · {t('candidacies.count', { count: items.length })}
         </p>
+        <ExportCsvButton call={staffExportCalls.candidacies} params={{ idOferta }} fileName={`candidaturas-oferta-${idOferta}.csv`} />
       </section>
       <p className="bo-status" role="status">
         {done}

@@ -9,6 +9,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useCompanyAction } from '../api/company-actions';
 import { useCompany } from '../api/get-company';
 import { CompanyEditForm } from '../components/company-edit-form';
+import { ContactEditDialog } from '../components/contact-edit-dialog';
 import '@/components/ui/back-office.css';
 
 /** /gestion/empresas/:id: one company, its state and actions, its contacts, its data to correct, its history. */
@@ -23,6 +24,7 @@ export default function CompanyDetailPage() {
   const block = useCompanyAction('block');
   const [asking, setAsking] = useState<'reject' | 'block' | null>(null);
   const [done, setDone] = useState('');
+  const [editingContact, setEditingContact] = useState<number | null>(null);
 
   if (company.isError) return <ApiErrorAlert error={company.error} />;
   if (company.isPending) return <Loading label={t('loading')} />;
@@ -93,6 +95,7 @@ export default function CompanyDetailPage() {
                   <th scope="col">{t('companyDetail.email')}</th>
                   <th scope="col">{t('companyDetail.position')}</th>
                   <th scope="col">{t('companyDetail.phone')}</th>
+                  <th scope="col">{t('actions')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -105,6 +108,16 @@ export default function CompanyDetailPage() {
                     <td data-label={t('companyDetail.email')}>{contact.email}</td>
                     <td data-label={t('companyDetail.position')}>{contact.cargo ?? '—'}</td>
                     <td data-label={t('companyDetail.phone')}>{contact.telefono ?? '—'}</td>
+                    <td data-label={t('actions')}>
+                      <button
+                        type="button"
+                        className="button button--light"
+                        aria-label={t('companyDetail.editContactTitle', { name: `${contact.nombre} ${contact.apellidos}` })}
+                        onClick={() => setEditingContact(contact.idUsuario)}
+                      >
+                        {t('companyDetail.editContact')}
+                      </button>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -115,6 +128,15 @@ export default function CompanyDetailPage() {
 
       <CompanyEditForm key={`${c.idEmpresa}-${c.nombreComercial}-${c.razonSocial}`} company={c} onSaved={() => setDone(t('companyDetail.saved'))} />
 
+      <ContactEditDialog
+        idEmpresa={c.idEmpresa}
+        contact={c.contactos.find((contact) => contact.idUsuario === editingContact) ?? null}
+        onClose={() => setEditingContact(null)}
+        onSaved={() => {
+          setEditingContact(null);
+          setDone(t('companyDetail.contactSaved'));
+        }}
+      />
       <ReasonDialog
         open={asking !== null}
         title={asking ? t(`companies.${asking}Title`, { name: c.nombreComercial }) : ''}

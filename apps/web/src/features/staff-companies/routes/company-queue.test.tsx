@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StaffCompanyItem } from '@portal/shared';
 import { ok, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
@@ -31,6 +31,10 @@ function renderQueue(path = '/gestion/empresas') {
       'POST /api/Gestor/rechazaEmpresa': (request) => {
         posted.push(request);
         return ok(company({ estado: 'rechazada', motivo: 'CIF incorrecto' }));
+      },
+      'GET /api/Gestor/exportaEmpresasGestor': (request) => {
+        posted.push(request);
+        return new Response('\uFEFFId;CIF\r\n7;B12345678\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="empresas-2026-11-23.csv"' } });
       },
       'POST /api/Gestor/validaEmpresas': (request) => {
         posted.push(request);
@@ -81,5 +85,18 @@ describe('the company requests queue', () => {
     await user.type(screen.getByRole('textbox', { name: 'Buscar por nombre o CIF' }), 'nova');
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
     expect(router.state.location.search).toBe('?estado=validada&texto=nova');
+  });
+
+  it('exports the companies of the state and search on screen as CSV', async () => {
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    const { user, posted } = renderQueue('/gestion/empresas?estado=validada&texto=nova');
+    await screen.findAllByRole('row');
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await vi.waitFor(() => expect(created).toHaveBeenCalled());
+    const request = posted.find((r) => r.path === '/api/Gestor/exportaEmpresasGestor');
+    expect(Object.fromEntries(request?.search ?? [])).toEqual({ estado: 'validada', texto: 'nova' });
+    const blob = created.mock.calls[0]?.[0] as Blob;
+    expect(await blob.text()).toContain('7;B12345678');
+    created.mockRestore();
   });
 });

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { STAFF_COMPANY_STATES, type StaffCompanyItem, type StaffCompanyState } from '@portal/shared';
+import { STAFF_COMPANY_STATES, staffExportCalls, type StaffCompanyItem, type StaffCompanyState } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { Loading } from '@/components/ui/loading';
 import { Pagination } from '@/components/ui/pagination';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
@@ -68,6 +69,7 @@ export default function CompanyQueuePage() {
         <button type="submit" className="button button--secondary">
           {t('filters.apply')}
         </button>
+        <ExportCsvButton call={staffExportCalls.companies} query={{ estado, texto: texto || undefined }} fileName="empresas.csv" />
       </form>
       <p role="status" className="bo-status">
         {done}

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { STAFF_OFFER_STATES, type StaffOfferItem, type StaffOfferState } from '@portal/shared';
+import { STAFF_OFFER_STATES, staffExportCalls, type StaffOfferItem, type StaffOfferState } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { Loading } from '@/components/ui/loading';
 import { Pagination } from '@/components/ui/pagination';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
@@ -94,6 +95,7 @@ export default function OfferQueuePage() {
         <button type="submit" className="button button--secondary">
           {t('filters.apply')}
         </button>
+        <ExportCsvButton call={staffExportCalls.offers} query={{ estado, texto: texto || undefined, perfil, idEmpresa }} fileName="ofertas.csv" />
       </form>
       <p className="bo-status" role="status">
         {done}

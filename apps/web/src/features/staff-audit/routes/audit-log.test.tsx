@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '@portal/shared';
+import { ok } from '@/testing/api-server';
+import { renderPage, tableRoute } from '@/testing/render-page';
+import { staffMember } from '@/testing/test-data';
+import AuditLogPage from './audit-log';
+
+const entry = (over: Partial<AuditEntry>): AuditEntry => ({
+  id: 1,
+  fecha: '2026-11-20T10:00:00.000Z',
+  idUsuario: 3,
+  usuario: 'Núria Ferrer <gestor@example.org>',
+  entidad: 'company',
+  idEntidad: 7,
+  accion: 'block',
+  desde: 'validada',
+  hasta: 'bloqueada',
+  detalle: null,
+  ...over,
+});
+
+describe('the audit log', () => {
+  it('shows actions, entities and states in words, composite values as written', async () => {
+    renderPage('/gestion/auditoria', tableRoute('staff-audit', <AuditLogPage />), {
+      user: staffMember,
+      api: {
+        'GET /api/Gestor/dameRegistroAuditoria': ok({
+          total: 3,
+          pagina: 1,
+          porPagina: 25,
+          items: [
+            entry({}),
+            entry({ id: 2, entidad: 'setting', idEntidad: null, accion: 'maintenanceOn', desde: 'false', hasta: 'true' }),
+            entry({ id: 3, entidad: 'setting', idEntidad: null, accion: 'editFlags', desde: 'hasEventos: true', hasta: 'hasEventos: false' }),
+          ],
+        }),
+      },
+    });
+    const rows = await screen.findAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Bloqueo');
+    expect(rows[1]).toHaveTextContent('Validada → Bloqueada');
+    expect(rows[2]).toHaveTextContent('Mantenimiento activado');
+    expect(rows[2]).toHaveTextContent('Configuración');
+    expect(rows[2]).toHaveTextContent('No → Sí');
+    expect(rows[3]).toHaveTextContent('Cambio de funciones');
+    expect(rows[3]).toHaveTextContent('hasEventos: true → hasEventos: false');
+  });
+});

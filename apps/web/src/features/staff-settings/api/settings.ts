@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { staffSettingsCalls, type BodyOf, type CallDefinition, type InstitutionSettings } from '@portal/shared';
+import { callApi } from '@/lib/api-client';
+import { staffKeys } from '@/lib/query-keys';
+
+/** GET /api/Gestor/dameConfiguracionInstitucion */
+export function getSettings(): Promise<InstitutionSettings> {
+  return callApi(staffSettingsCalls.get);
+}
+
+export const settingsQueryOptions = () => queryOptions({ queryKey: staffKeys.settings, queryFn: getSettings });
+export const useSettings = () => useQuery(settingsQueryOptions());
+
+type Action = 'maintenance' | 'flags' | 'fields';
+type Bodies = { [K in Action]: BodyOf<(typeof staffSettingsCalls)[K]> };
+
+/**
+ * editaMantenimientoGestor, editaFlagsGestor, editaCamposGestor: each answers the new settings, which replace the
+ * cached ones. Other visitors get the change at their next page load (the web reads the configuration on load).
+ */
+export function useSettingsAction<K extends Action>(action: K) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Bodies[K]) => callApi(staffSettingsCalls[action] as CallDefinition, { body } as never) as Promise<InstitutionSettings>,
+    meta: { inlineErrors: true },
+    onSuccess: (settings) => {
+      queryClient.setQueryData(staffKeys.settings, settings);
+    },
+  });
+}

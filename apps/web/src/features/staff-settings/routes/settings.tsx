@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { Loading } from '@/components/ui/loading';
+import { useSettings } from '../api/settings';
+import { FieldsForm } from '../components/fields-form';
+import { FlagsForm } from '../components/flags-form';
+import { MaintenanceCard } from '../components/maintenance-card';
+import '@/components/ui/back-office.css';
+
+/**
+ * /gestion/configuracion: the institution's run-time settings (maintenance switch, brand flags, field rules) over
+ * the brand config's defaults. Every change is in the audit log and applies at the next request.
+ */
+export default function SettingsPage() {
+  const { t } = useTranslation('staffContent');
+  const settings = useSettings();
+  const [done, setDone] = useState('');
+  if (settings.isError) return <ApiErrorAlert error={settings.error} />;
+  if (settings.isPending) return <Loading label={t('loading')} />;
+  return (
+    <div className="page-content bo-detail">
+      <p className="bo-status" role="status">
+        {done}
+      </p>
+      <MaintenanceCard settings={settings.data} onDone={setDone} />
+      <FlagsForm settings={settings.data} onDone={setDone} />
+      <FieldsForm settings={settings.data} onDone={setDone} />
+    </div>
+  );
+}
