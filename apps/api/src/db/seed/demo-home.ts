@@ -274,6 +274,10 @@ function events(institutionId: BrandId, now: Date): Insertable<EventsTable>[] {
       image_url: illustration(event.colour, event.symbol),
       featured: event.featured,
       lead: event.lead[language],
+      translations: JSON.stringify({
+        ca: { title: event.title.ca, place: event.place.ca, lead: event.lead.ca },
+        es: { title: event.title.es, place: event.place.es, lead: event.lead.es },
+      }),
     };
   });
 }

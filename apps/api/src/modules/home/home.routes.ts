@@ -11,7 +11,7 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Db; now: () => Date
 
   registerCall(app, calls.communicationsCandidate, ({ request }) => home.communications(request.institution, 'Alumno', requestLanguage(request)));
   registerCall(app, calls.communicationsCompany, ({ request }) => home.communications(request.institution, 'Empresa', requestLanguage(request)));
-  registerCall(app, calls.events, ({ request, query }) => home.events(request.institution, query.proximos));
+  registerCall(app, calls.events, ({ request, query }) => home.events(request.institution, query.proximos, requestLanguage(request)));
   registerCall(app, calls.pendingSurveys, ({ session }) => home.pendingSurveys(session));
   registerCall(app, calls.guides, ({ request, query }) =>
     home.guides(request.institution, query.limite, requestLanguage(request)),

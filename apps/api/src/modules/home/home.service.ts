@@ -21,11 +21,11 @@ export function createHomeService(deps: { db: Db; now: () => Date }) {
       return rows.map((c) => toCommunication(c, language));
     },
 
-    async events(institution: Institution, upcoming: number | undefined) {
+    async events(institution: Institution, upcoming: number | undefined, language: Language) {
       if (!institution.brand.flags.hasEventos) throw new AppError(Status.ActionNotAllowed);
       const now = deps.now();
       const rows = await repo.events(institution.id, { now, upcoming });
-      return rows.map((e) => toEventCard(e, now));
+      return rows.map((e) => toEventCard(e, now, language));
     },
 
     pendingSurveys(session: SessionClaims) {

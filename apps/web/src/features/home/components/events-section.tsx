@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { EventCard } from '@portal/shared';
-import { pathFor } from '@/config/routes';
 import { useLanguage } from '@/lib/i18n';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 import { DataSection } from './data-section';
@@ -44,9 +42,7 @@ export function EventCardView({ event }: { event: EventCard }) {
           )}
         </p>
         <h3 className="home-event__title">
-          <Link to={pathFor('event', language, { id: event.urlAcceso })} className="home-event__link">
-            {event.titulo}
-          </Link>
+          {event.titulo}
         </h3>
         <p className="home-event__when">
           <time dateTime={event.fecha}>{date}</time>
@@ -68,7 +64,6 @@ export function EventsSection() {
       query={events}
       empty={t('events.empty')}
       className="home-events"
-      footer={<Link to={pathFor('events', language)}>{t('candidate.seeAllEvents')}</Link>}
     >
       {(items) => (
         <ul className="home-events__list">

@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Guide } from '@portal/shared';
-import { pathFor } from '@/config/routes';
 import { useLanguage } from '@/lib/i18n';
 import { isStoredGuideFile, useDownloadGuideFile } from '../api/download-guide-file';
 import { useHomeGuides } from '../api/get-home-guides';
@@ -53,7 +51,6 @@ export function GuidesSection() {
       query={guides}
       empty={t('guides.empty')}
       className="home-guides"
-      footer={<Link to={pathFor('guides', language)}>{t('candidate.seeAllGuides')}</Link>}
     >
       {(items) => (
         <ul className="home-guides__list">
