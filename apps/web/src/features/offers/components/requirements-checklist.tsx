@@ -37,9 +37,12 @@ export function RequirementsChecklist({ checks }: { checks: EnrolmentCheck[] }) 
               {!check.cumple && check.seccion && (
                 <>
                   {' '}
-                  <Link to={`${pathFor('cv', language)}?${back}#cv-${check.seccion}`} className="requirements-checklist__fix">
+                  <Link
+                    to={`${pathFor('cv', language)}?${back}#cv-${check.seccion}`}
+                    className="requirements-checklist__fix"
+                    aria-label={`${t('checklist.fix')}: ${check.descripcion}`}
+                  >
                     {t('checklist.fix')}
-                    <span className="visually-hidden">: {check.descripcion}</span>
                   </Link>
                 </>
               )}
