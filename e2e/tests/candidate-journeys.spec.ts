@@ -207,7 +207,7 @@ test.describe('the candidate portal as a student lives it', () => {
 
     await page.setViewportSize(PHONE);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: /Hola/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Propers esdeveniments' })).toContainText("Fira d'ocupació de primavera");
     await snap(page, 'journeys-home-ca-phone');
     await page.goto('/ofertes-feina');
     await expect(page.getByRole('heading', { level: 2, name: /^\d+ ofertes$/ })).toBeVisible();

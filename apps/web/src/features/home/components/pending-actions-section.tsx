@@ -30,9 +30,12 @@ export function PendingActionsSection() {
               {t(item.idPerfil === 2 ? 'home:pending.preEnrolmentInternship' : 'home:pending.preEnrolmentJob', { title: item.titulo })}
               {item.empresa && <span className="home-pending__company"> · {item.empresa}</span>}
             </p>
-            <Link to={pathFor('my-application', language, { id: item.urlOferta })} className="button button--primary">
+            <Link
+              to={pathFor('my-application', language, { id: item.urlOferta })}
+              className="button button--primary"
+              aria-label={`${t('home:pending.answer')}: ${item.titulo}`}
+            >
               {t('home:pending.answer')}
-              <span className="visually-hidden"> {item.titulo}</span>
             </Link>
           </li>
         ))}

@@ -40,21 +40,23 @@ export default function OfferDetailPage() {
   if (ownType !== tipo) return <Navigate to={pathFor(OFFER_ROUTES[ownType].detail, language, { id })} replace />;
 
   return (
-    <div className="offer-detail">
+    <>
       <p className="offer-detail__back">
         <BackToList tipo={tipo} />
       </p>
-      <OfferHead offer={data} />
-      <div className="offer-detail__aside">
-        <EnrolPanel offer={data} tipo={tipo} />
+      <div className="offer-detail">
+        <OfferHead offer={data} />
+        <div className="offer-detail__aside">
+          <EnrolPanel offer={data} tipo={tipo} />
+        </div>
+        <div className="offer-detail__body">
+          <OfferSections offer={data} />
+          <p>
+            <BackToList tipo={tipo} />
+          </p>
+        </div>
       </div>
-      <div className="offer-detail__body">
-        <OfferSections offer={data} />
-        <p>
-          <BackToList tipo={tipo} />
-        </p>
-      </div>
-    </div>
+    </>
   );
 }
 
