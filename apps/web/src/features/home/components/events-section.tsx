@@ -56,7 +56,6 @@ export function EventCardView({ event }: { event: EventCard }) {
 /** The next events (hasEventos): three, future only, soonest first, as the API answers them. */
 export function EventsSection() {
   const { t } = useTranslation('home');
-  const language = useLanguage();
   const events = useUpcomingEvents();
   return (
     <DataSection

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Guide } from '@portal/shared';
-import { useLanguage } from '@/lib/i18n';
 import { isStoredGuideFile, useDownloadGuideFile } from '../api/download-guide-file';
 import { useHomeGuides } from '../api/get-home-guides';
 import { DataSection } from './data-section';
@@ -43,7 +42,6 @@ function GuideCard({ guide }: { guide: Guide }) {
 /** The first four orientation guides (hasGuiasOrientacion): title, optional image, expandable description, file. */
 export function GuidesSection() {
   const { t } = useTranslation('home');
-  const language = useLanguage();
   const guides = useHomeGuides();
   return (
     <DataSection
