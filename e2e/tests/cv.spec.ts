@@ -139,7 +139,7 @@ test.describe('the candidate CV (/cv)', () => {
     await save(studies);
     await expect(studies.getByRole('heading', { name: 'Curso de diseño web' })).toBeVisible();
     await studies.getByRole('button', { name: 'Eliminar: Curso de diseño web' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Sí' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar los estudios' }).click();
     await expect(studies.getByRole('heading', { name: 'Curso de diseño web' })).toHaveCount(0);
 
     const experiences = region(page, 'Experiencia profesional');

@@ -197,10 +197,11 @@ test.describe('offers and candidacies of a candidate', () => {
     await mine.getByRole('link', { name: 'Analista programador/a para el sector financiero' }).click();
     await expect(page.getByRole('region', { name: 'Historial' })).toContainText('Inscrita');
     await snap(page, 'offers-candidacy-es');
-    await page.getByRole('link', { name: 'Ir a la oferta para retirarla' }).click();
+    // Withdrawn from the candidacy page itself; the offer then takes a new enrolment.
     await page.getByRole('button', { name: 'Retirar mi candidatura' }).click();
-    await page.getByRole('alertdialog', { name: 'Retirar la candidatura' }).getByRole('button', { name: 'Sí' }).click();
+    await page.getByRole('alertdialog', { name: 'Retirar la candidatura' }).getByRole('button', { name: 'Retirar mi candidatura' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Inscripción retirada' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ver la oferta' }).click();
     await expect(page.getByRole('button', { name: 'Inscribirme en la oferta' })).toBeVisible();
 
     // The pre-enrolment of the internship service: a rejection needs a reason; then accept it.

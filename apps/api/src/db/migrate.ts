@@ -6,6 +6,7 @@ import * as sessionHardening from './migrations/0004-session-hardening.ts';
 import * as staff from './migrations/0005-staff.ts';
 import * as companyAccount from './migrations/0006-company-account.ts';
 import * as companyOffers from './migrations/0007-company-offers.ts';
+import * as eventTranslations from './migrations/0010-event-translations.ts';
 
 /** Migrations are listed here (not read from disk) so the same code runs from source, bundles and tests. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-staff': staff,
   '0006-company-account': companyAccount,
   '0007-company-offers': companyOffers,
+  '0010-event-translations': eventTranslations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

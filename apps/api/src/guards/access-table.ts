@@ -591,6 +591,8 @@ export const accessTable: Record<string, AccessEntry> = {
   'GET /api/Alumno/sacaAvisoDeMinimoDeCreditosParaInscribirse/:oferta': { access: ALUMNO, otherOwner: foreignOfferRead('params') },
   'GET /api/Alumno/faltaDatosNecesariosPorPractica': { access: ALUMNO, otherOwner: foreignOfferRead('query') },
   'GET /api/Alumno/faltanDatosPersonalesObligatorios': candidate,
+  'GET /api/Alumno/dameRequisitosInscripcion/:oferta': { access: ALUMNO, otherOwner: foreignOfferRead('params') },
+  'GET /api/Alumno/dameAccionesPendientes': candidate,
 
   // The candidate's CV.
   'GET /api/Alumno/fichero/:id': {

@@ -8,7 +8,6 @@ import type { Actor, DbHandle } from './request-context.ts';
 import { actorOf, visitorOf } from './contract-route.ts';
 import { requestLanguage } from './request-language.ts';
 import type { CallRouteConfig } from './route-registry.ts';
-import { requestLanguage } from './request-language.ts';
 
 export interface DownloadableFile {
   name: string;
@@ -38,15 +37,13 @@ export function registerFileCall<TParams extends z.ZodType | undefined, TQuery e
     params: TParams extends z.ZodType ? z.output<TParams> : undefined;
     /** The query string, validated by the call's `query` schema (exports take the filters of their list). */
     query: TQuery extends z.ZodType ? z.output<TQuery> : undefined;
-    /** The interface language of the request (column headers of an export). */
-    language: Language;
     session: SessionClaims;
     /** The caller, as every envelope call gets it. */
     actor: Actor;
     institution: Institution;
     /** Downloads only read: the root database. */
     db: DbHandle;
-    /** The interface language of the request (files generated on the fly are written in it). */
+    /** The interface language of the request: files made on the fly (a CV's PDF, an export's headers) are written in it. */
     language: Language;
   }) => Promise<DownloadableFile>,
 ): void {
@@ -68,7 +65,6 @@ export function registerFileCall<TParams extends z.ZodType | undefined, TQuery e
       const file = await load({
         params: request.params as TParams extends z.ZodType ? z.output<TParams> : undefined,
         query: request.query as TQuery extends z.ZodType ? z.output<TQuery> : undefined,
-        language: requestLanguage(request),
         session: request.session as SessionClaims,
         actor: actorOf(request.session, visitorOf(request)) as Actor,
         institution: request.institution,

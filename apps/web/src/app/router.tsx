@@ -16,6 +16,7 @@ type PageModule = { default: ComponentType };
 /** Each page is its own chunk, fetched when first visited. */
 const pageModules: Record<Exclude<PageId, 'connection-error'>, () => Promise<PageModule>> = {
   home: () => import('@/features/home/routes/home'),
+  help: () => import('@/features/home/routes/help'),
   'login-choice': () => import('@/features/auth/routes/login-choice'),
   login: () => import('@/features/auth/routes/login'),
   'password-reset': () => import('@/features/auth/routes/password-reset'),

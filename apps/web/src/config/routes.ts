@@ -12,6 +12,7 @@ import type { BrandFlags, Language, Role } from '@portal/shared';
 
 export type PageId =
   | 'home'
+  | 'help'
   | 'login-choice'
   | 'login'
   | 'password-reset'
@@ -202,7 +203,7 @@ export const appRoutes = [
     available: (f) => f.hasGuiasOrientacion,
   }),
   route({ name: 'career-guidance', es: '/orientacion-laboral', ca: '/orientacio-laboral', page: 'coming-soon', requiresAuth: true, role: 'Alumno' }),
-  route({ name: 'help', es: '/ayuda', ca: '/ajuda', page: 'coming-soon', requiresAuth: true, role: 'Alumno', available: (f) => f.hashelp }),
+  route({ name: 'help', es: '/ayuda', ca: '/ajuda', page: 'help', requiresAuth: true, role: 'Alumno', available: (f) => f.hashelp }),
 
   // Company only
   route({ name: 'documentation', es: '/documentacion', ca: '/documentacio', page: 'coming-soon', requiresAuth: true, role: 'Empresa' }),

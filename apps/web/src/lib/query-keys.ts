@@ -1,4 +1,4 @@
-import type { Language, OfferFilters, OfferTypeName } from '@portal/shared';
+import type { Language, OfferFilters, OfferSort, OfferTypeName } from '@portal/shared';
 
 /**
  * Every query key of the app, one factory a feature. They live here rather than in the features because a write
@@ -29,7 +29,7 @@ export const referenceKeys = {
 
 export const offersKeys = {
   all: ['offers'] as const,
-  list: (tipo: OfferTypeName, language: Language, filters: OfferFilters) => ['offers', 'list', tipo, language, filters] as const,
+  list: (tipo: OfferTypeName, language: Language, filters: OfferFilters & { orden?: OfferSort }) => ['offers', 'list', tipo, language, filters] as const,
   filterOptionsOf: (tipo: OfferTypeName, language: Language) => ['offers', 'filter-options', tipo, language] as const,
   filterOptions: (tipo: OfferTypeName, language: Language, filters: OfferFilters) => [...offersKeys.filterOptionsOf(tipo, language), filters] as const,
   count: (tipo: OfferTypeName) => ['offers', 'count', tipo] as const,
@@ -52,6 +52,9 @@ export const candidaciesKeys = {
   list: (tipo: OfferTypeName, language: Language) => ['candidacies', 'list', tipo, language] as const,
   detail: (url: string, language: Language) => ['candidacies', 'detail', url, language] as const,
   missingPersonalData: ['candidacies', 'missing-personal-data'] as const,
+  /** Under `all`: answering a pre-enrolment or enrolling refreshes what the home and the menu count. */
+  pendingActions: ['candidacies', 'pending-actions'] as const,
+  checklist: (url: string, language: Language) => ['candidacies', 'checklist', url, language] as const,
   rejectionReasons: (language: Language) => ['candidacies', 'rejection-reasons', language] as const,
 };
 
@@ -59,9 +62,10 @@ export const homeKeys = {
   all: ['home'] as const,
   latestOffers: (tipo: OfferTypeName, language: Language) => ['home', 'latest-offers', tipo, language] as const,
   guides: (count: number, language: Language) => ['guides', 'home', count, language] as const,
-  upcomingEvents: (count: number) => ['events', 'upcoming', count] as const,
+  upcomingEvents: (count: number, language: Language) => ['events', 'upcoming', count, language] as const,
   communications: (audience: 'Alumno' | 'Empresa', language: Language) => ['communications', audience, language] as const,
   pendingSurveys: ['surveys', 'pending'] as const,
+  fittingOffers: (language: Language) => ['offers', 'fitting', language] as const,
 };
 
 export const cvKeys = {

@@ -66,7 +66,8 @@ export interface BrandConfig {
   /** Address candidates write to about enrolment; fills the {email} of the unmet-requirements message. */
   contactEmail: string;
   theme: BrandTheme;
-  logo: { src: string; alt: Localised };
+  /** `srcByLanguage`: a logo whose text is in another language (the generic brand's name is translated). */
+  logo: { src: string; alt: Localised; srcByLanguage?: Partial<Record<Language, string>> };
   languages: readonly Language[];
   languagebydefault: Language;
   levels: Record<BrandLevel, boolean>;

@@ -43,7 +43,12 @@ const generic = defineBrand({
     footerBackground: '#111827',
     footerText: '#f9fafb',
   },
-  logo: logo('generic', 'Portal de Empleo'),
+  // The product's name is translated, so its logo is drawn in each language.
+  logo: {
+    src: '/brands/generic/logo.svg',
+    srcByLanguage: { ca: '/brands/generic/logo-ca.svg', en: '/brands/generic/logo-en.svg' },
+    alt: { ca: "Logotip del Portal d'Ocupació", es: 'Logotipo del Portal de Empleo', en: 'Jobs Portal logo' },
+  },
   banner: {
     title: { ca: 'El teu futur professional comença aquí', es: 'Tu futuro profesional empieza aquí', en: 'Your career starts here' },
     text: {

@@ -89,6 +89,45 @@ export type PracticeDataField = (typeof PRACTICE_DATA_FIELDS)[number];
 /** datos of faltaDatosNecesariosPorPractica, and of a 518 refusal of an internship enrolment or proposal. */
 export const practiceDataDatos = z.object({ faltan: z.array(z.enum(PRACTICE_DATA_FIELDS)) });
 
+/**
+ * The CV sections a blocker of an enrolment is fixed in; the web's CV page names its sections `cv-<section>`.
+ */
+export const CV_SECTIONS = [
+  'busqueda-activa',
+  'datos-personales',
+  'estudios',
+  'experiencia',
+  'idiomas',
+  'perfil-profesional',
+  'permiso-trabajo',
+  'competencias',
+  'intereses',
+  'documentos',
+] as const;
+export type CvSection = (typeof CV_SECTIONS)[number];
+
+/** One line of the checklist an offer page shows before enrolling: a requirement or a rule of inscribirse. */
+export const enrolmentCheck = z.object({
+  clave: z.string().describe('The requirement kind (as requisitosNoCumplidos) or the refusal code of a rule, as text'),
+  descripcion: z.string(),
+  cumple: z.boolean(),
+  seccion: z.enum(CV_SECTIONS).nullable().describe('Where in the CV an unmet line is fixed; null when the CV cannot fix it'),
+  codigo: z.number().nullable().describe('The refusal inscribirse would answer for this line (null for a met requirement)'),
+});
+export type EnrolmentCheck = z.infer<typeof enrolmentCheck>;
+export const enrolmentChecklistDatos = z.object({
+  puedeInscribirse: z.boolean().describe('inscribirse would accept me now'),
+  requisitos: z.array(enrolmentCheck),
+});
+
+/** A pre-enrolment waiting for my answer, as the home lists it. */
+export const pendingPreEnrolment = z.object({ urlOferta: z.string(), titulo: z.string(), empresa: z.string().nullable(), idPerfil: z.union([z.literal(1), z.literal(2)]) });
+export const pendingActionsDatos = z.object({
+  preinscripciones: z.array(pendingPreEnrolment),
+  datosPersonalesPendientes: z.array(z.string()).describe('Required personal-data fields of my CV left empty (as faltanDatosPersonalesObligatorios)'),
+  total: z.number().describe('How many things wait for me: each pre-enrolment, and the personal data as one'),
+});
+
 const candidacyList = (name: string, label: string) =>
   defineCall({
     name,
@@ -156,6 +195,23 @@ export const candidacyCalls = {
     params: z.object({ idioma: z.enum(LANGUAGES, { error: 'malformed' }) }),
     query: rejectionReasonsQuery,
     datos: z.array(rejectionReason),
+  }),
+  enrolmentChecklist: defineCall({
+    name: 'dameRequisitosInscripcion',
+    method: 'GET',
+    path: '/api/Alumno/dameRequisitosInscripcion/:oferta',
+    roles: ['Alumno'],
+    summary: "The offer's requirements and the rules of inscribirse checked against my CV, every blocker at once (4 when the offer is not open)",
+    params: offerUrlParams,
+    datos: enrolmentChecklistDatos,
+  }),
+  pendingActions: defineCall({
+    name: 'dameAccionesPendientes',
+    method: 'GET',
+    path: '/api/Alumno/dameAccionesPendientes',
+    roles: ['Alumno'],
+    summary: 'What waits for me: pre-enrolments to answer and required CV data left empty',
+    datos: pendingActionsDatos,
   }),
   creditsWarning: defineCall({
     name: 'sacaAvisoDeMinimoDeCreditosParaInscribirse',

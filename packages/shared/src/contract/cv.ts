@@ -22,6 +22,7 @@ import {
   zUrl,
 } from '../validation/schemas.ts';
 import { isValidDniNie, normaliseDni } from '../validation/dni.ts';
+import { isBirthDateInRange } from '../validation/birth-date.ts';
 
 /**
  * The candidate's CV (spec 2 §7.5, spec 1 §3 "CV"). The spec names the calls but not their payloads; the shapes
@@ -131,6 +132,9 @@ export const personalDataBody = z
   .superRefine((data, ctx) => {
     if (data.documento !== undefined && data.tipoDocumento !== 'pasaporte' && !isValidDniNie(data.documento)) {
       ctx.addIssue({ code: 'custom', message: 'dni', path: ['documento'], input: data.documento });
+    }
+    if (data.fechaNacimiento !== undefined && !isBirthDateInRange(data.fechaNacimiento)) {
+      ctx.addIssue({ code: 'custom', message: 'birthDate', path: ['fechaNacimiento'], input: data.fechaNacimiento });
     }
   })
   .transform((data) =>

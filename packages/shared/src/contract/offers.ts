@@ -75,7 +75,16 @@ export const offerFilters = z.object({
 });
 export type OfferFilters = z.output<typeof offerFilters>;
 
+/**
+ * The order of a list: `fecha` (default) highlighted date else publication date, newest first; `caducidad` the
+ * last day to enrol, soonest first (offers without one last); `salario` the pay (salary top, or the internship's
+ * monthly grant), highest first (offers without one last).
+ */
+export const OFFER_SORTS = ['fecha', 'caducidad', 'salario'] as const;
+export type OfferSort = (typeof OFFER_SORTS)[number];
+
 export const offerListQuery = offerFilters.extend({
+  orden: zOptional(z.enum(OFFER_SORTS, { error: 'malformed' })),
   pagina: zPageNumber(OFFERS_PAGE_NUMBER_MAX),
   porPagina: zPageNumber(OFFERS_PAGE_MAX),
 });
@@ -207,7 +216,7 @@ export const offerCalls = {
     method: 'GET',
     path: '/api/Alumno/dameOfertasUsuario/:tipo/:idioma',
     roles: ['Alumno'],
-    summary: 'One page of the offers of a type (filters, pagina, porPagina <= 100), highlighted date else publication date, newest first',
+    summary: 'One page of the offers of a type (filters, pagina, porPagina <= 100), in the order `orden` asks (default: highlighted date else publication date, newest first)',
     params: offerListParams,
     query: offerListQuery,
     datos: offerListDatos,

@@ -7,3 +7,4 @@ export * from './email.ts';
 export * from './schemas.ts';
 export * from './to-field-errors.ts';
 export * from './control-characters.ts';
+export * from './birth-date.ts';

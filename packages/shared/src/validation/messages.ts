@@ -31,6 +31,7 @@ export const VALIDATION_KEYS = [
   'url',
   'date',
   'dateOrder',
+  'birthDate',
   'atLeastOne',
   'answerRequired',
 ] as const;
@@ -67,6 +68,7 @@ export const validationKeyToStatus: Record<ValidationKey, StatusCode> = {
   url: Status.MissingMandatoryData,
   date: Status.MissingMandatoryData,
   dateOrder: Status.StartDateAfterEndDate,
+  birthDate: Status.MissingMandatoryData,
   atLeastOne: Status.MissingMandatoryData,
   answerRequired: Status.UnansweredQuestions,
 };
@@ -161,6 +163,11 @@ const texts: Record<ValidationKey, Record<Language, string>> = {
     ca: "La data d'inici ha de ser anterior a la de finalització",
     es: 'La fecha de inicio debe ser anterior a la de fin',
     en: 'The start date must be before the end date',
+  },
+  birthDate: {
+    ca: 'La data de naixement ha de ser la d’una persona de 14 a 100 anys',
+    es: 'La fecha de nacimiento debe ser la de una persona de 14 a 100 años',
+    en: 'The date of birth must be that of a person aged 14 to 100',
   },
   atLeastOne: {
     ca: 'Heu de seleccionar almenys una opció',

@@ -64,7 +64,7 @@ function communications(institutionId: BrandId, now: Date): Insertable<Communica
   });
   return [
     row('Alumno', -5, 25, {
-      ca: "Oberta la convocatòria de pràctiques d'estiu: consulteu les ofertes i envieu la vostra proposta de pràctiques abans de final de mes.",
+      ca: "Oberta la convocatòria de pràctiques d'estiu: consulta les ofertes i envia la teva proposta de pràctiques abans de final de mes.",
       es: 'Abierta la convocatoria de prácticas de verano: consulta las ofertas y envía tu propuesta de prácticas antes de final de mes.',
       en: 'The summer internship call is open: browse the offers and send your internship proposal before the end of the month.',
     }),
@@ -89,7 +89,7 @@ function communications(institutionId: BrandId, now: Date): Insertable<Communica
       -1,
       14,
       {
-        ca: "Fira d'ocupació: més de cinquanta empreses us esperen al campus. Inscriviu-vos a les entrevistes ràpides.",
+        ca: "Fira d'ocupació: més de cinquanta empreses t'esperen al campus. Inscriu-te a les entrevistes ràpides.",
         es: 'Feria de empleo: más de cincuenta empresas te esperan en el campus. Inscríbete en las entrevistas rápidas.',
         en: 'Job fair: more than fifty companies are waiting for you on campus. Sign up for the speed interviews.',
       },
@@ -156,7 +156,7 @@ const GUIDES: readonly GuideSpec[] = [
     symbol: 'in',
     title: { ca: 'Xarxes professionals i marca personal', es: 'Redes profesionales y marca personal', en: 'Professional networks and personal brand' },
     description: {
-      ca: 'Com completar el perfil de LinkedIn, fer contactes i cuidar la vostra presència a internet.',
+      ca: 'Com completar el perfil de LinkedIn, fer contactes i cuidar la teva presència a internet.',
       es: 'Cómo completar el perfil de LinkedIn, hacer contactos y cuidar tu presencia en internet.',
       en: 'How to complete your LinkedIn profile, build contacts and look after your online presence.',
     },
@@ -225,7 +225,7 @@ const EVENTS: readonly EventSpec[] = [
     days: -12, hour: 16, category: 'taller', featured: false, colour: '#0f766e', symbol: '✎',
     title: { ca: 'Taller: el currículum que funciona', es: 'Taller: el currículum que funciona' },
     place: { ca: 'Aula 3, edifici de serveis', es: 'Aula 3, edificio de servicios' },
-    lead: { ca: 'Reviseu el vostre CV amb una orientadora.', es: 'Revisa tu CV con una orientadora.' },
+    lead: { ca: 'Revisa el teu CV amb una orientadora.', es: 'Revisa tu CV con una orientadora.' },
   },
   {
     days: 4, hour: 12, category: 'charla', featured: false, colour: '#9a3412', symbol: '✉',
@@ -274,6 +274,10 @@ function events(institutionId: BrandId, now: Date): Insertable<EventsTable>[] {
       image_url: illustration(event.colour, event.symbol),
       featured: event.featured,
       lead: event.lead[language],
+      translations: JSON.stringify({
+        ca: { title: event.title.ca, place: event.place.ca, lead: event.lead.ca },
+        es: { title: event.title.es, place: event.place.es, lead: event.lead.es },
+      }),
     };
   });
 }

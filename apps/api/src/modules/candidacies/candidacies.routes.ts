@@ -4,6 +4,8 @@ import { Notice, registerCall } from '../../lib/contract-route.ts';
 import { acceptPreEnrolment, candidacyDetail, listCandidacies, rejectPreEnrolment } from './candidacies.service.ts';
 import { creditsWarning, personalDataMissing, practiceDataMissing } from './candidate-data.service.ts';
 import { enrol, unenrol } from './enrolment.service.ts';
+import { enrolmentChecklist } from './enrolment-checklist.ts';
+import { pendingActions } from './pending-actions.ts';
 import { reasonsFor, rejectionReasons } from './rejection-reasons.ts';
 import { toCandidacyDetail, toCandidacyList } from './candidacies.presenter.ts';
 
@@ -34,6 +36,11 @@ export function candidaciesRoutes(app: FastifyInstance, deps: { now: () => Date 
     return perfil === undefined ? reasons : reasonsFor(reasons, perfil);
   });
 
+  registerCall(app, calls.enrolmentChecklist, async ({ db, actor, params }) => {
+    const checklist = await enrolmentChecklist(await db(), actor, params.oferta, deps.now());
+    return { puedeInscribirse: checklist.canEnrol, requisitos: checklist.checks };
+  });
+  registerCall(app, calls.pendingActions, async ({ db, actor }) => pendingActions(await db(), actor));
   registerCall(app, calls.creditsWarning, async ({ db, actor, params }) => creditsWarning(await db(), actor, params.oferta));
   registerCall(app, calls.practiceDataMissing, async ({ db, actor, query }) => practiceDataMissing(await db(), actor, query.oferta));
   registerCall(app, calls.personalDataMissing, async ({ db, actor }) => personalDataMissing(await db(), actor));

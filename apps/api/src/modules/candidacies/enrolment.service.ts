@@ -22,7 +22,7 @@ export interface EnrolResult {
 }
 
 /** The match checks whose failures code 80 lists (the others have codes of their own). */
-const LISTED_REQUIREMENTS: readonly RequirementKey[] = [
+export const LISTED_REQUIREMENTS: readonly RequirementKey[] = [
   'ownCar',
   'availabilityToTravel',
   'drivingLicence',
@@ -39,7 +39,7 @@ const LISTED_REQUIREMENTS: readonly RequirementKey[] = [
 ];
 
 /** What the enrolment rules look at: the offer, my profile and my standing with the offer, read on the call's handle. */
-async function enrolmentContext(db: DbHandle, actor: Actor, offer: EnrolmentOffer, tipo: OfferProfileId | undefined, now: Date): Promise<EnrolmentContext> {
+export async function enrolmentContext(db: DbHandle, actor: Actor, offer: EnrolmentOffer, tipo: OfferProfileId | undefined, now: Date): Promise<EnrolmentContext> {
   const { institutionId, userId, brand, language } = actor;
   const repo = createCandidaciesRepository(db);
   const profile = await loadCandidateProfile(db, institutionId, userId);
@@ -74,7 +74,7 @@ async function enrolmentContext(db: DbHandle, actor: Actor, offer: EnrolmentOffe
   };
 }
 
-async function openOffer(db: DbHandle, actor: Actor, url: string): Promise<EnrolmentOffer> {
+export async function openOffer(db: DbHandle, actor: Actor, url: string): Promise<EnrolmentOffer> {
   const offer = await createCandidaciesRepository(db).findOffer(actor.institutionId, url);
   // A closed offer takes no new candidacies: to the candidate it is gone.
   if (!offer || offer.state !== 'published') throw new AppError(Status.OfferNotFound);

@@ -11,17 +11,19 @@ export function toCommunication(communication: CommunicationRecord, language: La
   };
 }
 
-export function toEventCard(event: EventRecord, now: Date): EventCard {
+/** An event in the language of the request where the service translated it; otherwise as it was written. */
+export function toEventCard(event: EventRecord, now: Date, language: Language): EventCard {
+  const translated = event.translations[language] ?? {};
   return {
     idEvento: event.id,
-    titulo: event.title,
+    titulo: translated.title || event.title,
     categoria: event.category,
     fecha: event.startsAt.toISOString(),
-    lugar: event.place,
+    lugar: translated.place || event.place,
     ulrImagenPrincipal: event.imageUrl,
     destacado: event.featured,
     urlAcceso: event.urlAccess,
-    entradilla: event.lead,
+    entradilla: translated.lead || event.lead,
     caducado: event.startsAt.getTime() < now.getTime(),
   };
 }

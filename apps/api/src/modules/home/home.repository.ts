@@ -26,6 +26,8 @@ export interface EventRecord {
   imageUrl: string | null;
   featured: boolean;
   lead: string;
+  /** The texts the service translated, by language. */
+  translations: Partial<Record<string, { title?: string; place?: string; lead?: string }>>;
 }
 
 export interface GuideRecord {
@@ -72,7 +74,7 @@ export function createHomeRepository(db: Db) {
     async events(institutionId: string, options: { now: Date; upcoming?: number }): Promise<EventRecord[]> {
       let query = db
         .selectFrom('events')
-        .select(['id', 'url_access', 'title', 'category', 'starts_at', 'place', 'image_url', 'featured', 'lead'])
+        .select(['id', 'url_access', 'title', 'category', 'starts_at', 'place', 'image_url', 'featured', 'lead', 'translations'])
         .$call(inInstitution(institutionId));
       query =
         options.upcoming === undefined
@@ -89,6 +91,7 @@ export function createHomeRepository(db: Db) {
         imageUrl: r.image_url,
         featured: r.featured,
         lead: r.lead,
+        translations: r.translations as EventRecord['translations'],
       }));
     },
 

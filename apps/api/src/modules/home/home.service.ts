@@ -17,7 +17,7 @@ export async function communications(db: DbHandle, visitor: Visitor, audience: '
 export async function events(db: DbHandle, visitor: Visitor, upcoming: number | undefined, now: Date) {
   if (!visitor.brand.flags.hasEventos) throw new AppError(Status.ActionNotAllowed);
   const rows = await createHomeRepository(db).events(visitor.institutionId, { now, upcoming });
-  return rows.map((e) => toEventCard(e, now));
+  return rows.map((e) => toEventCard(e, now, visitor.language));
 }
 
 export function pendingSurveys(actor: Actor) {

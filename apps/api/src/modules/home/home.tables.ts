@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp, DateOnly } from '../../db/column-types.ts';
+import type { Timestamp, DateOnly, Json } from '../../db/column-types.ts';
 
 export type CommunicationAudience = 'Alumno' | 'Empresa' | 'all';
 
@@ -43,6 +43,8 @@ export interface EventsTable {
   image_url: string | null;
   featured: Generated<boolean>;
   lead: Generated<string>;
+  /** Per language: { title, place, lead } where the service translated them (migration 0010). */
+  translations: Json;
   created_at: Generated<Date>;
 }
 

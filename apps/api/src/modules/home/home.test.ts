@@ -72,6 +72,23 @@ describe('dameEventos', () => {
     expect(res.body.datos.map((e: { titulo: string }) => e.titulo)).not.toContain('En la UIB');
   });
 
+  it('gives the title, place and lead in the language of the request where the service translated them', async () => {
+    const id = await addEvent(t.db, { institutionId: 'generic', title: 'Feria de empleo', startsAt: daysFrom(t.clock.now(), 200) });
+    await t.db
+      .updateTable('events')
+      .set({ translations: JSON.stringify({ ca: { title: "Fira d'ocupació", place: 'Pavelló' } }) })
+      .where('id', '=', id)
+      .execute();
+    const find = async (language: string) =>
+      (await t.call('GET', '/api/Alumno/dameEventos', { token: candidate, headers: { 'accept-language': language } })).body.datos.find(
+        (e: { idEvento: number }) => e.idEvento === id,
+      );
+    expect(await find('ca')).toMatchObject({ titulo: "Fira d'ocupació", lugar: 'Pavelló' });
+    // Without a translation: the text as it was written, in every language.
+    expect((await find('es')).titulo).toBe('Feria de empleo');
+    expect((await find('en')).titulo).toBe('Feria de empleo');
+  });
+
   it('without proximos lists every event, newest first, past ones marked expired', async () => {
     const res = await t.call('GET', '/api/Alumno/dameEventos', { token: candidate });
     const times = res.body.datos.map((e: { fecha: string }) => Date.parse(e.fecha));

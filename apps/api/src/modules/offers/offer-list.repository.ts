@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { EXPIRING_SOON_DAYS, OFFER_PROFILE, CANDIDACY_STATE, type OfferFilters, type OfferProfileId } from '@portal/shared';
+import { EXPIRING_SOON_DAYS, OFFER_PROFILE, CANDIDACY_STATE, type OfferFilters, type OfferProfileId, type OfferSort } from '@portal/shared';
 import type { Database } from '../../db/database.ts';
 import type { OffersTable } from './offers.tables.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
@@ -118,6 +118,16 @@ export function newestFirst<Q extends OfferQuery>(query: Q): Q {
     .orderBy('o.id', 'desc') as Q;
 }
 
+/**
+ * The order a list asks for (`orden`); ties, and offers without the sorted value (last), keep the default order.
+ * The pay is the salary's top (else the salary) of a job and the monthly grant of an internship.
+ */
+export function sortedBy<Q extends OfferQuery>(query: Q, sort: OfferSort | undefined): Q {
+  if (sort === 'caducidad') return newestFirst(query.orderBy(sql`o.expires_on`, (ob) => ob.asc().nullsLast())) as Q;
+  if (sort === 'salario') return newestFirst(query.orderBy(sql`coalesce(o.salary_max, o.salary, o.monthly_grant)`, (ob) => ob.desc().nullsLast())) as Q;
+  return newestFirst(query);
+}
+
 /** The columns of an offer in a list, with its company and whether I hold a candidacy in it. */
 export function selectSummary(query: OfferQuery, candidateId: number) {
   return query
@@ -172,8 +182,8 @@ export function createOfferListRepository(db: DbHandle) {
      * A page and the size of the whole list from one pass over the offers (the window count); a page past the end
      * has no row to carry the total, so only then is it counted apart.
      */
-    async pageWithTotal(scope: ListScope, criteria: ListCriteria, page: { limit: number; offset: number }) {
-      const rows = await newestFirst(selectSummary(filteredOffers(db, scope, criteria), scope.candidateId).select(sql<number>`count(*) over ()`.as('total')))
+    async pageWithTotal(scope: ListScope, criteria: ListCriteria, page: { limit: number; offset: number }, sort?: OfferSort) {
+      const rows = await sortedBy(selectSummary(filteredOffers(db, scope, criteria), scope.candidateId).select(sql<number>`count(*) over ()`.as('total')), sort)
         .limit(page.limit)
         .offset(page.offset)
         .execute();

@@ -117,6 +117,18 @@ describe('the offers list', () => {
     }
   });
 
+  it('sorts by deadline (soonest first) or pay (highest first) when asked, offers without the value last', async () => {
+    const byDeadline = await list('orden=caducidad&porPagina=100');
+    expect(byDeadline.body.datos.ofertas[0].titulo).toBe('Jurista junior');
+    const byPay = await list('orden=salario&porPagina=4');
+    expect(byPay.body.datos.ofertas.map((o: { titulo: string }) => o.titulo)).toEqual(['Analista de datos', 'Desarrolladora web', 'Técnico de sistemas en Málaga', 'Jurista junior']);
+    const grants = await list('orden=salario', 'practicas');
+    expect(grants.body.datos.ofertas.map((o: { titulo: string }) => o.titulo)).toEqual(['Prácticas TFG', 'Prácticas de verano']);
+    const bad = await list('orden=azar');
+    expect(bad.body.status).toBe(15);
+    expect(bad.body.datos.errores[0].campo).toBe('querystring.orden');
+  });
+
   it('never shows pending, closed, expired or another institution\'s offers', async () => {
     const res = await list('porPagina=100');
     const titles = titlesOf(res);

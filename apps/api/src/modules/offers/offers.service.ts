@@ -47,10 +47,10 @@ export function countOffers(db: DbHandle, actor: Actor, profile: OfferProfileId,
 }
 
 export async function listOffers(db: DbHandle, actor: Actor, profile: OfferProfileId, query: OfferListQuery, now: Date) {
-  const { pagina = 1, porPagina = OFFERS_PAGE_DEFAULT, ...filters } = query;
+  const { pagina = 1, porPagina = OFFERS_PAGE_DEFAULT, orden, ...filters } = query;
   const scope = scopeOf(actor, now, profile);
   const criteria = await criteriaFor(db, actor, filters);
-  const { rows, total } = await createOfferListRepository(db).pageWithTotal(scope, criteria, { limit: porPagina, offset: (pagina - 1) * porPagina });
+  const { rows, total } = await createOfferListRepository(db).pageWithTotal(scope, criteria, { limit: porPagina, offset: (pagina - 1) * porPagina }, orden);
   return { offers: await withLabels(db, actor, rows, scope.today), total, page: pagina, perPage: porPagina };
 }
 

@@ -43,7 +43,7 @@ export function Header() {
       <header className={`site-header${compact ? ' site-header--compact' : ''}`}>
         <div className="site-header__inner">
           <Link to="/" className="site-header__brand">
-            <img src={brand.logo.src} alt={brand.logo.alt[language]} className="site-header__logo" />
+            <img src={brand.logo.srcByLanguage?.[language] ?? brand.logo.src} alt={brand.logo.alt[language]} className="site-header__logo" />
           </Link>
           <div className="site-header__tools">
             {greeting &&

@@ -5,17 +5,14 @@ import { menuItemsFor } from './menu-items';
 const ids = (...args: Parameters<typeof menuItemsFor>) => menuItemsFor(...args).map((item) => item.id);
 
 describe('menu items per role and brand flags', () => {
-  it('gives a candidate of the generic brand the full candidate menu in the spec order', () => {
+  it('gives a candidate of the generic brand the candidate menu in the spec order, without the sections that have no page yet', () => {
     expect(ids('Alumno', brand('generic').flags, { hasInternships: true })).toEqual([
       'internshipOffers',
       'jobOffers',
       'internshipProposal',
       'myApplications',
       'myInternships',
-      'surveys',
-      'events',
       'cv',
-      'guides',
       'help',
       'changePassword',
       'logout',
@@ -52,6 +49,14 @@ describe('menu items per role and brand flags', () => {
     expect(ids('Alumno', brand('fpcat').flags)).not.toContain('internshipOffers');
   });
 
+  it('counts the pre-enrolments waiting for an answer beside my candidacies', () => {
+    const flags = brand('generic').flags;
+    const mine = (data: Parameters<typeof menuItemsFor>[2]) => menuItemsFor('Alumno', flags, data).find((item) => item.id === 'myApplications');
+    expect(mine({ preEnrolments: 2 })).toMatchObject({ badge: 2 });
+    expect(mine({ preEnrolments: 0 })).not.toHaveProperty('badge');
+    expect(mine({})).not.toHaveProperty('badge');
+  });
+
   it('offers account deletion only when the brand allows it (canBorrarCuenta)', () => {
     expect(ids('Alumno', brand('generic', { flags: { canBorrarCuenta: false } }).flags)).not.toContain('accountDeletion');
     expect(ids('Alumno', brand('udg').flags)).not.toContain('accountDeletion');
@@ -63,8 +68,6 @@ describe('menu items per role and brand flags', () => {
       brand('generic', { flags: { hasEventos: false, hasGuiasOrientacion: false, hashelp: false, hasPropuestaPracticas: false } }).flags,
       { hasInternships: true },
     );
-    expect(none).not.toContain('events');
-    expect(none).not.toContain('guides');
     expect(none).not.toContain('help');
     expect(none).not.toContain('internshipProposal');
     expect(ids('Alumno', brand('uib').flags)).toContain('activeProgrammes');

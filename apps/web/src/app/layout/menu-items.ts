@@ -3,20 +3,22 @@ import type { BrandFlags, Role } from '@portal/shared';
 import type { RouteName } from '@/config/routes';
 import { useMyInternships } from '@/features/internships/api/get-my-internships';
 import { useOfferCount } from '@/features/offers/api/get-offer-count';
+import { usePendingActions } from '@/features/home/api/get-pending-actions';
 
 /** An entry's id names its text (`menu.<id>` of the common texts), so an entry without one fails the type check. */
 type MenuId = keyof CustomTypeOptions['resources']['common']['menu'];
 
 export type MenuItem =
-  | { kind: 'link'; id: MenuId; label: `menu.${MenuId}`; route: RouteName; params?: Record<string, string> }
+  | { kind: 'link'; id: MenuId; label: `menu.${MenuId}`; route: RouteName; params?: Record<string, string>; badge?: number }
   | { kind: 'action'; id: MenuId; label: `menu.${MenuId}`; action: 'logout' | 'accountDeletion' };
 
-const link = (id: MenuId, route: RouteName, params?: Record<string, string>): MenuItem => ({
+const link = (id: MenuId, route: RouteName, params?: Record<string, string>, badge?: number): MenuItem => ({
   kind: 'link',
   id,
   label: `menu.${id}`,
   route,
   ...(params ? { params } : {}),
+  ...(badge ? { badge } : {}),
 });
 const action = (id: MenuId, name: 'logout' | 'accountDeletion'): MenuItem => ({ kind: 'action', id, label: `menu.${id}`, action: name });
 
@@ -27,6 +29,8 @@ export interface MenuData {
   /** dameNumOfertasEmpleoUsuario / dameNumOfertasPracticasUsuario. */
   jobOffers?: number;
   internshipOffers?: number;
+  /** Pre-enrolments waiting for the candidate's answer (dameAccionesPendientes), counted beside "my candidacies". */
+  preEnrolments?: number;
 }
 
 /** The menu's data calls for this role: the candidate's internships (shared with /mis-practicas through the cache). */
@@ -34,10 +38,12 @@ export function useMenuData(role: Role): MenuData {
   const internships = useMyInternships({ enabled: role === 'Alumno' });
   const jobOffers = useOfferCount('empleo', role === 'Alumno');
   const internshipOffers = useOfferCount('practicas', role === 'Alumno');
+  const pending = usePendingActions(role === 'Alumno');
   return {
     hasInternships: internships.data ? internships.data.length > 0 : undefined,
     jobOffers: jobOffers.data,
     internshipOffers: internshipOffers.data,
+    preEnrolments: pending.data?.preinscripciones.length,
   };
 }
 
@@ -47,6 +53,9 @@ export function useMenuData(role: Role): MenuData {
  * candidate has internships (both hidden until the list has arrived); the offer items only when their counts are
  * above zero (internship offers also never on a cycles-only brand). An offer item stays while its count is
  * unknown: a count that cannot be read must not hide the offers.
+ *
+ * Surveys, events and guides have no page yet: their entries come back with their pages. Help gives the service's
+ * contact. "My candidacies" counts the pre-enrolments waiting for an answer.
  *
  * The company's education-requests item depends on the server's say (tieneMenuSolicitudesPracticasEducacion),
  * a call that comes with its feature: until then it stays hidden.
@@ -58,13 +67,10 @@ export function menuItemsFor(role: Role, flags: BrandFlags, data: MenuData = {})
           !flags.cyclesOnly && data.internshipOffers !== 0 && link('internshipOffers', 'internship-offers'),
           data.jobOffers !== 0 && link('jobOffers', 'job-offers'),
           flags.hasPropuestaPracticas && data.hasInternships === true && link('internshipProposal', 'internship-proposal'),
-          link('myApplications', 'my-applications'),
+          link('myApplications', 'my-applications', undefined, data.preEnrolments),
           data.hasInternships === true && link('myInternships', 'my-internships'),
           flags.hasProgramaPracticasActivo && link('activeProgrammes', 'active-programmes'),
-          link('surveys', 'surveys'),
-          flags.hasEventos && link('events', 'events'),
           link('cv', 'cv'),
-          flags.hasGuiasOrientacion && link('guides', 'guides'),
           flags.hashelp && link('help', 'help'),
           link('changePassword', 'change-password'),
           action('logout', 'logout'),

@@ -13,6 +13,7 @@ import { savePreLoginPath } from '@/lib/pre-login-path';
 import { onSessionLost } from '@/lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
+import { MainNav } from './main-nav';
 import { PageHeader } from './page-header';
 
 /** The frame of every page: skip link, header, message banner, breadcrumbs and heading, the page, footer. */
@@ -68,6 +69,7 @@ export function RootLayout() {
         {t('app.skipToContent')}
       </a>
       <Header />
+      <MainNav />
       <NoticeBanner />
       <main id="main" ref={main} tabIndex={-1} className="site-main">
         <PageHeader />

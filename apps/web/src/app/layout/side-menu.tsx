@@ -6,6 +6,7 @@ import { pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
 import { useLanguage } from '@/lib/i18n';
 import type { SessionUser } from '@portal/shared';
+import { MenuBadge } from './main-nav';
 import { menuItemsFor, useMenuData, type MenuItem } from './menu-items';
 
 interface SideMenuProps {
@@ -54,6 +55,7 @@ export function SideMenu({ open, user, onClose, onAction }: SideMenuProps) {
               {item.kind === 'link' ? (
                 <NavLink to={pathFor(item.route, language, item.params)} className="drawer__item" onClick={onClose} end>
                   {t(item.label)}
+                  <MenuBadge count={item.badge} label={t('header.pendingCount', { count: item.badge ?? 0 })} />
                 </NavLink>
               ) : (
                 <button

@@ -11,10 +11,15 @@ interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   busy?: boolean;
+  /**
+   * An action that cannot be undone: the confirm button is red and names the action (confirmLabel), the other is
+   * "Cancel", and the body says what follows.
+   */
+  danger?: boolean;
 }
 
-/** A yes/no question ('Sí' / 'No' unless told otherwise). Focus starts on 'No', the safe answer. */
-export function ConfirmDialog({ open, title, children, onConfirm, onCancel, confirmLabel, cancelLabel, busy = false }: ConfirmDialogProps) {
+/** A yes/no question ('Sí' / 'No' unless told otherwise). Focus starts on 'No' (or 'Cancel'), the safe answer. */
+export function ConfirmDialog({ open, title, children, onConfirm, onCancel, confirmLabel, cancelLabel, busy = false, danger = false }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const bodyId = useId();
@@ -28,11 +33,11 @@ export function ConfirmDialog({ open, title, children, onConfirm, onCancel, conf
         {children}
       </div>
       <div className="modal__actions">
-        <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy}>
+        <button type="button" className={`button ${danger ? 'button--danger' : 'button--primary'}`} onClick={onConfirm} disabled={busy}>
           {confirmLabel ?? t('dialog.yes')}
         </button>
         <button type="button" ref={cancel} className="button button--secondary" onClick={onCancel}>
-          {cancelLabel ?? t('dialog.no')}
+          {cancelLabel ?? (danger ? t('dialog.cancel') : t('dialog.no'))}
         </button>
       </div>
     </Modal>

@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router';
 import type { Role, SessionUser } from '@portal/shared';
 import { dismissNotice } from '@/lib/notices';
 import { takePreLoginPath } from '@/lib/pre-login-path';
+import { applyLanguage, currentLanguage, readStoredLanguage } from '@/lib/i18n';
 import { startSession } from '@/lib/session';
+import { useBrand } from '@/lib/brand';
 import { useAcceptRgpd } from '../api/accept-rgpd';
 import { getAccount } from '../api/get-account';
 import { useLogin, type LoginDatos } from '../api/login';
@@ -28,9 +30,15 @@ export function LoginFlow({ role }: { role: Role }) {
   const login = useLogin(role);
   const acceptRgpd = useAcceptRgpd(role === 'Empresa' ? 'Empresa' : 'Alumno');
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
+  const brand = useBrand();
 
   const finish = async (token: string, user: SessionUser | undefined) => {
-    startSession(token, user ?? (await getAccount(role, token)));
+    const account = user ?? (await getAccount(role, token));
+    // The language the user chose before (kept by the server) comes back on a browser that has no choice of its own.
+    if (readStoredLanguage() === null && brand.languages.includes(account.idioma) && account.idioma !== currentLanguage()) {
+      await applyLanguage(account.idioma, { persist: true });
+    }
+    startSession(token, account);
     // A kept "session expired" message (code 2) has served its purpose once the user is back in.
     dismissNotice();
     // Anything cached for an anonymous visitor (or a previous user) must not leak into this session.

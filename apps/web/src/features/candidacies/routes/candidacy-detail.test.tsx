@@ -59,12 +59,21 @@ describe('a candidacy', () => {
     expect(history.map((step) => step.textContent)).toEqual(['16/11/2026Inscrita', '18/11/2026Entrevista']);
     expect(screen.getByRole('link', { name: 'Ver la oferta' })).toHaveAttribute('href', `/ofertas-empleo/${URL_ACCESS}`);
     expect(screen.queryByRole('region', { name: 'Preinscripción pendiente' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Ir a la oferta para retirarla' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retirar mi candidatura' })).not.toBeInTheDocument();
   });
 
-  it('leads a candidacy the company has not processed to the offer, where it is withdrawn', async () => {
-    renderDetail({ [DETAIL]: ok(detail({ idPerfil: 1, idEstado: 1, estado: 'Inscrita', preinscripcion: false, puedeDesinscribirse: true })) });
-    expect(await screen.findByRole('link', { name: 'Ir a la oferta para retirarla' })).toHaveAttribute('href', `/ofertas-empleo/${URL_ACCESS}`);
+  it('withdraws a candidacy the company has not processed, after a red confirmation that says what follows', async () => {
+    const { user, api } = renderDetail({
+      [DETAIL]: ok(detail({ idPerfil: 1, idEstado: 1, estado: 'Inscrita', preinscripcion: false, puedeDesinscribirse: true })),
+      'POST /api/Alumno/desinscribirse': { status: Status.Unenrolled, datos: { urlOferta: URL_ACCESS, idEstado: 6 } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Retirar mi candidatura' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Retirar la candidatura' });
+    expect(dialog).toHaveTextContent('La empresa dejará de ver tu candidatura a «Prácticas de análisis de datos».');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Retirar mi candidatura' }));
+    expect(await screen.findByText('Inscripción retirada')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/Alumno/desinscribirse')[0]?.body).toEqual({ urlOferta: URL_ACCESS });
   });
 
   it('offers only the reasons of state 17 for the offer type, and refuses a rejection without one', async () => {
@@ -103,7 +112,7 @@ describe('a candidacy', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Respuesta registrada');
     expect(api.callsTo('POST', '/api/Alumno/aceptarPreinscripcion')[0]?.body).toEqual({ urlOferta: URL_ACCESS });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Preinscripción pendiente' })).not.toBeInTheDocument());
-    expect(screen.getByRole('link', { name: 'Ir a la oferta para retirarla' })).toHaveAttribute('href', `/ofertas-practicas/${URL_ACCESS}`);
+    expect(screen.getByRole('button', { name: 'Retirar mi candidatura' })).toBeInTheDocument();
   });
 
   it('shows why a candidacy cannot be shown (31) with the way back', async () => {

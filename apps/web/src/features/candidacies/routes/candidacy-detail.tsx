@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Status, OFFER_PROFILE } from '@portal/shared';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Loading } from '@/components/ui/loading';
 import { pathFor } from '@/config/routes';
 import { useLanguage } from '@/lib/i18n';
 import { useCandidacy } from '../api/get-candidacy';
+import { useWithdrawCandidacy } from '../api/withdraw-candidacy';
 import { CandidacyHistory } from '../components/candidacy-history';
 import { CandidacyState } from '../components/candidacy-state';
 import { PreEnrolmentPanel } from '../components/pre-enrolment-panel';
@@ -14,7 +16,7 @@ import '../candidacies.css';
 
 /**
  * /mis-candidaturas/:id (id = the offer's urlAcceso): the candidacy, its history, the answer to a pre-enrolment,
- * and the way to the offer, where a candidacy the company has not processed yet can be withdrawn.
+ * the offer, and the withdrawal of a candidacy the company has not processed yet (a red button and its consequence).
  */
 export default function CandidacyDetailPage() {
   const { t } = useTranslation('candidacies');
@@ -22,6 +24,8 @@ export default function CandidacyDetailPage() {
   const { id = '' } = useParams();
   const candidacy = useCandidacy(id, language);
   const [answer, setAnswer] = useState<'accepted' | 'rejected' | null>(null);
+  const withdraw = useWithdrawCandidacy();
+  const [confirmingWithdrawal, setConfirmingWithdrawal] = useState(false);
   const historyId = useId();
   const withdrawId = useId();
   const backLink = (
@@ -45,6 +49,7 @@ export default function CandidacyDetailPage() {
   return (
     <div className="candidacy-detail">
       {answer && <CatalogueNotice status={Status.PreEnrolmentAnswered} />}
+      {withdraw.isSuccess && <CatalogueNotice status={Status.Unenrolled} />}
       <header className="card candidacy-detail__head">
         <div className="candidacy-card__marks">
           <CandidacyState idEstado={data.idEstado} estado={data.estado} />
@@ -69,11 +74,30 @@ export default function CandidacyDetailPage() {
             {t('detail.withdrawTitle')}
           </h3>
           <p>{t('detail.withdrawHint')}</p>
-          <Link to={offerPath} className="button button--secondary">
-            {t('detail.withdrawOnOffer')}
-          </Link>
+          <ApiErrorAlert error={withdraw.error} />
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => {
+              withdraw.reset();
+              setConfirmingWithdrawal(true);
+            }}
+          >
+            {t('detail.withdraw')}
+          </button>
         </section>
       )}
+      <ConfirmDialog
+        open={confirmingWithdrawal}
+        title={t('detail.withdrawTitle')}
+        danger
+        confirmLabel={t('detail.withdraw')}
+        busy={withdraw.isPending}
+        onCancel={() => setConfirmingWithdrawal(false)}
+        onConfirm={() => withdraw.mutate(data.urlAcceso, { onSettled: () => setConfirmingWithdrawal(false) })}
+      >
+        <p>{t('detail.withdrawConsequence', { title: data.titulo })}</p>
+      </ConfirmDialog>
       <section className="card" aria-labelledby={historyId}>
         <h3 id={historyId} className="candidacy-section__title">
           {t('detail.history')}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CandidacyItem } from '@portal/shared';
 import { ok } from '@/testing/api-server';
@@ -44,8 +44,14 @@ function renderList(path = '/mis-candidaturas', options: { cyclesOnly?: boolean;
 }
 
 describe('my candidacies', () => {
+  it('opens on the tab that holds a pre-enrolment waiting for an answer', async () => {
+    renderList();
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Prácticas/ })).toHaveAttribute('aria-selected', 'true'), { timeout: 5000 });
+    expect(screen.getByRole('tabpanel', { name: /Prácticas/ })).toHaveTextContent('Pendiente de tu respuesta');
+  });
+
   it('lists job candidacies with their state, reason and dates; internships in the other tab', async () => {
-    const { user, router } = renderList();
+    const { user, router } = renderList('/mis-candidaturas?tipo=empleo');
     const jobsTab = await screen.findByRole('tab', { name: 'Empleo (3)' });
     expect(jobsTab).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'Empleo (3)' });

@@ -26,10 +26,13 @@ export default function MyCandidaciesPage() {
   const lists = { empleo: jobs, practicas: internships };
   // A cycles-only brand has no internship offers, but a candidacy from before still deserves its tab.
   const tabs = TABS.filter((tab) => tab === 'empleo' || !brand.flags.cyclesOnly || (internships.data?.length ?? 0) > 0);
-  const requested = searchParams.get('tipo') === 'practicas' ? 'practicas' : 'empleo';
+  const pendingIn = (tab: OfferTypeName) => lists[tab].data?.some((candidacy) => candidacy.preinscripcion) ?? false;
+  // Without a chosen tab, the page opens where something waits for an answer.
+  const tipo = searchParams.get('tipo');
+  const requested: OfferTypeName = tipo === 'practicas' || (tipo === null && pendingIn('practicas') && !pendingIn('empleo')) ? 'practicas' : 'empleo';
   const active: OfferTypeName = tabs.includes(requested) ? requested : 'empleo';
 
-  const select = (tab: OfferTypeName) => setSearchParams(tab === 'empleo' ? {} : { tipo: tab }, { replace: true });
+  const select = (tab: OfferTypeName) => setSearchParams({ tipo: tab }, { replace: true });
 
   return (
     <div className="candidacies-page">

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { cvWriteDatos, Language } from '@portal/shared';
 import type { z } from 'zod';
 import { useLanguage } from '@/lib/i18n';
-import { cvKeys } from '@/lib/query-keys';
+import { candidaciesKeys, cvKeys } from '@/lib/query-keys';
 
 export type CvWriteDatos = z.infer<typeof cvWriteDatos>;
 
@@ -15,6 +15,8 @@ export function storeWrittenCv(queryClient: QueryClient, language: Language, dat
   queryClient.setQueryData(cvKeys.cv(language), cv);
   queryClient.removeQueries({ queryKey: cvKeys.all, predicate: (query) => query.queryKey[1] !== language });
   void queryClient.invalidateQueries({ queryKey: cvKeys.requestedDocumentation });
+  // What the CV fixes: the checklist of an offer, the pending actions, the missing-data reminder.
+  void queryClient.invalidateQueries({ queryKey: candidaciesKeys.all });
 }
 
 /** The mutation of one CV write call. Its errors are shown by the section that made it, next to the form. */

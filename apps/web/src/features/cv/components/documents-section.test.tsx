@@ -116,7 +116,9 @@ describe('documents', () => {
     const { user, api } = await renderCvPage({ api: { 'POST /api/Alumno/delDoc': ok(cvFixture({ documentos: [] })) } });
     const documents = section('Documentos');
     await user.click(within(documents).getByRole('button', { name: 'Eliminar: CV Lucía' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Eliminar el documento' })).getByRole('button', { name: 'Sí' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Eliminar el documento' });
+    expect(confirm).toHaveTextContent('no se puede recuperar');
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar el documento' }));
     expect(await within(documents).findByText('Todavía no has subido documentos.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/Alumno/delDoc')[0]!.body).toEqual({ id: 1 });
   });

@@ -104,8 +104,11 @@ export function DocumentsSection({ cv }: { cv: CvDatos }) {
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
         busy={remove.isPending}
+        danger
+        confirmLabel={t('documents.deleteConfirm')}
       >
         <p>{t('documents.deleteQuestion', { nombre: toDelete?.nombre ?? '' })}</p>
+        <p>{t('documents.deleteConsequence')}</p>
       </ConfirmDialog>
     </CvSection>
   );

@@ -8,6 +8,7 @@ import {
   LANGUAGE_IDS,
   NATIONALITIES_MAX,
   POSTAL_ADDRESS_MAX,
+  birthDateRange,
   personalDataBody,
   type CvDatos,
   type FieldRule,
@@ -267,7 +268,8 @@ function PersonalDataForm({ cv, formRef, onDone }: { cv: CvDatos; formRef: React
 
   const brandLanguageIds: number[] = brand.languages.map((code) => LANGUAGE_IDS[code]);
   const languageOptions = toOptions(languages.filter((item) => brandLanguageIds.includes(item.id)));
-  const today = new Date().toISOString().slice(0, 10);
+  // The shared rule (14 to 100 years old): the date picker offers only those dates, the schema refuses others.
+  const birthDates = birthDateRange();
   const showGroup = (fields: Field[]) => fields.some((field) => modes[field] !== 'hidden');
 
   return (
@@ -286,7 +288,7 @@ function PersonalDataForm({ cv, formRef, onDone }: { cv: CvDatos; formRef: React
               data.tipoDocumento && t(`personal.documentKinds.${data.tipoDocumento}`),
             )}
             {input('documento', { hint: t('personal.documentoHint'), autoComplete: 'off', spellCheck: false })}
-            {input('fechaNacimiento', { type: 'date', max: today, autoComplete: 'bday' })}
+            {input('fechaNacimiento', { type: 'date', min: birthDates.min, max: birthDates.max, autoComplete: 'bday' })}
             {select(
               'genero',
               CV_GENDERS.map((gender) => ({ value: gender, label: t(`personal.genders.${gender}`) })),

@@ -19,7 +19,7 @@ describe('studies', () => {
     await user.click(within(studies).getByRole('button', { name: `Eliminar: ${other.titulo}` }));
     const dialog = screen.getByRole('alertdialog', { name: 'Eliminar estudios' });
     expect(dialog).toHaveTextContent(`¿Quieres eliminar «${other.titulo}» de tu CV?`);
-    await user.click(within(dialog).getByRole('button', { name: 'Sí' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar los estudios' }));
 
     const alert = await within(studies).findByRole('alert');
     expect(alert).toHaveTextContent('No se pueden borrar todos los estudios');
@@ -36,8 +36,10 @@ describe('studies', () => {
 
     await user.click(within(studies).getByRole('button', { name: `Dar de baja: ${university.titulo}` }));
     const dialog = screen.getByRole('alertdialog', { name: 'Dar de baja estos estudios' });
-    expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: 'Sí' }));
+    // Irreversible: a red button naming the action, and "Cancel" (where focus starts).
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Dar de baja los estudios' })).toHaveClass('button--danger');
+    await user.click(within(dialog).getByRole('button', { name: 'Dar de baja los estudios' }));
 
     expect(await within(studies).findByText('Dado de baja el 3 de marzo de 2026')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/Alumno/bajaEstudioUniversidad')[0]!.body).toEqual({ id: university.id });

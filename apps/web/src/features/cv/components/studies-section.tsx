@@ -206,6 +206,8 @@ export function StudiesSection({ cv }: { cv: CvDatos }) {
         onConfirm={confirm}
         onCancel={() => setPending(null)}
         busy={remove.isPending || withdraw.isPending}
+        danger
+        confirmLabel={t(pending?.action === 'withdraw' ? 'studies.withdrawConfirm' : 'studies.deleteConfirm')}
       >
         <p>{t(pending?.action === 'withdraw' ? 'studies.withdrawQuestion' : 'studies.deleteQuestion', { titulo: pending?.study.titulo ?? '' })}</p>
       </ConfirmDialog>

@@ -15,6 +15,7 @@ import { useInterestTags } from '../api/get-interest-tags';
 import { useSoftware } from '../api/get-software';
 import { AccountEmailSection } from '../components/account-email-section';
 import { ActiveSearchSection } from '../components/active-search-section';
+import { BackToOffer } from '../components/back-to-offer';
 import { ChoiceSection } from '../components/choice-section';
 import { DocumentsSection } from '../components/documents-section';
 import { ExperiencesSection } from '../components/experiences-section';
@@ -93,6 +94,7 @@ export default function CvPage() {
   return (
     <CvSections>
       <div className="cv-page">
+        <BackToOffer />
         <ProfileCard cv={data} />
         {domains.isError && <ApiErrorAlert error={domains.error} />}
         <div className="cv-layout">

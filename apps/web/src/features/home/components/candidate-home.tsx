@@ -6,11 +6,13 @@ import { CommunicationsSection } from './communications-section';
 import { EventsSection } from './events-section';
 import { GuidesSection } from './guides-section';
 import { LatestOffers } from './latest-offers';
-import { SurveysSection } from './surveys-section';
+import { FittingOffersSection } from './fitting-offers-section';
+import { PendingActionsSection } from './pending-actions-section';
 
 /**
- * Candidate home (spec 1 §2): the brand banner, latest offers, communications, pending surveys, upcoming events
- * (hasEventos) and guides (hasGuiasOrientacion).
+ * Candidate home (spec 1 §2): what waits for the candidate first, the brand banner, latest offers, the offers that
+ * fit the CV, communications, upcoming events (hasEventos) and guides (hasGuiasOrientacion). Pending surveys come
+ * back with the survey pages: a link to a page that does not exist yet is not shown.
  */
 export function CandidateHome({ user }: { user: SessionUser }) {
   const { t } = useTranslation('home');
@@ -23,6 +25,7 @@ export function CandidateHome({ user }: { user: SessionUser }) {
         <h1 tabIndex={-1}>{t('candidate.welcome', { nombre: user.nombre })}</h1>
         <p>{t('candidate.intro', { brand: brand.name[language] })}</p>
       </div>
+      <PendingActionsSection />
       {flags.banner_home && banner && (
         <aside className="home-banner" aria-label={banner.title[language]}>
           <p className="home-banner__title">{banner.title[language]}</p>
@@ -36,10 +39,8 @@ export function CandidateHome({ user }: { user: SessionUser }) {
       )}
       <div className="home-grid">
         <LatestOffers showInternships={!flags.cyclesOnly} />
+        <FittingOffersSection />
         <CommunicationsSection audience="Alumno" title={t('candidate.communications')} />
-        <div id="encuestas" className="home-grid__anchor">
-          <SurveysSection />
-        </div>
         {flags.hasEventos && <EventsSection />}
         {flags.hasGuiasOrientacion && <GuidesSection />}
       </div>

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { EventCard } from '@portal/shared';
-import { pathFor } from '@/config/routes';
 import { useLanguage } from '@/lib/i18n';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 import { DataSection } from './data-section';
@@ -44,9 +42,7 @@ export function EventCardView({ event }: { event: EventCard }) {
           )}
         </p>
         <h3 className="home-event__title">
-          <Link to={pathFor('event', language, { id: event.urlAcceso })} className="home-event__link">
-            {event.titulo}
-          </Link>
+          {event.titulo}
         </h3>
         <p className="home-event__when">
           <time dateTime={event.fecha}>{date}</time>
@@ -60,7 +56,6 @@ export function EventCardView({ event }: { event: EventCard }) {
 /** The next events (hasEventos): three, future only, soonest first, as the API answers them. */
 export function EventsSection() {
   const { t } = useTranslation('home');
-  const language = useLanguage();
   const events = useUpcomingEvents();
   return (
     <DataSection
@@ -68,7 +63,6 @@ export function EventsSection() {
       query={events}
       empty={t('events.empty')}
       className="home-events"
-      footer={<Link to={pathFor('events', language)}>{t('candidate.seeAllEvents')}</Link>}
     >
       {(items) => (
         <ul className="home-events__list">

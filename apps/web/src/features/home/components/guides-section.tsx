@@ -1,9 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Guide } from '@portal/shared';
-import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
 import { isStoredGuideFile, useDownloadGuideFile } from '../api/download-guide-file';
 import { useHomeGuides } from '../api/get-home-guides';
 import { DataSection } from './data-section';
@@ -45,7 +42,6 @@ function GuideCard({ guide }: { guide: Guide }) {
 /** The first four orientation guides (hasGuiasOrientacion): title, optional image, expandable description, file. */
 export function GuidesSection() {
   const { t } = useTranslation('home');
-  const language = useLanguage();
   const guides = useHomeGuides();
   return (
     <DataSection
@@ -53,7 +49,6 @@ export function GuidesSection() {
       query={guides}
       empty={t('guides.empty')}
       className="home-guides"
-      footer={<Link to={pathFor('guides', language)}>{t('candidate.seeAllGuides')}</Link>}
     >
       {(items) => (
         <ul className="home-guides__list">

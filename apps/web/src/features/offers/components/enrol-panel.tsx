@@ -9,12 +9,14 @@ import { isApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { useEnrol } from '../api/enrol';
 import { useCreditsWarning } from '../api/get-credits-warning';
+import { useEnrolmentChecklist } from '../api/get-enrolment-checklist';
 import { useMissingPracticeData } from '../api/get-practice-data';
 import { useUnenrol } from '../api/unenrol';
 import { ConfirmCandidacyDialog } from './confirm-candidacy-dialog';
 import { EnrolRefusal } from './enrol-refusal';
 import { PracticeDataNotice } from './practice-data-notice';
 import { RequiredDocumentsDialog } from './required-documents-dialog';
+import { RequirementsChecklist } from './requirements-checklist';
 
 type Outcome = { kind: 'enrolled' } | { kind: 'external'; url: string } | { kind: 'withdrawn' } | null;
 
@@ -30,6 +32,7 @@ export function EnrolPanel({ offer, tipo }: { offer: OfferDetail; tipo: OfferTyp
   const unenrol = useUnenrol();
   const canEnrol = !offer.inscrito && !offer.caducada && offer.estado === 'publicada';
   const credits = useCreditsWarning(offer.urlOferta, canEnrol);
+  const checklist = useEnrolmentChecklist(offer.urlOferta, language, canEnrol);
   // Spec 2 §8.3 (518): an internship asks first for the data the service needs to register it.
   const practiceData = useMissingPracticeData(offer.urlOferta, canEnrol && tipo === 'practicas');
   const missingPracticeData = practiceData.data?.faltan ?? [];
@@ -134,6 +137,7 @@ export function EnrolPanel({ offer, tipo }: { offer: OfferDetail; tipo: OfferTyp
         <>
           {offer.candidatura && !outcome && <p className="muted">{t('enrol.withdrawnBefore')}</p>}
           {offer.inscripcionExterna && <p>{t('enrol.externalHint')}</p>}
+          {checklist.data && <RequirementsChecklist checks={checklist.data.requisitos} />}
           <button
             type="button"
             className="button button--primary button--block"

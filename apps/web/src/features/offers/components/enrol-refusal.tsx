@@ -50,10 +50,15 @@ export function EnrolRefusal({ error, tipo, urlOferta, onProvideDocuments }: Enr
       </>
     );
   } else if (status === Status.CvRequired || status === Status.StudyRequired) {
+    // "CV required" says what is missing, and leads to the section that fixes it.
+    const missingCv = status === Status.CvRequired;
     action = (
-      <Link to={cvPath} className="button button--secondary">
-        {t('refusal.goToCv')}
-      </Link>
+      <>
+        <p>{t(missingCv ? 'refusal.cvMissing' : 'refusal.studyMissing')}</p>
+        <Link to={`${cvPath}#${missingCv ? 'cv-datos-personales' : 'cv-estudios'}`} className="button button--secondary">
+          {t('refusal.goToCv')}
+        </Link>
+      </>
     );
   } else if (status === Status.MissingDocumentation) {
     const documents = missingDocumentationDatos.safeParse(datos);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { OfferSummary, OfferTypeName } from '@portal/shared';
 import { pathFor } from '@/config/routes';
 import { useLanguage } from '@/lib/i18n';
-import { OFFER_ROUTES } from '../utils/filters';
+import { FROM_LIST, OFFER_ROUTES } from '../utils/filters';
 import { formatEuros, offerPlace, salaryRange } from '@/lib/offer-format';
 import { OfferBadges } from '@/components/offer-detail/offer-badges';
 import { OFFER_PROFILE } from '@portal/shared';
@@ -30,7 +30,10 @@ export function OfferCard({ offer, tipo }: { offer: OfferSummary; tipo: OfferTyp
     <article className={`offer-card${offer.fechaDestacada ? ' offer-card--highlighted' : ''}${offer.caducada ? ' offer-card--expired' : ''}`}>
       <OfferBadges offer={offer} />
       <h3 className="offer-card__title">
-        <Link to={pathFor(OFFER_ROUTES[tipo].detail, language, { id: offer.urlAcceso })}>{offer.titulo}</Link>
+        {/* The offer page's "back to the list" goes back in history: the same filters, pages and scroll position. */}
+        <Link to={pathFor(OFFER_ROUTES[tipo].detail, language, { id: offer.urlAcceso })} state={{ [FROM_LIST]: true }}>
+          {offer.titulo}
+        </Link>
       </h3>
       <p className="offer-card__company">{offer.empresa ?? t('card.hiddenCompany')}</p>
       {facts.length > 0 && (

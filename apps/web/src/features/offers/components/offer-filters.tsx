@@ -71,7 +71,10 @@ export function OfferFiltersPanel({ tipo, filters, options, onChange, onReplace,
         </h2>
         {headerAction}
       </div>
+      {/* First, so a saved search is at hand without scrolling through the filters. */}
+      <SavedSearches tipo={tipo} filters={filters} onApply={onReplace} />
       <SearchForm key={filters.texto ?? ''} initial={filters.texto ?? ''} onSearch={(texto) => onChange({ texto: texto || undefined })} />
+      {select('titulacion', t('filters.degree'), ids(options?.titulaciones), t('filters.anyDegree'), true)}
       {select('provincia', t('filters.province'), ids(options?.provincias), t('filters.anyProvince'), true)}
       <fieldset className="offer-filters__group">
         <legend className="visually-hidden">{t('filters.quick')}</legend>
@@ -90,7 +93,6 @@ export function OfferFiltersPanel({ tipo, filters, options, onChange, onReplace,
       </button>
       <div id={advancedId} hidden={!advanced} className="offer-filters__advanced">
         {select('localidad', t('filters.locality'), texts(options?.localidades), t('filters.anyLocality'))}
-        {select('titulacion', t('filters.degree'), ids(options?.titulaciones), t('filters.anyDegree'), true)}
         {select('areaTitulacion', t('filters.degreeArea'), ids(options?.areasTitulaciones), t('filters.anyDegreeArea'), true)}
         {select('etiqueta', t('filters.tag'), texts(options?.etiquetas), t('filters.anyTag'))}
         {isJob && select('contrato', t('filters.contract'), ids(options?.contratos), t('filters.anyContract'), true)}
@@ -120,7 +122,6 @@ export function OfferFiltersPanel({ tipo, filters, options, onChange, onReplace,
         </button>
       )}
       {footer}
-      <SavedSearches tipo={tipo} filters={filters} onApply={onReplace} />
     </div>
   );
 }

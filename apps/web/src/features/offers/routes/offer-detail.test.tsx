@@ -116,7 +116,8 @@ describe('offer page', () => {
     answer = fail(Status.CvRequired);
     await applyAndConfirm(user);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('CV necesario'));
-    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Ir a mi CV' })).toHaveAttribute('href', '/cv');
+    expect(screen.getByRole('alert')).toHaveTextContent('Te falta crear tu CV: rellena y guarda tus datos personales.');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Ir a mi CV' })).toHaveAttribute('href', '/cv#cv-datos-personales');
   });
 
   it('takes a deregistered account (32, important) to the banner that logs out, not to an inline refusal', async () => {

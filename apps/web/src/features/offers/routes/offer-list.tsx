@@ -1,21 +1,39 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { OfferFilters } from '@portal/shared';
+import { OFFER_SORTS, type OfferFilters, type OfferSort } from '@portal/shared';
 import { Loading } from '@/components/ui/loading';
 import { Modal } from '@/components/ui/modal';
 import { useCurrentRoute } from '@/lib/current-route';
 import { useLanguage } from '@/lib/i18n';
 import { useFilterOptions } from '../api/get-filter-options';
+import { useMyDegree } from '../api/get-my-degree';
 import { useOffers } from '../api/get-offers';
 import { OfferCard } from '../components/offer-card';
 import { OfferFiltersPanel, type FilterPatch } from '../components/offer-filters';
 import { useFilterLabels } from '../hooks/use-filter-labels';
 import { useMediaQuery } from '../hooks/use-media-query';
-import { FILTER_KEYS, countActiveFilters, filtersToSearch, offerTypeOfRoute, readFilters, type FilterKey } from '../utils/filters';
+import { FILTER_KEYS, countActiveFilters, filtersToSearch, offerTypeOfRoute, readFilters, readSort, withoutOptionFilters, type FilterKey } from '../utils/filters';
 import '../offers.css';
 
 const FLAG_KEYS: readonly FilterKey[] = ['tfgTfm', 'internacional', 'caducanPronto', 'omitirInscritas', 'encajaConmigo', 'historial'];
+
+/** Once per session and list type: the list opens filtered by the student's degree; clearing it is respected. */
+const degreePresetKey = (tipo: string) => `offers-degree-preset:${tipo}`;
+function degreePresetDone(tipo: string): boolean {
+  try {
+    return sessionStorage.getItem(degreePresetKey(tipo)) === '1';
+  } catch {
+    return true;
+  }
+}
+function markDegreePreset(tipo: string): void {
+  try {
+    sessionStorage.setItem(degreePresetKey(tipo), '1');
+  } catch {
+    // Without storage the preset is simply not applied again.
+  }
+}
 
 /**
  * /ofertas-empleo and /ofertas-practicas: the filtered list, newest (or highlighted) first as the server sorts
@@ -28,8 +46,10 @@ export default function OfferListPage() {
   const tipo = offerTypeOfRoute(useCurrentRoute()?.name);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readFilters(searchParams), [searchParams]);
-  const offers = useOffers(tipo, language, filters);
-  const options = useFilterOptions(tipo, language, filters);
+  const sort = readSort(searchParams);
+  const offers = useOffers(tipo, language, filters, sort);
+  const options = useFilterOptions(tipo, language, withoutOptionFilters(filters));
+  const myDegree = useMyDegree(language);
   const labelOf = useFilterLabels(tipo, language);
   const wide = useMediaQuery('(min-width: 60rem)');
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -52,8 +72,16 @@ export default function OfferListPage() {
     link.focus();
   }, [loaded.length]);
 
+  // The student's degree preselected on the first visit of the session to a list with no filters in its address.
+  const degree = myDegree.data;
+  useEffect(() => {
+    if (degree === undefined || degreePresetDone(tipo)) return;
+    markDegreePreset(tipo);
+    if (degree !== null && searchParams.size === 0) setSearchParams(filtersToSearch({ titulacion: degree }), { replace: true });
+  }, [degree, tipo, searchParams, setSearchParams]);
+
   // Synchronous, so a ticked box shows its new state at once instead of after the navigation's transition.
-  const replace = (next: OfferFilters) => setSearchParams(filtersToSearch(next), { flushSync: true });
+  const replace = (next: OfferFilters, nextSort: OfferSort | undefined = sort) => setSearchParams(filtersToSearch(next, nextSort), { flushSync: true });
   const change = (patch: FilterPatch) => replace({ ...filters, ...patch } as OfferFilters);
 
   const panel = (mode: 'sidebar' | 'drawer') => (
@@ -103,6 +131,7 @@ export default function OfferListPage() {
           <h2 id={resultsTitleId} className="offer-results__title">
             {offers.data ? t('list.count', { count: total }) : t('list.title')}
           </h2>
+          <SortSelect tipo={tipo} value={sort ?? 'fecha'} onChange={(next) => replace(filters, next)} />
           {!wide && (
             <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
               {active > 0 ? t('filters.openWithCount', { count: active }) : t('filters.open')}
@@ -176,6 +205,25 @@ export default function OfferListPage() {
           {panel('drawer')}
         </Modal>
       )}
+    </div>
+  );
+}
+
+function SortSelect({ tipo, value, onChange }: { tipo: string; value: OfferSort; onChange: (sort: OfferSort) => void }) {
+  const { t } = useTranslation('offers');
+  const id = useId();
+  return (
+    <div className="offer-sort">
+      <label htmlFor={id} className="offer-sort__label">
+        {t('sort.label')}
+      </label>
+      <select id={id} className="field__input offer-sort__select" value={value} onChange={(event) => onChange(event.target.value as OfferSort)}>
+        {OFFER_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {sort === 'salario' && tipo === 'practicas' ? t('sort.grant') : t(`sort.${sort}`)}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

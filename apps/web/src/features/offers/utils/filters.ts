@@ -1,4 +1,4 @@
-import { offerFilters, type OfferFilters, type OfferTypeName } from '@portal/shared';
+import { OFFER_SORTS, offerFilters, type OfferFilters, type OfferSort, type OfferTypeName } from '@portal/shared';
 import type { RouteName } from '@/config/routes';
 import { toSearch } from '@/lib/api-client';
 
@@ -14,7 +14,6 @@ export const FILTER_KEYS = Object.keys(offerFilters.shape) as FilterKey[];
 /** The filters that hide behind "more filters"; the others are always in view. */
 export const ADVANCED_FILTER_KEYS: readonly FilterKey[] = [
   'localidad',
-  'titulacion',
   'areaTitulacion',
   'etiqueta',
   'contrato',
@@ -39,9 +38,27 @@ export function readFilters(source: URLSearchParams | Record<string, unknown>): 
   return filters as OfferFilters;
 }
 
-/** The query-string form of the filters: switched-off flags and empty values are left out. */
-export function filtersToSearch(filters: OfferFilters): URLSearchParams {
-  return new URLSearchParams(toSearch(Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key]]))));
+/** The order of the list (`orden`), beside the filters in the query string; the server's default when absent. */
+export function readSort(source: URLSearchParams): OfferSort | undefined {
+  const value = source.get('orden');
+  return OFFER_SORTS.find((sort) => sort === value && sort !== 'fecha');
+}
+
+/** The query-string form of the filters (and the order): switched-off flags and empty values are left out. */
+export function filtersToSearch(filters: OfferFilters, sort?: OfferSort): URLSearchParams {
+  const search = new URLSearchParams(toSearch(Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key]]))));
+  if (sort && sort !== 'fecha') search.set('orden', sort);
+  return search;
+}
+
+/**
+ * The filters whose own options the panel offers: their options are read without them (and without each other),
+ * so choosing Madrid still offers every province instead of Madrid only.
+ */
+export const OPTION_FILTER_KEYS: readonly FilterKey[] = ['provincia', 'localidad', 'titulacion', 'areaTitulacion', 'etiqueta', 'contrato', 'salarioMin', 'modalidad'];
+
+export function withoutOptionFilters(filters: OfferFilters): OfferFilters {
+  return Object.fromEntries(Object.entries(filters).filter(([key]) => !OPTION_FILTER_KEYS.includes(key as FilterKey))) as OfferFilters;
 }
 
 export function countActiveFilters(filters: OfferFilters): number {
@@ -61,3 +78,6 @@ export const OFFER_ROUTES = {
 export function offerTypeOfRoute(routeName: string | undefined): OfferTypeName {
   return routeName === 'internship-offers' || routeName === 'internship-offer' ? 'practicas' : 'empleo';
 }
+
+/** History state of an offer page opened from its list: going back returns to the list as it was left. */
+export const FROM_LIST = 'fromOfferList';
