@@ -4,6 +4,7 @@ import * as candidates from './migrations/0002-candidates.ts';
 import * as homeAndRequests from './migrations/0003-home-and-requests.ts';
 import * as sessionHardening from './migrations/0004-session-hardening.ts';
 import * as staff from './migrations/0005-staff.ts';
+import * as fastReads from './migrations/0009-fast-reads.ts';
 
 /** Migrations are listed here (not read from disk) so the same code runs from source, bundles and tests. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-home-and-requests': homeAndRequests,
   '0004-session-hardening': sessionHardening,
   '0005-staff': staff,
+  '0009-fast-reads': fastReads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,6 +25,8 @@ beforeAll(async () => {
   await counted.ready();
   const login = await counted.inject({ method: 'POST', url: '/api/Alumno/logaUsuario', headers: { host: '127.0.0.1' }, payload: { usuario: 'alumno@example.org', password: DEMO_PASSWORD } });
   token = login.json().datos.token;
+  // The reference lists are read once per process and version (domains/reference-cache.ts): not a cost per call.
+  await statementsOf('/api/Alumno/dameOfertasUsuario/empleo/es');
 });
 
 afterAll(async () => {
@@ -33,20 +35,21 @@ afterAll(async () => {
 });
 
 describe('statements per call', () => {
-  it('lists a page of 1 or of 40 offers with the same few statements', async () => {
+  it('lists a page of 1 or of 40 offers with no more statements for the longer page', async () => {
     const small = await statementsOf('/api/Alumno/dameOfertasUsuario/empleo/es?porPagina=1');
     const large = await statementsOf('/api/Alumno/dameOfertasUsuario/empleo/es?porPagina=40');
     expect(small.body.datos.ofertas).toHaveLength(1);
     expect(large.body.datos.ofertas.length).toBeGreaterThan(10);
-    expect(large.queries).toBe(small.queries);
-    expect(large.queries).toBeLessThanOrEqual(4);
+    // A short last page may even skip the count; a statement per offer would show here.
+    expect(large.queries).toBeLessThanOrEqual(small.queries);
+    expect(small.queries).toBeLessThanOrEqual(4);
   });
 
   it('filters by "fit my CV" with a fixed number of statements too', async () => {
     const small = await statementsOf('/api/Alumno/dameOfertasUsuario/empleo/es?porPagina=1&encajaConmigo=true');
     const large = await statementsOf('/api/Alumno/dameOfertasUsuario/empleo/es?porPagina=40&encajaConmigo=true');
-    expect(large.queries).toBe(small.queries);
-    expect(large.queries).toBeLessThanOrEqual(10);
+    expect(large.queries).toBeLessThanOrEqual(small.queries);
+    expect(small.queries).toBeLessThanOrEqual(10);
   });
 
   it('opens an offer with a fixed number of statements, whichever offer it is', async () => {
