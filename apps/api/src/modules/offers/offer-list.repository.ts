@@ -194,6 +194,22 @@ export function createOfferListRepository(db: DbHandle) {
       return newestFirst(selectSummary(rows, scope.candidateId)).execute();
     },
 
+    /**
+     * A page and the size of the list from one pass over the matches (a window count on the page's ids), for the
+     * filters that depend on who asks (fit my CV, offers I opened or applied to): no cache can share their total,
+     * and the match is the expensive part, so it is not run twice.
+     */
+    async pageWithTotal(scope: ListScope, criteria: ListCriteria, page: { limit: number; offset: number }) {
+      const ids = await newestFirst(filteredOffers(db, scope, criteria).select(['o.id', sql<number>`count(*) over ()`.as('total')]))
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+      const first = ids[0];
+      if (!first) return { rows: [], total: page.offset === 0 ? 0 : await count(scope, criteria) };
+      const rows = await newestFirst(selectSummary(db.selectFrom('offers as o').where('o.id', 'in', ids.map((row) => row.id)), scope.candidateId)).execute();
+      return { rows, total: Number(first.total) };
+    },
+
     /** The distinct values of the filterable columns over the filtered list, in one statement. */
     async filterValues(scope: ListScope, criteria: ListCriteria) {
       const pay = scope.profile === OFFER_PROFILE.internship ? 'monthly_grant' : 'salary';

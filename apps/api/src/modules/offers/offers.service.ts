@@ -46,11 +46,12 @@ async function withLabels(db: DbHandle, actor: Actor, rows: SummaryRow[], today:
  * The size of a list, through the cache when it is the same for every candidate (the filters that depend on who
  * asks, 'historial', 'omitirInscritas' and 'encajaConmigo', are counted each time).
  */
+const sharedTotal = (filters: OfferFilters) => !filters.historial && !filters.omitirInscritas && !filters.encajaConmigo;
+
 function total(db: DbHandle, scope: ListScope, criteria: ListCriteria, counts: CountCache): Promise<number> {
-  const { filters } = criteria;
   const count = () => createOfferListRepository(db).count(scope, criteria);
-  if (filters.historial || filters.omitirInscritas || filters.encajaConmigo) return count();
-  return counts.get(JSON.stringify([scope.institutionId, scope.profile, scope.today, filters]), count);
+  if (!sharedTotal(criteria.filters)) return count();
+  return counts.get(JSON.stringify([scope.institutionId, scope.profile, scope.today, criteria.filters]), count);
 }
 
 /** Published, unexpired offers of the type: the menu entries and the home tabs. */
@@ -63,7 +64,12 @@ export async function listOffers(db: DbHandle, actor: Actor, profile: OfferProfi
   const scope = scopeOf(actor, now, profile);
   const criteria = await criteriaFor(db, actor, filters);
   const offset = (pagina - 1) * porPagina;
-  const rows = await createOfferListRepository(db).page(scope, criteria, { limit: porPagina, offset });
+  const repository = createOfferListRepository(db);
+  if (!sharedTotal(filters)) {
+    const { rows, total: size } = await repository.pageWithTotal(scope, criteria, { limit: porPagina, offset });
+    return { offers: await withLabels(db, actor, rows, scope.today), total: size, page: pagina, perPage: porPagina };
+  }
+  const rows = await repository.page(scope, criteria, { limit: porPagina, offset });
   // A short page is the last one: its rows tell the size of the list without counting.
   const size = rows.length < porPagina && (rows.length > 0 || offset === 0) ? offset + rows.length : await total(db, scope, criteria, counts);
   return { offers: await withLabels(db, actor, rows, scope.today), total: size, page: pagina, perPage: porPagina };
