@@ -1,3 +1,4 @@
+/* global window -- the functions passed to addInitScript and evaluate run in the page */
 // `npm run bench:pages`: the first load of the login page, the candidate home and the job offers list, each in a
 // fresh browser context (cold cache) under a fast-3G network profile and 4x CPU slowdown (Chrome DevTools
 // protocol), against the built portal started here on a fresh demo database. Prints LCP, bytes transferred (all,
