@@ -97,7 +97,7 @@ async function addOffers(db: Db, count: number, companies: number[], now: Date):
   await sql`
     insert into offer_degrees (offer_id, degree_id, required)
     select distinct on (o.id, d.degree_id) o.id, d.degree_id, d.k = 0
-    from offers o, lateral (select k, (${degrees}::int[])[1 + ((o.id * 7919 + k * 104729) % ${degrees.length}::int)] as degree_id from generate_series(0, o.id % 3) k) d
+    from offers o, lateral (select k, (${degrees}::int[])[1 + ((o.id::bigint * 7919 + k * 104729) % ${degrees.length}::int)::int] as degree_id from generate_series(0, o.id % 3) k) d
     where o.reference like 'BENCH-%'
     order by o.id, d.degree_id, d.k`.execute(db);
 }
