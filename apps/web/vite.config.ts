@@ -1,6 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text asset of the build (best compression: it is done once, at
+ * build time), so the server sends them as they are, with Content-Encoding (apps/api/src/plugins/spa.ts).
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+  let outDir = 'dist';
+  return {
+    name: 'portal-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+      for (const file of walk(outDir).filter((name) => compressible.test(name))) {
+        const content = fs.readFileSync(file);
+        if (content.length < 512) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 const sharedEntry = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
 const sourceRoot = fileURLToPath(new URL('./src', import.meta.url));
@@ -10,7 +40,7 @@ const routerModule = (file: string) => fileURLToPath(new URL(`../../node_modules
 // workspace symlink is resolved. '@/...' is apps/web/src (as in tsconfig paths). Every page is a lazy route
 // module, so the build splits per route by itself.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@portal/shared': sharedEntry, '@': sourceRoot },
   },

@@ -14,6 +14,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerBenchCeiling } from './plugins/bench-ceiling.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { createTokenService } from './modules/session/tokens.ts';
 import { createSessionService } from './modules/session/session.service.ts';
@@ -24,6 +25,7 @@ import { loggerOptions } from './lib/logging.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { trackRoutes } from './lib/route-registry.ts';
+import { countQueriesPerRequest, requestQueryCounter } from './lib/query-counter.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -41,7 +43,9 @@ const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 /** Longer path parameters than any identifier or offer slug of the contract are refused before routing. */
 const MAX_PARAM_LENGTH = 3 * OFFER_URL_MAX;
 
-export async function buildApp({ config, db, mailer, logger, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db: rootDb, mailer, logger, logStream }: AppDeps): Promise<FastifyInstance> {
+  // The benchmark counts the statements of each request (x-query-count); nothing else pays for it.
+  const db = config.benchCeiling ? rootDb.withPlugin(requestQueryCounter) : rootDb;
   const app = Fastify({
     logger: logStream ? loggerOptions(config.logLevel, logStream) : (logger ?? loggerOptions(config.logLevel)),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -56,6 +60,7 @@ export async function buildApp({ config, db, mailer, logger, logStream }: AppDep
     ajv: { customOptions: { removeAdditional: true } },
   });
   trackRoutes(app);
+  if (config.benchCeiling) countQueriesPerRequest(app);
   // The API speaks JSON only; anything else is refused with 604 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
@@ -80,6 +85,7 @@ export async function buildApp({ config, db, mailer, logger, logStream }: AppDep
 
   const deps = { config, now: config.now, mailer: mail, session, db, isInMaintenance };
   for (const module of MODULES) module.routes(app, deps);
+  if (config.benchCeiling) registerBenchCeiling(app, tokens);
 
   await registerSpa(app, config.webDist, { sourceMaps: config.sourceMaps });
   return app;

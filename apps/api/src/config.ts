@@ -39,6 +39,13 @@ export interface AppConfig {
   now: () => Date;
   /** Seed demo data into an empty database (never in production). */
   seedDemo: boolean;
+  /**
+   * The benchmark's ceiling route (`GET /bench/ceiling`): an authenticated answer of a given size that touches no
+   * table, to measure what the server itself can do. Only `npm run bench` turns it on; refused in production.
+   */
+  benchCeiling: boolean;
+  /** How long the total of an offer list (per institution, type and filters) is reused, in ms; 0: counted each time. */
+  offerCountCacheMs: number;
 }
 
 function parseHosts(value: string | undefined): Record<string, string> {
@@ -122,6 +129,8 @@ const environment = z.object({
   ),
   API_DOCS: flag,
   SOURCE_MAPS: flag,
+  BENCH_CEILING: flag,
+  OFFER_COUNT_CACHE_MS: z.preprocess(blankAsUnset, z.string().regex(/^\d+$/, { error: 'must be a whole number' }).transform(Number).optional()),
 });
 
 /** Thrown when the environment is unusable; the message names every offending variable. */
@@ -158,10 +167,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sourceMaps: !production || vars.SOURCE_MAPS === 'true',
     now: () => new Date(),
     seedDemo: !production && vars.SEED_DEMO !== 'false',
+    benchCeiling: vars.BENCH_CEILING === 'true',
+    // A total a few seconds old is fine on a list page; tests and development see every change at once.
+    offerCountCacheMs: vars.OFFER_COUNT_CACHE_MS ?? (production ? 10_000 : 0),
     ...overrides,
   };
   if (config.production && !config.jwtSecret) {
     throw new ConfigError('JWT_SECRET must be set when NODE_ENV=production (every API process must share it).');
+  }
+  if (config.production && config.benchCeiling) {
+    throw new ConfigError('BENCH_CEILING is for the benchmark only, never in production.');
   }
   if (config.production && config.seedDemo) {
     throw new ConfigError('Demo data is never created in production.');

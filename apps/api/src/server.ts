@@ -10,8 +10,15 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db });
   scheduleAccountErasure(app, database.db, config.now);
 
+  // Graceful: no new connections, in-flight requests answered (Fastify's close waits for them, and answers 503 to
+  // a request that arrives on a kept-alive connection meanwhile), then the database closed. A request that never
+  // ends cannot hold the process forever.
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('requests still running after 15 s: stopping anyway');
+      process.exit(1);
+    }, 15_000).unref();
     await app.close();
     await database.close();
     process.exit(0);

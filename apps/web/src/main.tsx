@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyColorScheme, initialColorScheme } from './lib/color-scheme';
+import { i18nReady } from './lib/i18n';
 import './app/styles.css';
 
 // Before the first paint, so a dark-mode user never sees a light flash while the brand loads.
@@ -10,8 +11,11 @@ applyColorScheme(initialColorScheme());
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The common texts of the interface language come first (a few kB): the loading state already shows them.
+void i18nReady.finally(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

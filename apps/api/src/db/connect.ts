@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './database.ts';
@@ -41,7 +42,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     fs.mkdirSync(dataDir, { recursive: true });
   }
   const parsers = { [DATE_OID]: (value: string) => value, 20: (value: string) => Number.parseInt(value, 10) };
-  const client = await PGlite.create(dataDir ? { dataDir, parsers } : { parsers });
+  // pg_trgm indexes the offers' text filter, as on PostgreSQL (migration 0009).
+  const extensions = { pg_trgm };
+  const client = await PGlite.create(dataDir ? { dataDir, parsers, extensions } : { parsers, extensions });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

@@ -8,7 +8,8 @@ export interface InstitutionScope {
 /** An institution id, or anything that carries one. */
 export type Scope = InstitutionScope | string;
 
-const idOf = (scope: Scope): string => (typeof scope === 'string' ? scope : scope.institutionId);
+/** The institution id of a scope (for reference data filtered in memory, see domains/reference-cache.ts). */
+export const idOf = (scope: Scope): string => (typeof scope === 'string' ? scope : scope.institutionId);
 
 /** The institution column of a table or of an aliased table (`o.institution_id`). */
 export type InstitutionColumn = 'institution_id' | `${string}.institution_id`;

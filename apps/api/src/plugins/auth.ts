@@ -28,18 +28,18 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService)
     if (!claims || claims.institutionId !== request.institution.id) throw new AppError(Status.SessionExpired);
     if (call.roles !== 'public' && !call.roles.includes(claims.role)) throw new AppError(Status.Forbidden);
     if (!claims.rgpd && !call.allowedBeforeRgpd) throw new AppError(Status.Forbidden);
+    // One indexed lookup: the user row and, for a company contact, the company's state with it.
+    const companyId = claims.companyId ?? null;
     const user = await db
-      .selectFrom('users')
-      .select(['blocked', 'deregistered_at', 'token_version'])
-      .where('id', '=', claims.userId)
-      .$call(inInstitution(claims.institutionId))
+      .selectFrom('users as u')
+      .leftJoin('companies as c', (join) => join.on('c.id', '=', companyId))
+      .select(['u.blocked', 'u.deregistered_at', 'u.token_version', 'c.state as company_state'])
+      .where('u.id', '=', claims.userId)
+      .$call(inInstitution(claims.institutionId, 'u.institution_id'))
       .executeTakeFirst();
     if (!user || user.deregistered_at || user.token_version !== claims.tokenVersion) throw new AppError(Status.SessionExpired);
     if (user.blocked) throw new AppError(Status.Blocked);
-    if (claims.companyId !== undefined) {
-      const company = await db.selectFrom('companies').select('state').where('id', '=', claims.companyId).executeTakeFirst();
-      if (company?.state !== 'validated') throw new AppError(Status.CompanyNotValidatedOrBlocked);
-    }
+    if (companyId !== null && user.company_state !== 'validated') throw new AppError(Status.CompanyNotValidatedOrBlocked);
     return claims;
   });
 }

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -9,71 +9,66 @@ import {
   type BrandConfig,
   type Language,
 } from '@portal/shared';
-import caAuth from '../locales/ca/auth.json';
-import caCandidacies from '../locales/ca/candidacies.json';
-import caCommon from '../locales/ca/common.json';
-import caCompany from '../locales/ca/company.json';
-import caCompanyCandidates from '../locales/ca/companyCandidates.json';
-import caCompanyOffers from '../locales/ca/companyOffers.json';
-import caCv from '../locales/ca/cv.json';
-import caHome from '../locales/ca/home.json';
-import caInternships from '../locales/ca/internships.json';
-import caLegal from '../locales/ca/legal.json';
-import caOffers from '../locales/ca/offers.json';
-import caRegistration from '../locales/ca/registration.json';
-import caStaff from '../locales/ca/staff.json';
-import caStaffContent from '../locales/ca/staffContent.json';
-import enAuth from '../locales/en/auth.json';
-import enCandidacies from '../locales/en/candidacies.json';
-import enCommon from '../locales/en/common.json';
-import enCompany from '../locales/en/company.json';
-import enCompanyCandidates from '../locales/en/companyCandidates.json';
-import enCompanyOffers from '../locales/en/companyOffers.json';
-import enCv from '../locales/en/cv.json';
-import enHome from '../locales/en/home.json';
-import enInternships from '../locales/en/internships.json';
-import enLegal from '../locales/en/legal.json';
-import enOffers from '../locales/en/offers.json';
-import enRegistration from '../locales/en/registration.json';
-import enStaff from '../locales/en/staff.json';
-import enStaffContent from '../locales/en/staffContent.json';
-import esAuth from '../locales/es/auth.json';
-import esCandidacies from '../locales/es/candidacies.json';
-import esCommon from '../locales/es/common.json';
-import esCompany from '../locales/es/company.json';
-import esCompanyCandidates from '../locales/es/companyCandidates.json';
-import esCompanyOffers from '../locales/es/companyOffers.json';
-import esCv from '../locales/es/cv.json';
-import esHome from '../locales/es/home.json';
-import esInternships from '../locales/es/internships.json';
-import esLegal from '../locales/es/legal.json';
-import esOffers from '../locales/es/offers.json';
-import esRegistration from '../locales/es/registration.json';
-import esStaff from '../locales/es/staff.json';
-import esStaffContent from '../locales/es/staffContent.json';
 
-export const namespaces = ['common', 'auth', 'home', 'legal', 'cv', 'internships', 'registration', 'offers', 'candidacies', 'staff', 'company', 'companyCandidates', 'companyOffers', 'staffContent'] as const;
+/**
+ * The texts, one chunk per language and namespace (`locales/<language>/<namespace>.json`), found by file name: a
+ * namespace file added later is picked up without code here (its keys are typed in src/i18next.d.ts). Only the
+ * interface language is fetched, and each namespace when a component first asks for it (`useTranslation('cv')`
+ * suspends until then; navigations keep the previous page on screen meanwhile).
+ */
+const textFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+const textFile = (language: string, namespace: string) => textFiles[`../locales/${language}/${namespace}.json`];
 
-export const resources = {
-  ca: { common: caCommon, auth: caAuth, home: caHome, legal: caLegal, cv: caCv, internships: caInternships, registration: caRegistration, offers: caOffers, candidacies: caCandidacies, staff: caStaff, company: caCompany, companyCandidates: caCompanyCandidates, companyOffers: caCompanyOffers, staffContent: caStaffContent },
-  es: { common: esCommon, auth: esAuth, home: esHome, legal: esLegal, cv: esCv, internships: esInternships, registration: esRegistration, offers: esOffers, candidacies: esCandidacies, staff: esStaff, company: esCompany, companyCandidates: esCompanyCandidates, companyOffers: esCompanyOffers, staffContent: esStaffContent },
-  en: { common: enCommon, auth: enAuth, home: enHome, legal: enLegal, cv: enCv, internships: enInternships, registration: enRegistration, offers: enOffers, candidacies: enCandidacies, staff: enStaff, company: enCompany, companyCandidates: enCompanyCandidates, companyOffers: enCompanyOffers, staffContent: enStaffContent },
-} as const;
+export const namespaces: readonly string[] = Object.keys(textFiles)
+  .map((file) => /^\.\.\/locales\/es\/(.+)\.json$/.exec(file)?.[1])
+  .filter((name): name is string => name !== undefined);
 
-/** The one i18next instance of the app; initialised synchronously because every text is bundled. */
+const bundledTexts: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = textFile(language, namespace);
+    if (!load) return callback(null, {});
+    load().then(
+      (texts) => callback(null, texts as ResourceKey),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/** Every text of every language at once (tests, where nothing may wait for a chunk). */
+export async function loadAllTexts(): Promise<void> {
+  await Promise.all(
+    Object.entries(textFiles).map(async ([file, load]) => {
+      const [, language, namespace] = /^\.\.\/locales\/([^/]+)\/(.+)\.json$/.exec(file) ?? [];
+      if (language && namespace) i18n.addResourceBundle(language, namespace, await load(), true, true);
+    }),
+  );
+}
+
+function initialLanguage(): Language {
+  const stored = readStoredLanguage();
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+/** The one i18next instance of the app. */
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: [...namespaces],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  react: { useSuspense: false },
-});
+/** Resolves once the common texts of the stored (or default) language are in: the first render waits for it. */
+export const i18nReady = i18n
+  .use(bundledTexts)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    // The three languages hold the same keys (locales.test.ts): no fallback language to fetch as well.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    ns: ['common'],
+    defaultNS: 'common',
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  });
 
 export function readStoredLanguage(): string | null {
   try {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadAllTexts } from '@/lib/i18n';
 import { dismissNotice } from '@/lib/notices';
 import { endSession } from '@/lib/session';
 import { apiServer } from './api-server';
@@ -11,6 +11,8 @@ window.scrollTo = () => {};
 
 // A request no test answers and that is not the API's is a mistake in the test: it fails loudly.
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+// Every text in memory before any test renders: components never wait for a namespace here.
+beforeAll(() => loadAllTexts());
 afterAll(() => apiServer.close());
 
 beforeEach(async () => {

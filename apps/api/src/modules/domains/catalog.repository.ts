@@ -1,79 +1,50 @@
 import type { Language } from '@portal/shared';
-import { sql } from 'kysely';
 import type { DbHandle } from '../../lib/request-context.ts';
 import type { CatalogName } from './catalog-names.ts';
-import { inInstitution, sharedOrInstitution, type Scope } from '../../lib/scoped.ts';
+import type { Scope } from '../../lib/scoped.ts';
+import { referenceSnapshot, visibleItems, type CatalogItem } from './reference-cache.ts';
 
-export interface CatalogItem {
-  catalog: CatalogName;
-  id: number;
-  parentId: number | null;
-  code: string | null;
-  label: string;
-  extra: Record<string, unknown>;
-}
-
-const labelColumn = { ca: 'label_ca', es: 'label_es', en: 'label_en' } as const;
+export type { CatalogItem };
 
 /**
  * Reference rows visible to an institution: the global lists (no institution) and its own lists. A row of
- * another institution's list is never returned, so its id reads as unknown.
+ * another institution's list is never returned, so its id reads as unknown. Read from the in-memory copy of
+ * reference-cache.ts, checked against the database's version on every call.
  */
 export function createCatalogRepository(db: DbHandle) {
-  const visibleTo = (institution: Scope | null, language: Language) =>
-    db
-      .selectFrom('catalog_items')
-      .select(['catalog', 'id', 'parent_id', 'code', 'extra', `${labelColumn[language]} as label`])
-      .where(sharedOrInstitution(institution));
-
-  type Row = Awaited<ReturnType<ReturnType<typeof visibleTo>['execute']>>[number];
-  const toItem = (row: Row): CatalogItem => ({
-    catalog: row.catalog as CatalogName,
-    id: row.id,
-    parentId: row.parent_id,
-    code: row.code,
-    label: row.label,
-    extra: row.extra ?? {},
-  });
-
   return {
     async list(institution: Scope | null, catalogs: readonly CatalogName[], language: Language): Promise<CatalogItem[]> {
       if (catalogs.length === 0) return [];
-      const rows = await visibleTo(institution, language)
-        .where('catalog', 'in', catalogs)
-        .orderBy('catalog')
-        .orderBy('sort')
-        .orderBy('id')
-        .execute();
-      return rows.map(toItem);
+      const snapshot = await referenceSnapshot(db);
+      return [...new Set(catalogs)].sort().flatMap((catalog) => visibleItems(snapshot, catalog, institution, language));
     },
 
     /** The rows of the given ids, for every list at once. */
     async find(institution: Scope, wanted: ReadonlyMap<CatalogName, readonly number[]>, language: Language): Promise<CatalogItem[]> {
       const pairs = [...wanted].filter(([, ids]) => ids.length > 0);
       if (pairs.length === 0) return [];
-      const rows = await visibleTo(institution, language)
-        .where((eb) => eb.or(pairs.map(([catalog, ids]) => eb.and([eb('catalog', '=', catalog), eb('id', 'in', [...ids])]))))
-        .execute();
-      return rows.map(toItem);
+      const snapshot = await referenceSnapshot(db);
+      return pairs.flatMap(([catalog, ids]) => {
+        const set = new Set(ids);
+        return visibleItems(snapshot, catalog, institution, language).filter((item) => set.has(item.id));
+      });
     },
 
     async findByCodes(institution: Scope, catalog: CatalogName, codes: readonly string[], language: Language): Promise<CatalogItem[]> {
       if (codes.length === 0) return [];
-      const rows = await visibleTo(institution, language).where('catalog', '=', catalog).where('code', 'in', [...codes]).execute();
-      return rows.map(toItem);
+      const set = new Set(codes);
+      return visibleItems(await referenceSnapshot(db), catalog, institution, language).filter((item) => item.code !== null && set.has(item.code));
+    },
+
+    /** The rows of a list that belong to the institution itself (not the shared ones). */
+    async ownItems(institution: Scope, catalog: CatalogName): Promise<CatalogItem[]> {
+      return visibleItems(await referenceSnapshot(db), catalog, institution, 'es', true);
     },
 
     /** The institution's degrees of one branch of knowledge (the offers' areaTitulacion filter). */
     async degreeIdsOfArea(institution: Scope, areaId: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('catalog_items')
-        .select('id')
-        .$call(inInstitution(institution))
-        .where('catalog', '=', 'degrees')
-        .where(sql<boolean>`extra ->> 'areaId' = ${String(areaId)}`)
-        .execute();
-      return rows.map((r) => r.id);
+      const degrees = visibleItems(await referenceSnapshot(db), 'degrees', institution, 'es', true);
+      return degrees.filter((degree) => degree.extra.areaId !== undefined && String(degree.extra.areaId) === String(areaId)).map((degree) => degree.id);
     },
   };
 }

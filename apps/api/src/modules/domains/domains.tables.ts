@@ -14,9 +14,17 @@ export interface CatalogItemsTable {
   sort: Generated<number>;
 }
 
+/** One row: which reference data a process holds in memory is still current (migration 0009). */
+export interface ReferenceDataVersionTable {
+  singleton: Generated<boolean>;
+  database_id: Generated<string>;
+  version: Generated<string>;
+}
+
 /** This module's tables, merged into the one `Database` type that every query is checked against. */
 declare module '../../db/database.ts' {
   interface Database {
     catalog_items: CatalogItemsTable;
+    reference_data_version: ReferenceDataVersionTable;
   }
 }

@@ -64,6 +64,23 @@ const containsAllWords = (column: string, text: string) =>
     sql` and `,
   )})`;
 
+/**
+ * The text filter: every word must appear in the offer's folded title (lower case, no accents, stored by the
+ * database, migration 0009), so "tecnico sistemas" finds "Técnico/a de sistemas". LIKE on the folded column uses
+ * its trigram index for words of three letters or more, on PostgreSQL and PGlite alike.
+ */
+function foldedContainsAllWords(column: 'o.title_folded', text: string) {
+  const words = text
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .slice(0, 8)
+    .map((word) => `%${foldText(word).replace(/[\\%_]/g, '\\$&')}%`);
+  return sql<boolean>`(${sql.join(
+    words.map((pattern) => sql`${sql.ref(column)} like ${pattern}`),
+    sql` and `,
+  )})`;
+}
+
 const notWithdrawn = CANDIDACY_STATE.withdrawn;
 export const myLiveCandidacy = (candidateId: number) =>
   sql<boolean>`exists (select 1 from candidacies c where c.offer_id = o.id and c.candidate_id = ${candidateId} and c.state_id <> ${notWithdrawn})`;
@@ -81,7 +98,7 @@ export function filteredOffers(db: DbHandle, scope: ListScope, criteria: ListCri
     ? query.where(iViewed(scope.candidateId))
     : query.where((eb) => eb.or([eb('o.expires_on', 'is', null), eb('o.expires_on', '>=', scope.today)]));
 
-  if (filters.texto) query = query.where(containsAllWords('o.title', filters.texto));
+  if (filters.texto) query = query.where(foldedContainsAllWords('o.title_folded', filters.texto));
   if (filters.localidad) query = query.where(containsAllWords('o.locality', filters.localidad));
   if (filters.provincia !== undefined) query = query.where('o.province_id', '=', filters.provincia);
   if (filters.contrato !== undefined) query = query.where('o.contract_type_id', '=', filters.contrato);
@@ -89,8 +106,8 @@ export function filteredOffers(db: DbHandle, scope: ListScope, criteria: ListCri
   if (filters.tfgTfm) query = query.where('o.is_tfg_tfm', '=', true);
   if (filters.internacional) query = query.where('o.is_international', '=', true);
   if (filters.salarioMin !== undefined) {
-    const pay =
-      scope.profile === OFFER_PROFILE.job ? sql`coalesce(o.salary_max, o.salary)` : scope.profile === OFFER_PROFILE.internship ? sql`o.monthly_grant` : sql`coalesce(o.salary_max, o.salary, o.monthly_grant)`;
+    // o.pay (stored): the salary of a job (its top when it has a range), the grant of an internship.
+    const pay = scope.profile !== undefined ? sql`o.pay` : sql`coalesce(o.salary_max, o.salary, o.monthly_grant)`;
     query = query.where(sql<boolean>`${pay} >= ${filters.salarioMin}`);
   }
   if (filters.caducanPronto) {
@@ -110,10 +127,13 @@ export function filteredOffers(db: DbHandle, scope: ListScope, criteria: ListCri
   return query;
 }
 
-/** Highlighted date, else publication date, newest first (spec 2 §4); ties by publication time. */
+/**
+ * Highlighted date, else publication date, newest first (spec 2 §4); ties by publication time. `list_day` is that
+ * day, stored by the database (migration 0009), so the index offers_list_newest gives the list in this order.
+ */
 export function newestFirst<Q extends OfferQuery>(query: Q): Q {
   return query
-    .orderBy(sql`coalesce(o.highlighted_on, (o.published_at at time zone 'Europe/Madrid')::date)`, 'desc')
+    .orderBy('o.list_day', 'desc')
     .orderBy('o.published_at', 'desc')
     .orderBy('o.id', 'desc') as Q;
 }
@@ -123,8 +143,9 @@ export function newestFirst<Q extends OfferQuery>(query: Q): Q {
  * The pay is the salary's top (else the salary) of a job and the monthly grant of an internship.
  */
 export function sortedBy<Q extends OfferQuery>(query: Q, sort: OfferSort | undefined): Q {
-  if (sort === 'caducidad') return newestFirst(query.orderBy(sql`o.expires_on`, (ob) => ob.asc().nullsLast())) as Q;
-  if (sort === 'salario') return newestFirst(query.orderBy(sql`coalesce(o.salary_max, o.salary, o.monthly_grant)`, (ob) => ob.desc().nullsLast())) as Q;
+  // Each order is one of the partial indexes of migration 0009 (offers_list_deadline, offers_list_pay), ties by id.
+  if (sort === 'caducidad') return query.orderBy(sql`o.expires_on`, (ob) => ob.asc().nullsLast()).orderBy('o.id', 'asc') as Q;
+  if (sort === 'salario') return query.orderBy(sql`o.pay`, (ob) => ob.desc().nullsLast()).orderBy('o.id', 'desc') as Q;
   return newestFirst(query);
 }
 
@@ -174,21 +195,30 @@ export function createOfferListRepository(db: DbHandle) {
   return {
     count,
 
-    page(scope: ListScope, criteria: ListCriteria, page: { limit: number; offset: number }): Promise<SummaryRow[]> {
-      return newestFirst(selectSummary(filteredOffers(db, scope, criteria), scope.candidateId)).limit(page.limit).offset(page.offset).execute();
+    /**
+     * One page. The page's ids are found first, from the filtering columns alone (on the plain list an index-only
+     * scan, however deep the page), and only those rows are then read in full with their company and my candidacy.
+     */
+    page(scope: ListScope, criteria: ListCriteria, page: { limit: number; offset: number }, sort?: OfferSort): Promise<SummaryRow[]> {
+      const ids = sortedBy(filteredOffers(db, scope, criteria).select('o.id'), sort).limit(page.limit).offset(page.offset);
+      const rows: OfferQuery = db.selectFrom('offers as o').where('o.id', 'in', ids);
+      return sortedBy(selectSummary(rows, scope.candidateId), sort).execute();
     },
 
     /**
-     * A page and the size of the whole list from one pass over the offers (the window count); a page past the end
-     * has no row to carry the total, so only then is it counted apart.
+     * A page and the size of the list from one pass over the matches (a window count on the page's ids), for the
+     * filters that depend on who asks (fit my CV, offers I opened or applied to): no cache can share their total,
+     * and the match is the expensive part, so it is not run twice.
      */
     async pageWithTotal(scope: ListScope, criteria: ListCriteria, page: { limit: number; offset: number }, sort?: OfferSort) {
-      const rows = await sortedBy(selectSummary(filteredOffers(db, scope, criteria), scope.candidateId).select(sql<number>`count(*) over ()`.as('total')), sort)
+      const ids = await sortedBy(filteredOffers(db, scope, criteria).select(['o.id', sql<number>`count(*) over ()`.as('total')]), sort)
         .limit(page.limit)
         .offset(page.offset)
         .execute();
-      const first = rows[0];
-      return { rows, total: first ? Number(first.total) : await count(scope, criteria) };
+      const first = ids[0];
+      if (!first) return { rows: [], total: page.offset === 0 ? 0 : await count(scope, criteria) };
+      const rows = await sortedBy(selectSummary(db.selectFrom('offers as o').where('o.id', 'in', ids.map((row) => row.id)), scope.candidateId), sort).execute();
+      return { rows, total: Number(first.total) };
     },
 
     /** The distinct values of the filterable columns over the filtered list, in one statement. */

@@ -8,6 +8,7 @@ import { matchContext } from './match/requirement-checks.ts';
 import { createOfferListRepository, type ListCriteria, type ListScope, type SummaryRow } from './offer-list.repository.ts';
 import { createOffersRepository, type OfferDetailRow } from './offers.repository.ts';
 import { DETAIL_CATALOGS, SUMMARY_CATALOGS } from './offers.presenter.ts';
+import { noCountCache, type CountCache } from './offer-count-cache.ts';
 
 /**
  * The candidate's offer lists and offer pages. Every function takes the call's handle and actor and answers
@@ -41,17 +42,37 @@ async function withLabels(db: DbHandle, actor: Actor, rows: SummaryRow[], today:
   return { rows, labels, today };
 }
 
-/** Published, unexpired offers of the type: the menu entries and the home tabs. */
-export function countOffers(db: DbHandle, actor: Actor, profile: OfferProfileId, now: Date): Promise<number> {
-  return createOfferListRepository(db).count(scopeOf(actor, now, profile), { filters: {} });
+/**
+ * The size of a list, through the cache when it is the same for every candidate (the filters that depend on who
+ * asks, 'historial', 'omitirInscritas' and 'encajaConmigo', are counted each time).
+ */
+const sharedTotal = (filters: OfferFilters) => !filters.historial && !filters.omitirInscritas && !filters.encajaConmigo;
+
+function total(db: DbHandle, scope: ListScope, criteria: ListCriteria, counts: CountCache): Promise<number> {
+  const count = () => createOfferListRepository(db).count(scope, criteria);
+  if (!sharedTotal(criteria.filters)) return count();
+  return counts.get(JSON.stringify([scope.institutionId, scope.profile, scope.today, criteria.filters]), count);
 }
 
-export async function listOffers(db: DbHandle, actor: Actor, profile: OfferProfileId, query: OfferListQuery, now: Date) {
+/** Published, unexpired offers of the type: the menu entries and the home tabs. */
+export function countOffers(db: DbHandle, actor: Actor, profile: OfferProfileId, now: Date, counts: CountCache = noCountCache): Promise<number> {
+  return total(db, scopeOf(actor, now, profile), { filters: {} }, counts);
+}
+
+export async function listOffers(db: DbHandle, actor: Actor, profile: OfferProfileId, query: OfferListQuery, now: Date, counts: CountCache = noCountCache) {
   const { pagina = 1, porPagina = OFFERS_PAGE_DEFAULT, orden, ...filters } = query;
   const scope = scopeOf(actor, now, profile);
   const criteria = await criteriaFor(db, actor, filters);
-  const { rows, total } = await createOfferListRepository(db).pageWithTotal(scope, criteria, { limit: porPagina, offset: (pagina - 1) * porPagina }, orden);
-  return { offers: await withLabels(db, actor, rows, scope.today), total, page: pagina, perPage: porPagina };
+  const offset = (pagina - 1) * porPagina;
+  const repository = createOfferListRepository(db);
+  if (!sharedTotal(filters)) {
+    const { rows, total: size } = await repository.pageWithTotal(scope, criteria, { limit: porPagina, offset }, orden);
+    return { offers: await withLabels(db, actor, rows, scope.today), total: size, page: pagina, perPage: porPagina };
+  }
+  const rows = await repository.page(scope, criteria, { limit: porPagina, offset }, orden);
+  // A short page is the last one: its rows tell the size of the list without counting.
+  const size = rows.length < porPagina && (rows.length > 0 || offset === 0) ? offset + rows.length : await total(db, scope, criteria, counts);
+  return { offers: await withLabels(db, actor, rows, scope.today), total: size, page: pagina, perPage: porPagina };
 }
 
 /** The values the filtered list holds, for the filter panel. */

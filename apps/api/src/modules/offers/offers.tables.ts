@@ -1,5 +1,5 @@
 import type { OfferProfileId } from '@portal/shared';
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { Timestamp, DateOnly, Numeric, Json } from '../../db/column-types.ts';
 
 export type OfferState = 'pending' | 'published' | 'closed' | 'rejected';
@@ -48,6 +48,10 @@ export interface OffersTable {
   expires_on: DateOnly | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Stored by the database (migration 0009): the list's sort keys and the title as the text filter reads it. */
+  list_day: GeneratedAlways<string | null>;
+  pay: GeneratedAlways<string | null>;
+  title_folded: GeneratedAlways<string>;
 }
 
 export interface OfferDegreesTable {

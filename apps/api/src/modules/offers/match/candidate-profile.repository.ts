@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.ts';
 import type { StudyLevel } from '../../cv/cv.tables.ts';
 import { creditsPercent, experienceMonths, type CandidateProfile, type DegreeFacts } from './candidate-profile.ts';
 import { inInstitution } from '../../../lib/scoped.ts';
+import { createCatalogRepository } from '../../domains/index.ts';
 
 const asNumber = (value: string | number | null | undefined): number | null =>
   value === null || value === undefined || value === '' ? null : Number(value);
@@ -36,6 +37,7 @@ async function experienceDays(db: Db, institutionId: string, candidateId: number
 
 /** Everything of a CV that offers are matched against, in a few small queries. */
 export async function loadCandidateProfile(db: Db, institutionId: string, candidateId: number): Promise<CandidateProfile> {
+  const catalogs = createCatalogRepository(db);
   const [candidate, studies, languages, degreeRows, experience] = await Promise.all([
     db
       .selectFrom('candidates')
@@ -75,20 +77,12 @@ export async function loadCandidateProfile(db: Db, institutionId: string, candid
       .where('candidate_languages.candidate_id', '=', candidateId)
       .$call(inInstitution(institutionId, 'candidates.institution_id'))
       .execute(),
-    db.selectFrom('catalog_items').select(['id', 'extra']).$call(inInstitution(institutionId)).where('catalog', '=', 'degrees').execute(),
+    catalogs.ownItems(institutionId, 'degrees'),
     experienceDays(db, institutionId, candidateId),
   ]);
 
-  const countryCodes =
-    candidate && candidate.nationality_ids.length > 0
-      ? await db
-          .selectFrom('catalog_items')
-          .select('code')
-          .where('catalog', '=', 'countries')
-          .where('institution_id', 'is', null)
-          .where('id', 'in', candidate.nationality_ids)
-          .execute()
-      : [];
+  const nationalities = new Set(candidate?.nationality_ids ?? []);
+  const countryCodes = nationalities.size > 0 ? (await catalogs.list(null, ['countries'], 'es')).filter((country) => nationalities.has(country.id)) : [];
 
   const degrees = degreeRows.map(degreeFacts);
   const degreeById = new Map(degrees.map((d) => [d.id, d]));

@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { QueryCounter } from '../../lib/query-counter.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createCatalogRepository } from './catalog.repository.ts';
+
+/**
+ * The reference lists are served from memory; an edit made anywhere (another process, a staff screen, plain SQL)
+ * takes a new version in the database and is seen on the next call.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const spainIn = async (language: 'es' | 'ca') =>
+  (await t.call('GET', `/api/Dominios/dominios/${language}`)).body.datos.paises.find((p: { id: number }) => p.id === 1).nombre as string;
+
+describe('reference data kept in memory', () => {
+  it('sees an edit made outside the process on the next call', async () => {
+    expect(await spainIn('es')).toBe('España');
+    await t.db.updateTable('catalog_items').set({ label_es: 'Reino de España' }).where('catalog', '=', 'countries').where('id', '=', 1).execute();
+    expect(await spainIn('es')).toBe('Reino de España');
+    await t.db.updateTable('catalog_items').set({ label_es: 'España' }).where('catalog', '=', 'countries').where('id', '=', 1).execute();
+    expect(await spainIn('es')).toBe('España');
+  });
+
+  it('never keeps an edit that was rolled back', async () => {
+    await t.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('catalog_items').set({ label_es: 'Nunca' }).where('catalog', '=', 'countries').where('id', '=', 1).execute();
+        // A read inside the edit's own transaction sees (and keeps in memory) the uncommitted version.
+        const inside = await createCatalogRepository(trx).list(null, ['countries'], 'es');
+        expect(inside.find((p) => p.id === 1)?.label).toBe('Nunca');
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await spainIn('es')).toBe('España');
+    await t.db.insertInto('catalog_items').values({ catalog: 'countries', id: 99_001, label_ca: 'Terra', label_es: 'Tierra', label_en: 'Land' }).execute();
+    const paises = (await t.call('GET', '/api/Dominios/dominios/es')).body.datos.paises as { id: number; nombre: string }[];
+    expect(paises.find((p) => p.id === 99_001)?.nombre).toBe('Tierra');
+    expect(paises.find((p) => p.id === 1)?.nombre).toBe('España');
+  });
+
+  it('reads the lists from the database once per version, then only the version', async () => {
+    const counter = new QueryCounter();
+    const counted = await buildApp({ config: t.config, db: t.db.withPlugin(counter), logger: false, mailer: { send: async () => {} } });
+    try {
+      await counted.inject({ method: 'GET', url: '/api/Dominios/dominios/es', headers: { host: '127.0.0.1' } });
+      counter.count = 0;
+      const res = await counted.inject({ method: 'GET', url: '/api/Dominios/dominios/ca', headers: { host: '127.0.0.1' } });
+      expect(res.json().status).toBe(0);
+      expect(counter.count).toBe(1);
+      const { rows } = await sql<{ version: string }>`select version from reference_data_version`.execute(t.db);
+      await t.db.updateTable('catalog_items').set({ sort: 1 }).where('catalog', '=', 'countries').where('id', '=', 1).execute();
+      const after = await sql<{ version: string }>`select version from reference_data_version`.execute(t.db);
+      expect(after.rows[0]?.version).not.toBe(rows[0]?.version);
+    } finally {
+      await counted.close();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createCountCache } from './offer-count-cache.ts';
+
+describe('the offer count cache', () => {
+  it('shares one count between callers within its life, then counts again', async () => {
+    let now = 0;
+    let counted = 0;
+    const cache = createCountCache(10_000, () => now);
+    const count = async () => ++counted;
+    const [a, b] = await Promise.all([cache.get('k', count), cache.get('k', count)]);
+    expect([a, b, counted]).toEqual([1, 1, 1]);
+    now = 9_999;
+    expect(await cache.get('k', count)).toBe(1);
+    expect(await cache.get('other', count)).toBe(2);
+    now = 10_001;
+    expect(await cache.get('k', count)).toBe(3);
+  });
+
+  it('counts every time with a life of 0, and forgets a failed count', async () => {
+    let counted = 0;
+    const none = createCountCache(0);
+    await none.get('k', async () => ++counted);
+    await none.get('k', async () => ++counted);
+    expect(counted).toBe(2);
+    const cache = createCountCache(10_000);
+    await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('k', async () => 7)).toBe(7);
+  });
+});

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { QueryCounter } from '../../lib/query-counter.ts';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.ts';
+
+/**
+ * No N+1: the offers list and the offer page run a small number of statements whatever the page holds. The app
+ * under test runs on the same database through a handle that counts every statement.
+ */
+let t: TestApp;
+let counted: FastifyInstance;
+const counter = new QueryCounter();
+let token: string;
+
+async function statementsOf(url: string): Promise<{ queries: number; body: { status: number; datos?: any } }> {
+  counter.count = 0;
+  const res = await counted.inject({ method: 'GET', url, headers: { host: '127.0.0.1', authorization: `Bearer ${token}` } });
+  return { queries: counter.count, body: res.json() };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  counted = await buildApp({ config: t.config, db: t.db.withPlugin(counter), logger: false, mailer: { send: async () => {} } });
+  await counted.ready();
+  const login = await counted.inject({ method: 'POST', url: '/api/Alumno/logaUsuario', headers: { host: '127.0.0.1' }, payload: { usuario: 'alumno@example.org', password: DEMO_PASSWORD } });
+  token = login.json().datos.token;
+  // The reference lists are read once per process and version (domains/reference-cache.ts): not a cost per call.
+  await statementsOf('/api/Alumno/dameOfertasUsuario/empleo/es');
+});
+
+afterAll(async () => {
+  await counted?.close();
+  await t?.close();
+});
+
+describe('statements per call', () => {
+  it('lists a page of 1 or of 40 offers with no more statements for the longer page', async () => {
+    const small = await statementsOf('/api/Alumno/dameOfertasUsuario/empleo/es?porPagina=1');
+    const large = await statementsOf('/api/Alumno/dameOfertasUsuario/empleo/es?porPagina=40');
+    expect(small.body.datos.ofertas).toHaveLength(1);
+    expect(large.body.datos.ofertas.length).toBeGreaterThan(10);
+    // A short last page may even skip the count; a statement per offer would show here.
+    expect(large.queries).toBeLessThanOrEqual(small.queries);
+    expect(small.queries).toBeLessThanOrEqual(4);
+  });
+
+  it('filters by "fit my CV" with a fixed number of statements too', async () => {
+    const small = await statementsOf('/api/Alumno/dameOfertasUsuario/empleo/es?porPagina=1&encajaConmigo=true');
+    const large = await statementsOf('/api/Alumno/dameOfertasUsuario/empleo/es?porPagina=40&encajaConmigo=true');
+    expect(large.queries).toBeLessThanOrEqual(small.queries);
+    expect(small.queries).toBeLessThanOrEqual(10);
+  });
+
+  it('opens an offer with a fixed number of statements, whichever offer it is', async () => {
+    const list = await statementsOf('/api/Alumno/dameOfertasUsuario/empleo/es?porPagina=40');
+    const counts = new Set<number>();
+    for (const offer of list.body.datos.ofertas.slice(0, 8)) {
+      const detail = await statementsOf(`/api/Alumno/dameOferta/${offer.urlAcceso}`);
+      expect(detail.body.status).toBe(0);
+      counts.add(detail.queries);
+    }
+    expect(Math.max(...counts)).toBeLessThanOrEqual(7);
+  });
+});
