@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
 import { scheduleAccountErasure } from './modules/registration/erasure-schedule.ts';
+import { scheduleHousekeeping } from './lib/housekeeping.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -9,6 +10,7 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, db: database.db });
   scheduleAccountErasure(app, database.db, config.now);
+  scheduleHousekeeping(app, database.db, config.now);
 
   // Graceful: no new connections, in-flight requests answered (Fastify's close waits for them, and answers 503 to
   // a request that arrives on a kept-alive connection meanwhile), then the database closed. A request that never

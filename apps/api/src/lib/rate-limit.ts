@@ -83,3 +83,19 @@ export const LOGIN_FAILURES_PER_IP: RateRule = { bucket: 'login-ip', max: 200, w
 /** Reset-link requests per user name and per address (across institutions) within an hour. */
 export const RESET_REQUESTS_PER_USER: RateRule = { bucket: 'reset-user', max: 5, windowSeconds: 3600 };
 export const RESET_REQUESTS_PER_IP: RateRule = { bucket: 'reset-ip', max: 20, windowSeconds: 3600 };
+
+/** Every rule of the portal; the longest window tells how long a counter row can still matter. */
+export const RATE_RULES: readonly RateRule[] = [LOGIN_FAILURES_PER_USER_AND_IP, LOGIN_FAILURES_PER_USER, LOGIN_FAILURES_PER_IP, RESET_REQUESTS_PER_USER, RESET_REQUESTS_PER_IP];
+
+/**
+ * Deletes the counters whose window ended: a row is only reset when the same user or address comes back, so
+ * without this the table keeps one row for every name and address ever tried (an attacker's list of guesses).
+ */
+export async function pruneExpiredCounters(db: Db, now: Date, rules: readonly RateRule[] = RATE_RULES): Promise<number> {
+  const longest = Math.max(...rules.map((rule) => rule.windowSeconds));
+  const result = await db
+    .deleteFrom('rate_limit_counters')
+    .where('window_started_at', '<', new Date(now.getTime() - longest * 1000))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
