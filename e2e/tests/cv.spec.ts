@@ -76,6 +76,11 @@ test.describe('the candidate CV (/cv)', () => {
     await expect(page.getByRole('region', { name: 'Dades personals' })).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'cv-ca-wide');
+
+    // The choice is saved as the candidate's language and restored at the next login: back to Spanish for the rest.
+    await page.getByLabel('Idioma', { exact: true }).first().selectOption({ label: 'Castellano' });
+    await page.getByRole('button', { name: 'Sí' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 
   test('a candidate edits every section once and finds it all after a reload', async ({ page }) => {

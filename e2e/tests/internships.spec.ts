@@ -42,12 +42,15 @@ test.describe('internships, proposal, registration and the home data', () => {
     await expect(communications).toContainText('Feria de empleo');
     await expect(communications.getByRole('link', { name: /Más información/ }).first()).toHaveAttribute('target', '_blank');
 
-    await expect(page.getByRole('region', { name: 'Encuestas pendientes' })).toContainText('no tienes encuestas pendientes');
+    // Surveys are not built yet: the home does not offer them.
+    await expect(page.getByRole('region', { name: 'Encuestas pendientes' })).toHaveCount(0);
 
     const events = page.getByRole('region', { name: 'Próximos eventos' });
     await expect(events.getByRole('article')).toHaveCount(3);
     await expect(events).toContainText('Destacado');
-    await expect(events.getByRole('link', { name: 'Charla: trabajar en Europa' })).toHaveAttribute('href', /^\/eventos\/charla-trabajar-en-europa-/);
+    // The events page is not built yet: a title is text, not a link to nowhere.
+    await expect(events).toContainText('Charla: trabajar en Europa');
+    await expect(events.getByRole('link', { name: 'Charla: trabajar en Europa' })).toHaveCount(0);
 
     const guides = page.getByRole('region', { name: 'Guías de orientación' });
     await expect(guides.getByRole('article')).toHaveCount(4);
@@ -168,6 +171,10 @@ test.describe('internships, proposal, registration and the home data', () => {
     await page.getByLabel('Contrasenya').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Entra' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
+    // The demo student's saved language (Spanish) is restored at login; this journey reads the Catalan pages.
+    await page.getByLabel('Idioma', { exact: true }).first().selectOption({ label: 'Català' });
+    await page.getByRole('button', { name: 'Sí' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
 
     await page.goto(`${uib}/proposta-practiques`);
     await expect(page.getByText(/A la UIB les pràctiques poden tenir com a màxim 5 hores al dia i 25 a la setmana/)).toBeVisible();
