@@ -56,6 +56,8 @@ async function applyAndConfirm(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Sí, inscribirme' }).click();
 }
 
+// The student's own degree is preselected in the degree filter (issue: finding offers), so the filter button may
+// count one filter before any is chosen, and the address may carry `titulacion`.
 test.describe('offers and candidacies of a candidate', () => {
   // First: the journey below accepts the pre-enrolment this one shows (the tests share one demo database).
   test('in Catalan, on a wide screen and on a phone: the list with the filter drawer, an offer, my candidacies', async ({ page }) => {
@@ -81,7 +83,7 @@ test.describe('offers and candidacies of a candidate', () => {
     await page.goto('/ofertes-feina');
     await expect(page.getByRole('heading', { level: 2, name: /^\d+ ofertes$/ })).toBeVisible();
     await screen(page, 'offers-list-phone-ca');
-    await page.getByRole('button', { name: 'Filtres', exact: true }).click();
+    await page.getByRole('button', { name: /^Filtres( \(\d+\))?$/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Filtra les ofertes' });
     await drawer.getByLabel('Només les que encaixen amb el meu CV').check();
     await expect(page).toHaveURL(/encajaConmigo=true/);
@@ -89,7 +91,7 @@ test.describe('offers and candidacies of a candidate', () => {
     await screen(page, 'offers-filters-drawer-phone-ca');
     await drawer.getByRole('button', { name: /^Mostra \d+ ofert/ }).click();
     await expect(drawer).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Filtres (1)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Filtres \(\d+\)$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Treu el filtre Encaixen amb el meu CV' })).toBeVisible();
     await page.getByRole('link', { name: 'Desarrollador/a backend junior (Java y Spring)' }).click();
     await expect(page.getByRole('button', { name: "Inscriu-me a l'oferta" })).toBeVisible();
@@ -125,9 +127,9 @@ test.describe('offers and candidacies of a candidate', () => {
 
     await page.getByLabel('Buscar en el título').fill('programador');
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-    await expect(page).toHaveURL(/\?texto=programador$/);
+    await expect(page).toHaveURL(/\?texto=programador(&titulacion=\d+)?$/);
     await page.getByLabel('Ocultar las ofertas en las que ya me he inscrito').check();
-    await expect(page).toHaveURL(/texto=programador&omitirInscritas=true/);
+    await expect(page).toHaveURL(/texto=programador&(titulacion=\d+&)?omitirInscritas=true/);
     await expect(page.getByRole('heading', { level: 2, name: '2 ofertas' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Quitar el filtro «programador»' })).toBeVisible();
     await page.goBack();
@@ -188,7 +190,9 @@ test.describe('offers and candidacies of a candidate', () => {
     await expect(page.getByRole('alert')).toContainText('Mínimo que pide la oferta: 75 %. Tienes: 62,5 %.');
 
     // My candidacies: the new one is there; withdraw it from its offer after the yes/no question.
+    // The page opens on the tab that holds a pending pre-enrolment (an internship here): the jobs are one click away.
     await page.goto('/mis-candidaturas');
+    await page.getByRole('tab', { name: /^Empleo \(\d+\)$/ }).click();
     await expect(page.getByRole('tab', { name: /^Empleo \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
     const mine = page.getByRole('tabpanel').getByRole('article').filter({ hasText: 'Analista programador/a para el sector financiero' });
     await expect(mine).toContainText('Inscrita');
@@ -247,7 +251,7 @@ test.describe('offers and candidacies of a candidate', () => {
     await expect(page.getByRole('heading', { level: 2, name: /^\d+ ofertas$/ })).toBeVisible();
     await expectAccessible(page);
     await screen(page, 'offers-list-phone-es');
-    await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+    await page.getByRole('button', { name: /^Filtros( \(\d+\))?$/ }).click();
     await page.getByRole('dialog', { name: 'Filtrar ofertas' }).getByRole('button', { name: 'Más filtros' }).click();
     await screen(page, 'offers-filters-drawer-phone-es');
     await page.getByRole('button', { name: 'Cerrar los filtros' }).click();
