@@ -63,6 +63,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // A form walked through several steps with user-event takes seconds in jsdom when the API suite shares the two
+    // cores of a CI machine; the default 5 s limit then fails a correct test. Speed is measured in benchmarks.
+    testTimeout: 15_000,
     // 'react-router' and 'react-router/dom' must load the same ES module build in the tests, or the router's
     // contexts exist twice (the one RouterProvider fills and the one the hooks read).
     alias: [
