@@ -2,9 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { STAFF_CANDIDATE_FILTERS, staffExportCalls, type StaffCandidateFilter } from '@portal/shared';
-import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
-import { Loading } from '@/components/ui/loading';
 import { Pagination } from '@/components/ui/pagination';
 import { StateTabs } from '@/components/ui/state-tabs';
 import { pathFor } from '@/config/routes';
@@ -12,6 +10,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useSortedDomainList } from '@/lib/reference-data';
 import { useCandidates } from '../api/get-candidates';
 import { CandidateBadges } from '../components/candidate-badges';
+import { BackOfficeTable } from '@/components/ui/back-office-table';
 import '@/components/ui/back-office.css';
 
 const isFilter = (value: string | null): value is StaffCandidateFilter => STAFF_CANDIDATE_FILTERS.includes(value as StaffCandidateFilter);
@@ -74,46 +73,41 @@ export default function CandidateListPage() {
         <ExportCsvButton call={staffExportCalls.candidates} query={{ ...filters, pagina: undefined }} fileName="candidatos.csv" />
       </form>
       {list.data && <p className="muted">{t('candidates.count', { count: list.data.total })}</p>}
-      {list.isError ? (
-        <ApiErrorAlert error={list.error} />
-      ) : list.isPending ? (
-        <Loading label={t('loading')} />
-      ) : items.length === 0 ? (
-        <div className="card bo-empty">{t(filtro === 'bajaSolicitada' ? 'candidates.emptyErasure' : 'candidates.empty')}</div>
-      ) : (
-        <div className="bo-table-wrap">
-          <table className="bo-table">
-            <caption className="visually-hidden">{t('candidates.caption', { filter: t(`candidates.filter.${filtro}`) })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('candidates.name')}</th>
-                <th scope="col">{t('candidates.document')}</th>
-                <th scope="col">{t('candidates.degrees')}</th>
-                <th scope="col">{t('candidates.registered')}</th>
-                <th scope="col">{t('candidates.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((c) => (
-                <tr key={c.idAlumno}>
-                  <td data-label={t('candidates.name')}>
-                    <Link to={pathFor('staff-candidate', language, { id: c.idAlumno })}>
-                      {c.nombre} {c.apellidos}
-                    </Link>
-                    <span className="bo-table__sub">{c.email}</span>
-                  </td>
-                  <td data-label={t('candidates.document')}>{c.documento ?? t('none')}</td>
-                  <td data-label={t('candidates.degrees')}>{c.titulaciones.length > 0 ? c.titulaciones.join(', ') : t('none')}</td>
-                  <td data-label={t('candidates.registered')}>{day.format(new Date(c.fechaAlta))}</td>
-                  <td data-label={t('candidates.state')}>
-                    <CandidateBadges candidate={c} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <BackOfficeTable
+        query={list}
+        isEmpty={items.length === 0}
+        empty={t(filtro === 'bajaSolicitada' ? 'candidates.emptyErasure' : 'candidates.empty')}
+        loadingLabel={t('loading')}
+        caption={t('candidates.caption', { filter: t(`candidates.filter.${filtro}`) })}
+      >
+        <thead>
+          <tr>
+            <th scope="col">{t('candidates.name')}</th>
+            <th scope="col">{t('candidates.document')}</th>
+            <th scope="col">{t('candidates.degrees')}</th>
+            <th scope="col">{t('candidates.registered')}</th>
+            <th scope="col">{t('candidates.state')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((c) => (
+            <tr key={c.idAlumno}>
+              <td data-label={t('candidates.name')}>
+                <Link to={pathFor('staff-candidate', language, { id: c.idAlumno })}>
+                  {c.nombre} {c.apellidos}
+                </Link>
+                <span className="bo-table__sub">{c.email}</span>
+              </td>
+              <td data-label={t('candidates.document')}>{c.documento ?? t('none')}</td>
+              <td data-label={t('candidates.degrees')}>{c.titulaciones.length > 0 ? c.titulaciones.join(', ') : t('none')}</td>
+              <td data-label={t('candidates.registered')}>{day.format(new Date(c.fechaAlta))}</td>
+              <td data-label={t('candidates.state')}>
+                <CandidateBadges candidate={c} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </BackOfficeTable>
       {list.data && <Pagination total={list.data.total} page={list.data.pagina} pageSize={list.data.porPagina} />}
     </div>
   );

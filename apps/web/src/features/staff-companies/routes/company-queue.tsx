@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router';
 import { STAFF_COMPANY_STATES, staffExportCalls, type StaffCompanyItem, type StaffCompanyState } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
-import { Loading } from '@/components/ui/loading';
 import { Pagination } from '@/components/ui/pagination';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { StateTabs } from '@/components/ui/state-tabs';
@@ -12,6 +11,7 @@ import { pathFor } from '@/config/routes';
 import { useLanguage } from '@/lib/i18n';
 import { useCompanies } from '../api/get-companies';
 import { useCompanyAction } from '../api/company-actions';
+import { BackOfficeTable } from '@/components/ui/back-office-table';
 import '@/components/ui/back-office.css';
 
 const isState = (value: string | null): value is StaffCompanyState => STAFF_COMPANY_STATES.includes(value as StaffCompanyState);
@@ -88,117 +88,112 @@ export default function CompanyQueuePage() {
           </button>
         </div>
       )}
-      {list.isError ? (
-        <ApiErrorAlert error={list.error} />
-      ) : list.isPending ? (
-        <Loading label={t('loading')} />
-      ) : items.length === 0 ? (
-        <div className="card bo-empty">{t(estado === 'pendiente' ? 'companies.emptyQueue' : 'companies.empty')}</div>
-      ) : (
-        <div className="bo-table-wrap">
-          <table className="bo-table">
-            <caption className="visually-hidden">{t('companies.caption', { state: t(`companies.state.${estado}`) })}</caption>
-            <thead>
-              <tr>
-                {estado === 'pendiente' && (
-                  <th scope="col">
-                    <input
-                      type="checkbox"
-                      aria-label={t('bulk.selectAll')}
-                      checked={allSelected}
-                      onChange={() => setSelected(allSelected ? [] : items.map((c) => c.idEmpresa))}
-                    />
-                  </th>
+      <BackOfficeTable
+        query={list}
+        isEmpty={items.length === 0}
+        empty={t(estado === 'pendiente' ? 'companies.emptyQueue' : 'companies.empty')}
+        loadingLabel={t('loading')}
+        caption={t('companies.caption', { state: t(`companies.state.${estado}`) })}
+      >
+        <thead>
+          <tr>
+            {estado === 'pendiente' && (
+              <th scope="col">
+                <input
+                  type="checkbox"
+                  aria-label={t('bulk.selectAll')}
+                  checked={allSelected}
+                  onChange={() => setSelected(allSelected ? [] : items.map((c) => c.idEmpresa))}
+                />
+              </th>
+            )}
+            <th scope="col">{t('companies.company')}</th>
+            <th scope="col">{t('companies.contact')}</th>
+            <th scope="col">{t('companies.requested')}</th>
+            <th scope="col">{t('companies.offers')}</th>
+            <th scope="col">{t('companies.stateColumn')}</th>
+            <th scope="col">{t('actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((company) => (
+            <tr key={company.idEmpresa}>
+              {estado === 'pendiente' && (
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t('bulk.select', { name: company.nombreComercial })}
+                    checked={selected.includes(company.idEmpresa)}
+                    onChange={() =>
+                      setSelected((s) => (s.includes(company.idEmpresa) ? s.filter((id) => id !== company.idEmpresa) : [...s, company.idEmpresa]))
+                    }
+                  />
+                </td>
+              )}
+              <td data-label={t('companies.company')}>
+                <Link to={pathFor('staff-company', language, { id: company.idEmpresa })}>{company.nombreComercial}</Link>
+                <span className="bo-table__sub">
+                  {company.razonSocial} · {company.cif}
+                </span>
+              </td>
+              <td data-label={t('companies.contact')}>
+                {company.contacto ? (
+                  <>
+                    {company.contacto.nombre}
+                    <span className="bo-table__sub">{company.contacto.email}</span>
+                  </>
+                ) : (
+                  '—'
                 )}
-                <th scope="col">{t('companies.company')}</th>
-                <th scope="col">{t('companies.contact')}</th>
-                <th scope="col">{t('companies.requested')}</th>
-                <th scope="col">{t('companies.offers')}</th>
-                <th scope="col">{t('companies.stateColumn')}</th>
-                <th scope="col">{t('actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((company) => (
-                <tr key={company.idEmpresa}>
-                  {estado === 'pendiente' && (
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={t('bulk.select', { name: company.nombreComercial })}
-                        checked={selected.includes(company.idEmpresa)}
-                        onChange={() =>
-                          setSelected((s) => (s.includes(company.idEmpresa) ? s.filter((id) => id !== company.idEmpresa) : [...s, company.idEmpresa]))
-                        }
-                      />
-                    </td>
+              </td>
+              <td data-label={t('companies.requested')}>{dateFormat.format(new Date(company.fechaAlta))}</td>
+              <td data-label={t('companies.offers')}>{company.ofertas}</td>
+              <td data-label={t('companies.stateColumn')}>
+                <span className={`bo-badge bo-badge--${company.estado}`}>{t(`companies.badge.${company.estado}`)}</span>
+                {company.motivo && <p className="bo-reason">{company.motivo}</p>}
+              </td>
+              <td data-label={t('actions')}>
+                <div className="bo-actions">
+                  {(company.estado === 'pendiente' || company.estado === 'rechazada') && (
+                    <button
+                      type="button"
+                      className="button button--primary"
+                      disabled={validate.isPending}
+                      onClick={() =>
+                        validate.mutate({ idEmpresa: company.idEmpresa }, { onSuccess: after(t('companies.done.validate', { name: company.nombreComercial })) })
+                      }
+                    >
+                      {t('companies.validate')}
+                    </button>
                   )}
-                  <td data-label={t('companies.company')}>
-                    <Link to={pathFor('staff-company', language, { id: company.idEmpresa })}>{company.nombreComercial}</Link>
-                    <span className="bo-table__sub">
-                      {company.razonSocial} · {company.cif}
-                    </span>
-                  </td>
-                  <td data-label={t('companies.contact')}>
-                    {company.contacto ? (
-                      <>
-                        {company.contacto.nombre}
-                        <span className="bo-table__sub">{company.contacto.email}</span>
-                      </>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td data-label={t('companies.requested')}>{dateFormat.format(new Date(company.fechaAlta))}</td>
-                  <td data-label={t('companies.offers')}>{company.ofertas}</td>
-                  <td data-label={t('companies.stateColumn')}>
-                    <span className={`bo-badge bo-badge--${company.estado}`}>{t(`companies.badge.${company.estado}`)}</span>
-                    {company.motivo && <p className="bo-reason">{company.motivo}</p>}
-                  </td>
-                  <td data-label={t('actions')}>
-                    <div className="bo-actions">
-                      {(company.estado === 'pendiente' || company.estado === 'rechazada') && (
-                        <button
-                          type="button"
-                          className="button button--primary"
-                          disabled={validate.isPending}
-                          onClick={() =>
-                            validate.mutate({ idEmpresa: company.idEmpresa }, { onSuccess: after(t('companies.done.validate', { name: company.nombreComercial })) })
-                          }
-                        >
-                          {t('companies.validate')}
-                        </button>
-                      )}
-                      {company.estado === 'pendiente' && (
-                        <button type="button" className="button button--secondary" onClick={() => setAsking({ kind: 'reject', company })}>
-                          {t('companies.reject')}
-                        </button>
-                      )}
-                      {company.estado === 'validada' && (
-                        <button type="button" className="button button--secondary" onClick={() => setAsking({ kind: 'block', company })}>
-                          {t('companies.block')}
-                        </button>
-                      )}
-                      {company.estado === 'bloqueada' && (
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          disabled={unblock.isPending}
-                          onClick={() =>
-                            unblock.mutate({ idEmpresa: company.idEmpresa }, { onSuccess: after(t('companies.done.unblock', { name: company.nombreComercial })) })
-                          }
-                        >
-                          {t('companies.unblock')}
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                  {company.estado === 'pendiente' && (
+                    <button type="button" className="button button--secondary" onClick={() => setAsking({ kind: 'reject', company })}>
+                      {t('companies.reject')}
+                    </button>
+                  )}
+                  {company.estado === 'validada' && (
+                    <button type="button" className="button button--secondary" onClick={() => setAsking({ kind: 'block', company })}>
+                      {t('companies.block')}
+                    </button>
+                  )}
+                  {company.estado === 'bloqueada' && (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      disabled={unblock.isPending}
+                      onClick={() =>
+                        unblock.mutate({ idEmpresa: company.idEmpresa }, { onSuccess: after(t('companies.done.unblock', { name: company.nombreComercial })) })
+                      }
+                    >
+                      {t('companies.unblock')}
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </BackOfficeTable>
       {list.data && <Pagination total={list.data.total} page={list.data.pagina} pageSize={list.data.porPagina} />}
       <ReasonDialog
         open={asking !== null}

@@ -5,7 +5,6 @@ import { STAFF_OFFER_STATES, staffExportCalls, type StaffOfferItem, type StaffOf
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
-import { Loading } from '@/components/ui/loading';
 import { Pagination } from '@/components/ui/pagination';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { StateTabs } from '@/components/ui/state-tabs';
@@ -14,6 +13,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useOfferAction } from '../api/offer-actions';
 import { useStaffOffers } from '../api/get-offers';
 import { OfferSettingsDialog } from '../components/offer-settings-dialog';
+import { BackOfficeTable } from '@/components/ui/back-office-table';
 import '@/components/ui/back-office.css';
 
 const isState = (value: string | null): value is StaffOfferState => STAFF_OFFER_STATES.includes(value as StaffOfferState);
@@ -114,108 +114,103 @@ export default function OfferQueuePage() {
           </button>
         </div>
       )}
-      {list.isError ? (
-        <ApiErrorAlert error={list.error} />
-      ) : list.isPending ? (
-        <Loading label={t('loading')} />
-      ) : items.length === 0 ? (
-        <div className="card bo-empty">{t(estado === 'pendiente' ? 'offers.emptyQueue' : 'offers.empty')}</div>
-      ) : (
-        <div className="bo-table-wrap">
-          <table className="bo-table">
-            <caption className="visually-hidden">{t('offers.caption', { state: t(`offers.state.${estado}`) })}</caption>
-            <thead>
-              <tr>
-                {reviewable && (
-                  <th scope="col">
-                    <input type="checkbox" aria-label={t('bulk.selectAll')} checked={allSelected} onChange={() => setSelected(allSelected ? [] : items.map((o) => o.idOferta))} />
-                  </th>
-                )}
-                <th scope="col">{t('offers.offer')}</th>
-                <th scope="col">{t('offers.company')}</th>
-                <th scope="col">{t('offers.dates')}</th>
-                <th scope="col">{t('offers.candidacies')}</th>
-                <th scope="col">{t('offers.stateColumn')}</th>
-                <th scope="col">{t('actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((offer) => (
-                <tr key={offer.idOferta}>
-                  {reviewable && (
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={t('bulk.select', { name: offer.titulo })}
-                        checked={selected.includes(offer.idOferta)}
-                        onChange={() => setSelected((s) => (s.includes(offer.idOferta) ? s.filter((id) => id !== offer.idOferta) : [...s, offer.idOferta]))}
-                      />
-                    </td>
-                  )}
-                  <td data-label={t('offers.offer')}>
-                    <strong>{offer.titulo}</strong>
-                    <span className="bo-table__sub">
-                      {t(`offers.profileName.${offer.idPerfil}`)} · {offer.referencia} · {t('offers.places', { count: offer.plazas })}
-                    </span>
-                    {offer.gestor && <span className="bo-table__sub">{t('offers.managedBy', { name: offer.gestor.nombre })}</span>}
-                  </td>
-                  <td data-label={t('offers.company')}>{offer.empresa}</td>
-                  <td data-label={t('offers.dates')}>
-                    {t('offers.created', { date: dateFormat.format(new Date(offer.fechaCreacion)) })}
-                    {offer.fechaPublicacion && <span className="bo-table__sub">{t('offers.published', { date: dateFormat.format(new Date(offer.fechaPublicacion)) })}</span>}
-                    {offer.fechaCaducidad && <span className="bo-table__sub">{t('offers.expires', { date: offer.fechaCaducidad })}</span>}
-                    {offer.fechaDestacada && <span className="bo-table__sub">{t('offers.featuredOn', { date: offer.fechaDestacada })}</span>}
-                  </td>
-                  <td data-label={t('offers.candidacies')}>
-                    <Link to={pathFor('staff-offer-candidacies', language, { id: offer.idOferta })} aria-label={t('offers.seeCandidacies', { count: offer.candidaturas, title: offer.titulo })}>
-                      {offer.candidaturas}
-                    </Link>
-                  </td>
-                  <td data-label={t('offers.stateColumn')}>
-                    <span className={`bo-badge bo-badge--${offer.estado}`}>{t(`offers.badge.${offer.estado}`)}</span>
-                    {offer.observaciones && <p className="bo-reason">{offer.observaciones}</p>}
-                  </td>
-                  <td data-label={t('actions')}>
-                    <div className="bo-actions">
-                      {(offer.estado === 'pendiente' || offer.estado === 'devuelta') && (
-                        <>
-                          <button
-                            type="button"
-                            className="button button--primary"
-                            disabled={validate.isPending}
-                            onClick={() => validate.mutate({ idOferta: offer.idOferta }, { onSuccess: () => finish(t('offers.done.validate', { title: offer.titulo })) })}
-                          >
-                            {t('offers.validate')}
-                          </button>
-                          <button type="button" className="button button--secondary" onClick={() => setAsking({ kind: 'sendBack', offer })}>
-                            {t('offers.sendBack')}
-                          </button>
-                          <button type="button" className="button button--secondary" onClick={() => setAsking({ kind: 'reject', offer })}>
-                            {t('offers.reject')}
-                          </button>
-                        </>
-                      )}
-                      {offer.estado === 'publicada' && (
-                        <>
-                          <button type="button" className="button button--secondary" onClick={() => setAsking({ kind: 'close', offer })}>
-                            {t('offers.close')}
-                          </button>
-                          <button type="button" className="button button--secondary" onClick={() => setAsking({ kind: 'expire', offer })}>
-                            {t('offers.expire')}
-                          </button>
-                        </>
-                      )}
-                      <button type="button" className="button button--light" onClick={() => setAsking({ kind: 'settings', offer })}>
-                        {t('offers.settings')}
+      <BackOfficeTable
+        query={list}
+        isEmpty={items.length === 0}
+        empty={t(estado === 'pendiente' ? 'offers.emptyQueue' : 'offers.empty')}
+        loadingLabel={t('loading')}
+        caption={t('offers.caption', { state: t(`offers.state.${estado}`) })}
+      >
+        <thead>
+          <tr>
+            {reviewable && (
+              <th scope="col">
+                <input type="checkbox" aria-label={t('bulk.selectAll')} checked={allSelected} onChange={() => setSelected(allSelected ? [] : items.map((o) => o.idOferta))} />
+              </th>
+            )}
+            <th scope="col">{t('offers.offer')}</th>
+            <th scope="col">{t('offers.company')}</th>
+            <th scope="col">{t('offers.dates')}</th>
+            <th scope="col">{t('offers.candidacies')}</th>
+            <th scope="col">{t('offers.stateColumn')}</th>
+            <th scope="col">{t('actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((offer) => (
+            <tr key={offer.idOferta}>
+              {reviewable && (
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t('bulk.select', { name: offer.titulo })}
+                    checked={selected.includes(offer.idOferta)}
+                    onChange={() => setSelected((s) => (s.includes(offer.idOferta) ? s.filter((id) => id !== offer.idOferta) : [...s, offer.idOferta]))}
+                  />
+                </td>
+              )}
+              <td data-label={t('offers.offer')}>
+                <strong>{offer.titulo}</strong>
+                <span className="bo-table__sub">
+                  {t(`offers.profileName.${offer.idPerfil}`)} · {offer.referencia} · {t('offers.places', { count: offer.plazas })}
+                </span>
+                {offer.gestor && <span className="bo-table__sub">{t('offers.managedBy', { name: offer.gestor.nombre })}</span>}
+              </td>
+              <td data-label={t('offers.company')}>{offer.empresa}</td>
+              <td data-label={t('offers.dates')}>
+                {t('offers.created', { date: dateFormat.format(new Date(offer.fechaCreacion)) })}
+                {offer.fechaPublicacion && <span className="bo-table__sub">{t('offers.published', { date: dateFormat.format(new Date(offer.fechaPublicacion)) })}</span>}
+                {offer.fechaCaducidad && <span className="bo-table__sub">{t('offers.expires', { date: offer.fechaCaducidad })}</span>}
+                {offer.fechaDestacada && <span className="bo-table__sub">{t('offers.featuredOn', { date: offer.fechaDestacada })}</span>}
+              </td>
+              <td data-label={t('offers.candidacies')}>
+                <Link to={pathFor('staff-offer-candidacies', language, { id: offer.idOferta })} aria-label={t('offers.seeCandidacies', { count: offer.candidaturas, title: offer.titulo })}>
+                  {offer.candidaturas}
+                </Link>
+              </td>
+              <td data-label={t('offers.stateColumn')}>
+                <span className={`bo-badge bo-badge--${offer.estado}`}>{t(`offers.badge.${offer.estado}`)}</span>
+                {offer.observaciones && <p className="bo-reason">{offer.observaciones}</p>}
+              </td>
+              <td data-label={t('actions')}>
+                <div className="bo-actions">
+                  {(offer.estado === 'pendiente' || offer.estado === 'devuelta') && (
+                    <>
+                      <button
+                        type="button"
+                        className="button button--primary"
+                        disabled={validate.isPending}
+                        onClick={() => validate.mutate({ idOferta: offer.idOferta }, { onSuccess: () => finish(t('offers.done.validate', { title: offer.titulo })) })}
+                      >
+                        {t('offers.validate')}
                       </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                      <button type="button" className="button button--secondary" onClick={() => setAsking({ kind: 'sendBack', offer })}>
+                        {t('offers.sendBack')}
+                      </button>
+                      <button type="button" className="button button--secondary" onClick={() => setAsking({ kind: 'reject', offer })}>
+                        {t('offers.reject')}
+                      </button>
+                    </>
+                  )}
+                  {offer.estado === 'publicada' && (
+                    <>
+                      <button type="button" className="button button--secondary" onClick={() => setAsking({ kind: 'close', offer })}>
+                        {t('offers.close')}
+                      </button>
+                      <button type="button" className="button button--secondary" onClick={() => setAsking({ kind: 'expire', offer })}>
+                        {t('offers.expire')}
+                      </button>
+                    </>
+                  )}
+                  <button type="button" className="button button--light" onClick={() => setAsking({ kind: 'settings', offer })}>
+                    {t('offers.settings')}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </BackOfficeTable>
       {list.data && <Pagination total={list.data.total} page={list.data.pagina} pageSize={list.data.porPagina} />}
 
       <ReasonDialog

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { Loading } from '@/components/ui/loading';
+
+interface ListQuery {
+  isError: boolean;
+  isPending: boolean;
+  error: unknown;
+}
+
+/**
+ * The table of a back-office list with the states every such list goes through: the call's error, loading, an
+ * empty list (what "nothing here" means for this list), then the table, scrollable on phones, with a caption for
+ * screen readers. The page gives the head and body rows.
+ */
+export function BackOfficeTable({
+  query,
+  isEmpty,
+  empty,
+  loadingLabel,
+  caption,
+  children,
+}: {
+  query: ListQuery;
+  isEmpty: boolean;
+  empty: string;
+  loadingLabel: string;
+  caption: string;
+  children: ReactNode;
+}) {
+  if (query.isError) return <ApiErrorAlert error={query.error} />;
+  if (query.isPending) return <Loading label={loadingLabel} />;
+  if (isEmpty) return <div className="card bo-empty">{empty}</div>;
+  return (
+    <div className="bo-table-wrap">
+      <table className="bo-table">
+        <caption className="visually-hidden">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
