@@ -133,7 +133,10 @@ test.describe("the candidates of a company's offer", () => {
     await page.goto('/login/alumnos');
     await fillLogin(page, 'alumno@example.org');
     await expect(page.getByRole('heading', { level: 1, name: /Hola/ })).toBeVisible();
+    // The page opens where a pre-enrolment waits for an answer (the demo candidate has one on an internship):
+    // the job tab is chosen by the candidate.
     await page.goto('/mis-candidaturas');
+    await page.getByRole('tab', { name: /^Empleo/ }).click();
     const job = page.getByRole('listitem').filter({ hasText: JOB });
     await expect(job).toContainText('Descartada');
     await page.getByRole('tab', { name: /Prácticas/ }).click();
