@@ -145,12 +145,17 @@ test.describe('internships, proposal, registration and the home data', () => {
     const { start, end } = proposalDates();
     await page.getByLabel('Fecha de inicio').fill(start);
     await page.getByLabel('Fecha de fin').fill(end);
+    // The generic brand's internship field rules: the position is required, the department and course optional.
+    await page.getByLabel('Puesto de trabajo').fill('Analista de datos en prácticas');
+    await page.getByLabel('Departamento (opcional)').fill('Inteligencia de negocio');
+    await page.getByLabel('Curso (opcional)').selectOption({ label: 'Curso 4' });
     await page.getByLabel('Horas al día').fill('5');
     await page.getByLabel('Horas a la semana').fill('25');
     await page.getByLabel('Tareas a desarrollar').fill('Apoyo al equipo de análisis de datos y preparación de informes.');
     await page.getByLabel('Nombre del tutor o tutora').fill('Joan');
-    await page.getByLabel('Apellidos del tutor o tutora').fill('Riera Mas');
-    await page.getByLabel('Correo electrónico del tutor o tutora').fill('empresa@example.org');
+    await page.getByLabel('Apellidos del tutor o tutora', { exact: true }).fill('Riera Mas');
+    await page.getByLabel('Correo electrónico del tutor o tutora', { exact: true }).fill('empresa@example.org');
+    await page.getByLabel('Nombre y apellidos del tutor o tutora académico (opcional)').fill('Elena Soler Pujol');
     await page.getByLabel('He leído y acepto las condiciones de las prácticas').check();
     await expectAccessible(page);
     await pageShot(page, 'internships-proposal-es-wide');

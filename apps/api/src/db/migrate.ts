@@ -7,6 +7,7 @@ import * as staff from './migrations/0005-staff.ts';
 import * as companyAccount from './migrations/0006-company-account.ts';
 import * as companyOffers from './migrations/0007-company-offers.ts';
 import * as eventTranslations from './migrations/0010-event-translations.ts';
+import * as proposalFields from './migrations/0014-proposal-fields.ts';
 import * as fastReads from './migrations/0009-fast-reads.ts';
 
 /** Migrations are listed here (not read from disk) so the same code runs from source, bundles and tests. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-company-account': companyAccount,
   '0007-company-offers': companyOffers,
   '0010-event-translations': eventTranslations,
+  '0014-proposal-fields': proposalFields,
   '0009-fast-reads': fastReads,
 };
 

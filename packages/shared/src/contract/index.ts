@@ -3,6 +3,7 @@ export * from './session.ts';
 export * from './public.ts';
 export * from './envelope.ts';
 export * from './internships.ts';
+export * from './proposal-field-rules.ts';
 export * from './registration.ts';
 export * from './home.ts';
 export * from './cv.ts';

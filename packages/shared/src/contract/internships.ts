@@ -9,6 +9,7 @@ import {
   zEmail,
   zMonths,
   zOptional,
+  zOptionalEmail,
   zOptionalPhone,
   zOptionalText,
   zRequiredText,
@@ -85,6 +86,18 @@ export const currentDegree = z.object({
 
 const zHours = (max: number) => zDecimal.pipe(z.number().gt(0, 'range').max(max, 'range'));
 
+/** The school year of the studies the internship belongs to (first to sixth). */
+const zCourse = z.coerce.number({ error: 'number' }).int('integer').min(1, 'range').max(6, 'range');
+
+const academicTutor = z.object({ nombre: zOptionalText(), email: zOptionalEmail }).optional();
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** The university's tutor of the internship, when the candidate already knows who it will be (all blank: none). */
+export const proposalAcademicTutor = z.preprocess<unknown, typeof academicTutor, z.input<typeof academicTutor>>(
+  (value) => (value !== null && typeof value === 'object' && Object.values(value).every(isBlank) ? undefined : value),
+  academicTutor,
+);
+
 export const proposalTutor = z.object({
   nombre: zRequiredText(),
   apellidos: zRequiredText(),
@@ -108,13 +121,18 @@ export const proposalBody = z
     idPrograma: zOptional(zId),
     fechaInicio: zIsoDate,
     fechaFin: zIsoDate,
-    horasDia: zHours(24),
+    puestoTrabajo: zOptionalText(2, 150),
+    departamento: zOptionalText(2, 150),
+    curso: zOptional(zCourse),
+    horasDia: zOptional(zHours(24)),
     horasSemana: zHours(24 * 7),
     periodoNoLectivo: z.boolean({ error: 'malformed' }).default(false),
     dedicacion: zOptional(zDedication),
     duracionMeses: zOptional(zMonths),
-    tareas: zRequiredText(3, 5000),
+    // Required or hidden by the brand's internship field rules (`fields.practica`): see proposal-field-rules.ts.
+    tareas: zOptionalText(3, 5000),
     tutor: proposalTutor,
+    tutorAcademico: proposalAcademicTutor,
     aceptaCondiciones: zConditionsAccepted,
   })
   .superRefine((proposal, ctx) => {

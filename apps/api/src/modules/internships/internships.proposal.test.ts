@@ -24,6 +24,7 @@ function proposal(overrides: Record<string, unknown> = {}) {
     fechaFin: '2027-01-31',
     horasDia: 5,
     horasSemana: 25,
+    puestoTrabajo: 'Auxiliar de marketing',
     tareas: 'Apoyo al departamento de marketing digital.',
     tutor: { nombre: 'Joan', apellidos: 'Riera Mas', email: 'tutor@empresa.example.org' },
     aceptaCondiciones: true,
@@ -181,6 +182,50 @@ describe('solicitudPractica', () => {
     const created = await createCandidate(t.db, 'generic', { deletionRequested: new Date() });
     const token = await t.login('Alumno', created.email);
     expect((await t.call('POST', '/api/Alumno/solicitudPractica', { token, body: proposal() })).body.status).toBe(32);
+  });
+});
+
+describe("the brand's internship field rules (fields.practica)", () => {
+  const send = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/Alumno/solicitudPractica', { token, body });
+  const setRules = async (campos: Record<string, unknown>[]) => {
+    const staff = await t.login('Gestor', 'gestor@example.org');
+    const res = await t.call('POST', '/api/Gestor/editaCamposGestor', { token: staff, body: { area: 'practica', campos } });
+    expect(res.body.status).toBe(514);
+  };
+  const rule = (campo: string, visible: boolean, requerido: boolean) => ({ campo, visible, editable: visible, requerido });
+
+  it('names every required field left empty at once (15), and stores the optional ones given', async () => {
+    const { token } = await newCandidate();
+    const empty = await send(token, proposal({ puestoTrabajo: '', horasDia: '', tareas: ' ' }));
+    expect(empty.body.status).toBe(15);
+    const fields = (empty.body.datos.errores as { campo: string; clave: string }[]).map((e) => `${e.campo}:${e.clave}`).sort();
+    expect(fields).toEqual(['horasDia:required', 'puestoTrabajo:required', 'tareas:required']);
+
+    const full = await send(token, proposal({ departamento: 'Marketing', curso: 3, tutorAcademico: { nombre: 'Elena Soler', email: 'esoler@example.org' } }));
+    expect(full.body.status).toBe(511);
+    const stored = await t.db.selectFrom('internship_requests').selectAll().where('id', '=', full.body.datos.idSolicitud).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      position: 'Auxiliar de marketing',
+      department: 'Marketing',
+      course: 3,
+      tasks: 'Apoyo al departamento de marketing digital.',
+      academic_tutor: { name: 'Elena Soler', email: 'esoler@example.org' },
+    });
+  });
+
+  it("follows the rules the service sets at run time: a hidden field is not asked for nor stored, a newly required one is", async () => {
+    const { token } = await newCandidate();
+    await setRules([rule('tareasAdesarrollar', false, false), rule('departamento', true, true)]);
+    try {
+      const withoutDepartment = await send(token, proposal({ tareas: undefined }));
+      expect(withoutDepartment.body).toMatchObject({ status: 15, datos: { errores: [{ campo: 'departamento', clave: 'required' }] } });
+      const accepted = await send(token, proposal({ departamento: 'Comunicación', tareas: 'Lo que un campo oculto traiga no se guarda.' }));
+      expect(accepted.body.status).toBe(511);
+      const stored = await t.db.selectFrom('internship_requests').select(['tasks', 'department']).where('id', '=', accepted.body.datos.idSolicitud).executeTakeFirstOrThrow();
+      expect(stored).toEqual({ tasks: null, department: 'Comunicación' });
+    } finally {
+      await setRules([rule('tareasAdesarrollar', true, true), rule('departamento', true, false)]);
+    }
   });
 });
 

@@ -13,13 +13,17 @@ export interface NewProposal {
   programmeId: number | null;
   startDate: string;
   endDate: string;
-  hoursPerDay: number;
+  hoursPerDay: number | null;
   hoursPerWeek: number;
   nonTeachingPeriod: boolean;
   dedicationPercent: number | null;
   durationMonths: number | null;
-  tasks: string;
+  tasks: string | null;
   tutor: Record<string, string | null>;
+  position: string | null;
+  department: string | null;
+  course: number | null;
+  academicTutor: Record<string, string | null> | null;
   /** When the conditions were accepted: the moment the proposal is sent. */
   sentAt: Date;
 }
@@ -111,6 +115,10 @@ export function createProposalRepository(db: Db) {
           duration_months: proposal.durationMonths,
           tasks: proposal.tasks,
           tutor: JSON.stringify(proposal.tutor),
+          position: proposal.position,
+          department: proposal.department,
+          course: proposal.course,
+          academic_tutor: proposal.academicTutor ? JSON.stringify(proposal.academicTutor) : null,
           conditions_accepted_at: proposal.sentAt,
           created_at: proposal.sentAt,
         })

@@ -1,4 +1,16 @@
-import { HOUR_LIMITED_INSTITUTION, Status, dedicationRuleOf, hourLimitBreaches, hourLimits, meetsDedicationRule, type ProposalBody, type ValidationFieldError, type ValidationKey } from '@portal/shared';
+import {
+  HOUR_LIMITED_INSTITUTION,
+  Status,
+  dedicationRuleOf,
+  hourLimitBreaches,
+  hourLimits,
+  meetsDedicationRule,
+  proposalFieldRuleErrors,
+  withoutHiddenProposalFields,
+  type ProposalBody,
+  type ValidationFieldError,
+  type ValidationKey,
+} from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle, Visitor } from '../../lib/request-context.ts';
 import { MISSING_PRACTICE_DATA_HTTP_STATUS, loadMissingPracticeData } from '../candidacies/index.ts';
@@ -9,6 +21,17 @@ import { PROPOSALS_PER_ACADEMIC_YEAR, academicYearStart, dedicationRuleMessage, 
 function fieldError(campo: string, clave: ValidationKey, mensaje?: string): AppError {
   const errores: ValidationFieldError[] = [{ campo, codigo: Status.MissingMandatoryData, clave }];
   return new AppError(Status.MissingMandatoryData, { datos: { errores }, mensaje });
+}
+
+/**
+ * The brand's internship field rules (`fields.practica`, run-time settings included): every required field left
+ * empty is named at once (15), and what a hidden field carries is dropped.
+ */
+function applyFieldRules(actor: Actor, proposal: ProposalBody): ProposalBody {
+  const rules = actor.brand.fields.practica;
+  const errores = proposalFieldRuleErrors(rules, proposal);
+  if (errores.length > 0) throw new AppError(Status.MissingMandatoryData, { datos: { errores } });
+  return withoutHiddenProposalFields(rules, proposal);
 }
 
 function assertEnabled(visitor: Visitor): void {
@@ -74,8 +97,9 @@ export async function checkContactEmail(db: DbHandle, visitor: Visitor, cif: str
  * Every check and the insert run on the call's transaction: the candidate row is locked first, so two proposals
  * sent at once cannot both pass the yearly limit.
  */
-export async function propose(db: DbHandle, actor: Actor, proposal: ProposalBody, now: Date) {
+export async function propose(db: DbHandle, actor: Actor, sent: ProposalBody, now: Date) {
   assertEnabled(actor);
+  const proposal = applyFieldRules(actor, sent);
   const { institutionId, userId } = actor;
   const repo = createProposalRepository(db);
   const candidate = await repo.candidate(institutionId, userId);
@@ -106,12 +130,16 @@ export async function propose(db: DbHandle, actor: Actor, proposal: ProposalBody
     programmeId: proposal.idPrograma ?? null,
     startDate: proposal.fechaInicio,
     endDate: proposal.fechaFin,
-    hoursPerDay: proposal.horasDia,
+    hoursPerDay: proposal.horasDia ?? null,
     hoursPerWeek: proposal.horasSemana,
     nonTeachingPeriod: proposal.periodoNoLectivo,
     dedicationPercent: proposal.dedicacion ?? null,
     durationMonths: proposal.duracionMeses ?? null,
-    tasks: proposal.tareas,
+    tasks: proposal.tareas ?? null,
+    position: proposal.puestoTrabajo ?? null,
+    department: proposal.departamento ?? null,
+    course: proposal.curso ?? null,
+    academicTutor: proposal.tutorAcademico?.nombre || proposal.tutorAcademico?.email ? { name: proposal.tutorAcademico.nombre ?? null, email: proposal.tutorAcademico.email ?? null } : null,
     tutor: { first_name: tutor.nombre, last_name: tutor.apellidos, email: tutor.email, phone: tutor.telefono ?? null, position: tutor.cargo ?? null },
     sentAt: now,
   });

@@ -12,6 +12,10 @@ import {
   messageFor,
   normaliseCif,
   proposalBody,
+  proposalFieldRuleErrors,
+  proposalRuleOf,
+  type ProposalFieldRules,
+  type ProposalRuleKey as FieldRuleKey,
   validationText,
   type ProposalBody,
 } from '@portal/shared';
@@ -40,6 +44,9 @@ const FIELDS = [
   'idPrograma',
   'fechaInicio',
   'fechaFin',
+  'puestoTrabajo',
+  'departamento',
+  'curso',
   'horasDia',
   'horasSemana',
   'periodoNoLectivo',
@@ -51,6 +58,8 @@ const FIELDS = [
   'tutor.email',
   'tutor.telefono',
   'tutor.cargo',
+  'tutorAcademico.nombre',
+  'tutorAcademico.email',
   'aceptaCondiciones',
 ] as const satisfies readonly Path<ProposalInput>[];
 
@@ -62,6 +71,9 @@ const EMPTY: ProposalInput = {
   idPrograma: '',
   fechaInicio: '',
   fechaFin: '',
+  puestoTrabajo: '',
+  departamento: '',
+  curso: '',
   horasDia: '',
   horasSemana: '',
   periodoNoLectivo: false,
@@ -69,6 +81,7 @@ const EMPTY: ProposalInput = {
   duracionMeses: '',
   tareas: '',
   tutor: { nombre: '', apellidos: '', email: '', telefono: '', cargo: '' },
+  tutorAcademico: { nombre: '', email: '' },
   aceptaCondiciones: false,
 };
 
@@ -85,7 +98,12 @@ type ProposalRuleKey = `rules.${keyof CustomTypeOptions['resources']['internship
 interface Rules {
   hours: HourLimits | null;
   dedication: DedicationRule | undefined;
+  /** The brand's internship field rules (fields.practica): the same check the server makes. */
+  fields: ProposalFieldRules | undefined;
 }
+
+/** The school years a proposal may name (the contract takes 1 to 6). */
+const COURSES = [1, 2, 3, 4, 5, 6] as const;
 
 /**
  * The contract's schema, plus the rules the institution and the chosen programme add (UIB hours, code 58). They
@@ -95,9 +113,15 @@ function proposalResolver(rules: (values: ProposalInput) => Rules): Resolver<Pro
   const base = zodResolver(proposalBody) as unknown as Resolver<ProposalInput, unknown, ProposalBody>;
   return async (values, context, options) => {
     const result = await base(values, context, options);
-    const { hours, dedication } = rules(values);
+    const { hours, dedication, fields } = rules(values);
     const extra: FieldErrors<ProposalInput> = {};
     const rule = (message: ProposalRuleKey): FieldError => ({ type: 'rule', message });
+    for (const missing of proposalFieldRuleErrors(fields, values as Partial<ProposalBody>)) {
+      const [head, tail] = missing.campo.split('.');
+      const error: FieldError = { type: 'required', message: 'required' };
+      if (tail === undefined) (extra as Record<string, FieldError>)[head!] = error;
+      else extra.tutorAcademico = { ...extra.tutorAcademico, [tail]: error };
+    }
     // The contract calls any bad date 'date'; an empty one is simply missing.
     const missingDates: FieldErrors<ProposalInput> = {};
     for (const field of ['fechaInicio', 'fechaFin'] as const) {
@@ -117,7 +141,8 @@ function proposalResolver(rules: (values: ProposalInput) => Rules): Resolver<Pro
     }
     if (Object.keys(extra).length === 0 && Object.keys(missingDates).length === 0) return result;
     // A field's own schema error comes first; the added rules speak only where the schema had nothing to say.
-    return { values: {}, errors: { ...extra, ...result.errors, ...missingDates } };
+    const tutorAcademico = extra.tutorAcademico || result.errors.tutorAcademico ? { ...extra.tutorAcademico, ...result.errors.tutorAcademico } : undefined;
+    return { values: {}, errors: { ...extra, ...result.errors, ...missingDates, ...(tutorAcademico && { tutorAcademico }) } };
   };
 }
 
@@ -145,14 +170,19 @@ export function ProposalForm({ onSent }: ProposalFormProps) {
   const hourLimited = brand.id === HOUR_LIMITED_BRAND;
 
   const programmeList = programmes.data;
+  const fieldRules = brand.fields.practica;
   const resolver = useMemo(
     () =>
       proposalResolver((values) => ({
         hours: hourLimited ? hourLimits(values.periodoNoLectivo === true) : null,
         dedication: dedicationRuleOf(programmeList?.find((p) => String(p.id) === String(values.idPrograma))),
+        fields: fieldRules,
       })),
-    [hourLimited, programmeList],
+    [hourLimited, programmeList, fieldRules],
   );
+  /** Whether the brand shows a field, and its label: a field the brand does not require says it is optional. */
+  const shown = (key: FieldRuleKey) => proposalRuleOf(fieldRules, key).visible;
+  const ruledLabel = (key: FieldRuleKey, label: string) => (proposalRuleOf(fieldRules, key).required ? label : t('proposal.optionalField', { label }));
 
   const {
     register,
@@ -330,10 +360,31 @@ export function ProposalForm({ onSent }: ProposalFormProps) {
           </div>
         )}
         <div className="proposal-grid">
-          <InputField label={t('proposal.hoursPerDay')} inputMode="decimal" error={text(errors.horasDia)} {...register('horasDia')} />
+          {shown('puestoTrabajo') && (
+            <InputField label={ruledLabel('puestoTrabajo', t('proposal.position'))} autoComplete="off" error={text(errors.puestoTrabajo)} {...register('puestoTrabajo')} />
+          )}
+          {shown('departamento') && (
+            <InputField label={ruledLabel('departamento', t('proposal.department'))} autoComplete="off" error={text(errors.departamento)} {...register('departamento')} />
+          )}
+          {shown('curso') && (
+            <SelectField
+              label={ruledLabel('curso', t('proposal.course'))}
+              placeholder={t('proposal.noCourse')}
+              options={COURSES.map((course) => ({ value: String(course), label: t('proposal.courseOption', { course }) }))}
+              error={text(errors.curso)}
+              {...register('curso')}
+            />
+          )}
+        </div>
+        <div className="proposal-grid">
+          {shown('horasDia') && (
+            <InputField label={ruledLabel('horasDia', t('proposal.hoursPerDay'))} inputMode="decimal" error={text(errors.horasDia)} {...register('horasDia')} />
+          )}
           <InputField label={t('proposal.hoursPerWeek')} inputMode="decimal" error={text(errors.horasSemana)} {...register('horasSemana')} />
         </div>
-        <TextAreaField label={t('proposal.tasks')} hint={t('proposal.tasksHint')} rows={5} error={text(errors.tareas)} {...register('tareas')} />
+        {shown('tareasAdesarrollar') && (
+          <TextAreaField label={ruledLabel('tareasAdesarrollar', t('proposal.tasks'))} hint={t('proposal.tasksHint')} rows={5} error={text(errors.tareas)} {...register('tareas')} />
+        )}
       </fieldset>
 
       <fieldset className="proposal-section">
@@ -346,6 +397,28 @@ export function ProposalForm({ onSent }: ProposalFormProps) {
           <InputField label={t('proposal.tutorPosition')} autoComplete="off" error={text(errors.tutor?.cargo)} {...register('tutor.cargo')} />
         </div>
       </fieldset>
+
+      {shown('tutorAcademico') && (
+        <fieldset className="proposal-section">
+          <legend className="proposal-section__title">{t('proposal.academicTutorSection')}</legend>
+          {!proposalRuleOf(fieldRules, 'tutorAcademico').required && <p className="muted">{t('proposal.academicTutorIntro')}</p>}
+          <div className="proposal-grid">
+            <InputField
+              label={ruledLabel('tutorAcademico', t('proposal.academicTutorName'))}
+              autoComplete="off"
+              error={text(errors.tutorAcademico?.nombre)}
+              {...register('tutorAcademico.nombre')}
+            />
+            <InputField
+              label={ruledLabel('tutorAcademico', t('proposal.academicTutorEmail'))}
+              type="email"
+              autoComplete="off"
+              error={text(errors.tutorAcademico?.email)}
+              {...register('tutorAcademico.email')}
+            />
+          </div>
+        </fieldset>
+      )}
 
       <div className={`field${errors.aceptaCondiciones ? ' field--invalid' : ''}`}>
         <label className="proposal-check">

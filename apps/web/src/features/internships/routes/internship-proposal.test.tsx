@@ -50,6 +50,7 @@ async function fillValidProposal(user: User) {
   await user.selectOptions(screen.getByLabelText('Titulación'), 'Grado en Administración de Empresas');
   await user.type(screen.getByLabelText('Fecha de inicio'), '2026-10-01');
   await user.type(screen.getByLabelText('Fecha de fin'), '2027-01-31');
+  await user.type(screen.getByLabelText('Puesto de trabajo'), 'Auxiliar de marketing');
   await user.type(screen.getByLabelText('Horas al día'), '4,5');
   await user.type(screen.getByLabelText('Horas a la semana'), '22,5');
   await user.type(screen.getByLabelText('Tareas a desarrollar'), 'Apoyo al equipo de marketing digital.');
@@ -120,6 +121,7 @@ describe('/propuesta-practicas', () => {
       idTitulacion: 11,
       fechaInicio: '2026-10-01',
       fechaFin: '2027-01-31',
+      puestoTrabajo: 'Auxiliar de marketing',
       horasDia: 4.5,
       horasSemana: 22.5,
       periodoNoLectivo: false,
@@ -129,6 +131,30 @@ describe('/propuesta-practicas', () => {
     });
     expect(screen.queryByRole('button', { name: 'Enviar la propuesta' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar otra propuesta' })).toBeInTheDocument();
+  });
+
+  it("follows the brand's internship field rules: hidden fields are not asked, required ones are named all at once", async () => {
+    const base = brand();
+    const marca = brand('generic', {
+      fields: {
+        ...base.fields,
+        practica: {
+          ...base.fields.practica,
+          tareasAdesarrollar: { visible: false, editable: false, required: false },
+          departamento: { visible: true, editable: true, required: true },
+          tutorAcademico: { visible: true, editable: true, required: true },
+        },
+      },
+    });
+    const { user, api: calls } = renderProposal({ marca });
+    await screen.findByLabelText('CIF de la empresa');
+    expect(screen.queryByLabelText(/Tareas a desarrollar/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Curso (opcional)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar la propuesta' }));
+    for (const label of ['Puesto de trabajo', 'Departamento', 'Horas al día', 'Nombre y apellidos del tutor o tutora académico', 'Correo electrónico del tutor o tutora académico']) {
+      expect(await screen.findByLabelText(label)).toHaveAccessibleDescription(/Este campo es requerido/);
+    }
+    expect(calls.callsTo('POST', '/api/Alumno/solicitudPractica')).toHaveLength(0);
   });
 
   it('asks for the company name when the CIF is not in the portal, and requires the conditions', async () => {
