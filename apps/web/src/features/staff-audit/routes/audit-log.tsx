@@ -2,9 +2,8 @@ import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ENTITIES, staffExportCalls, type AuditEntity, type AuditQuery } from '@portal/shared';
-import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { BackOfficeTable } from '@/components/ui/back-office-table';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
-import { Loading } from '@/components/ui/loading';
 import { Pagination } from '@/components/ui/pagination';
 import { useLanguage } from '@/lib/i18n';
 import { useAuditLog } from '../api/get-audit-log';
@@ -99,57 +98,44 @@ export default function AuditLogPage() {
         )}
         <ExportCsvButton call={staffExportCalls.audit} query={{ ...filters, pagina: undefined }} fileName="registro-de-cambios.csv" />
       </form>
-      {log.isError ? (
-        <ApiErrorAlert error={log.error} />
-      ) : log.isPending ? (
-        <Loading label={t('loading')} />
-      ) : log.data.items.length === 0 ? (
-        <div className="card bo-empty">{t('audit.empty')}</div>
-      ) : (
-        <>
-          <p className="muted">{t('audit.count', { count: log.data.total })}</p>
-          <div className="bo-table-wrap">
-            <table className="bo-table">
-              <caption className="visually-hidden">{t('audit.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('audit.when')}</th>
-                  <th scope="col">{t('audit.who')}</th>
-                  <th scope="col">{t('audit.what')}</th>
-                  <th scope="col">{t('audit.change')}</th>
-                  <th scope="col">{t('audit.detail')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.data.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td data-label={t('audit.when')}>{format.format(new Date(entry.fecha))}</td>
-                    <td data-label={t('audit.who')}>{entry.usuario}</td>
-                    <td data-label={t('audit.what')}>
-                      {label('action', entry.accion)}
-                      <span className="bo-table__sub">
-                        {label('entity', entry.entidad)}
-                        {entry.idEntidad !== null && ` #${entry.idEntidad}`}
-                      </span>
-                    </td>
-                    <td data-label={t('audit.change')}>
-                      {entry.desde || entry.hasta ? (
-                        <>
-                          <span>{shown(entry.desde)}</span> <span aria-label={t('audit.arrow')}>→</span> <span>{shown(entry.hasta)}</span>
-                        </>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                    <td data-label={t('audit.detail')}>{entry.detalle ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination total={log.data.total} page={log.data.pagina} pageSize={log.data.porPagina} />
-        </>
-      )}
+      {log.data && log.data.items.length > 0 && <p className="muted">{t('audit.count', { count: log.data.total })}</p>}
+      <BackOfficeTable query={log} isEmpty={log.data?.items.length === 0} empty={t('audit.empty')} loadingLabel={t('loading')} caption={t('audit.caption')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('audit.when')}</th>
+            <th scope="col">{t('audit.who')}</th>
+            <th scope="col">{t('audit.what')}</th>
+            <th scope="col">{t('audit.change')}</th>
+            <th scope="col">{t('audit.detail')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {log.data?.items.map((entry) => (
+            <tr key={entry.id}>
+              <td data-label={t('audit.when')}>{format.format(new Date(entry.fecha))}</td>
+              <td data-label={t('audit.who')}>{entry.usuario}</td>
+              <td data-label={t('audit.what')}>
+                {label('action', entry.accion)}
+                <span className="bo-table__sub">
+                  {label('entity', entry.entidad)}
+                  {entry.idEntidad !== null && ` #${entry.idEntidad}`}
+                </span>
+              </td>
+              <td data-label={t('audit.change')}>
+                {entry.desde || entry.hasta ? (
+                  <>
+                    <span>{shown(entry.desde)}</span> <span aria-label={t('audit.arrow')}>→</span> <span>{shown(entry.hasta)}</span>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td data-label={t('audit.detail')}>{entry.detalle ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </BackOfficeTable>
+      {log.data && log.data.items.length > 0 && <Pagination total={log.data.total} page={log.data.pagina} pageSize={log.data.porPagina} />}
     </div>
   );
 }
