@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@portal/shared';
 import { ok } from '@/testing/api-server';
 import { renderApp } from '@/app/test-app';
+import { offerDetail } from '@/features/offers/testing/offer-data';
 import { brand, candidate, companyContact, configuration, makeToken } from '@/testing/test-data';
 
 const candidateToken = makeToken({ rol: 'Alumno' });
@@ -90,5 +91,20 @@ describe('route guards', () => {
     const { router } = renderApp('/politica-de-cookies', { configuration: configuration(brand(), { mantenimiento: true }) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/mantenimiento'));
     expect(await screen.findByText(/El portal está en mantenimiento/)).toBeInTheDocument();
+  });
+});
+
+describe("a company's offer", () => {
+  it('opens /oferta/:id as the offer reads to candidates, with the way to its candidates', async () => {
+    renderApp('/oferta/7', {
+      token: companyToken,
+      api: {
+        'GET /api/Empresa/editaUsuario': ok(companyContact),
+        'GET /api/Empresa/dameDatosProcesoComoAlumno/7': ok(offerDetail({ titulo: 'Técnico/a de laboratorio' })),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Técnico/a de laboratorio' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Así verán los candidatos tu oferta.');
+    expect(screen.getByRole('link', { name: 'Ver los candidatos' })).toHaveAttribute('href', '/mis-ofertas/7');
   });
 });

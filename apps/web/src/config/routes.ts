@@ -249,7 +249,7 @@ export const appRoutes = [
     isOferta: true,
     parent: 'my-offers',
   }),
-  route({ name: 'offer', es: '/oferta/:id', ca: '/ca/oferta/:id', page: 'coming-soon', requiresAuth: true, role: 'Empresa', isOferta: true, parent: 'my-offers' }),
+  route({ name: 'offer', es: '/oferta/:id', ca: '/ca/oferta/:id', page: 'offer-preview', requiresAuth: true, role: 'Empresa', isOferta: true, parent: 'my-offers' }),
   route({
     name: 'offer-preview',
     es: '/visor-oferta/:id',
