@@ -67,3 +67,11 @@ export async function downloadCall(
   const { blob, name } = await fetchFile(buildPath(call.path, input.params) + toSearch(input.query));
   saveBlob(blob, name ?? fallbackName);
 }
+
+/** A fetched image as a data URL an <img> can show without an object URL to release (read in chunks: photos are small). */
+export async function blobAsDataUrl(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
+}

@@ -123,4 +123,5 @@ export const companyProcessesKeys = {
   all: ['company-processes'] as const,
   process: (idOferta: number, language: Language, filters: Record<string, unknown>) => ['company-processes', 'process', idOferta, language, filters] as const,
   candidate: (idCandidatura: number, language: Language) => ['company-processes', 'candidate', idCandidatura, language] as const,
+  photo: (idCandidatura: number, idFichero: string | null) => ['company-processes', 'photo', idCandidatura, idFichero] as const,
 };

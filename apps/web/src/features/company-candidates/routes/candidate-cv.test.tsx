@@ -30,6 +30,25 @@ describe("a candidate's CV for the company", () => {
     expect(screen.getByLabelText(/Nuevo estado/)).toBeInTheDocument();
   });
 
+  it("shows the candidate's photo where the CV has one", async () => {
+    const withPhoto = candidateDatos();
+    withPhoto.cv.idFicheroImagen = 'img-9';
+    // A 1×1 PNG, as the server sends the photo file.
+    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
+    const { api } = renderCv({ [CANDIDATE]: ok(withPhoto), 'GET /api/Empresa/dameFicheroCandidato/1/img-9': () => new Response(png, { headers: { 'Content-Type': 'image/png' } }) });
+    const photo = await screen.findByRole('img', { name: 'Foto de Lucía Martín Ferrer' });
+    expect(photo.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(api.callsTo('GET', '/api/Empresa/dameFicheroCandidato/1/img-9')).toHaveLength(1);
+  });
+
+  it('shows initials, and asks for no photo, when the CV has none', async () => {
+    const { api } = renderCv();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lucía Martín Ferrer' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Foto de/ })).not.toBeInTheDocument();
+    expect(screen.getByText('LM')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/Empresa/dameFicheroCandidato/1/img-9')).toHaveLength(0);
+  });
+
   it('asks for a reason before rejecting and sends the move with it', async () => {
     let current = candidateDatos();
     const { user, api } = renderCv({

@@ -5,7 +5,7 @@ import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
 import { pathFor } from '@/config/routes';
 import { useLanguage } from '@/lib/i18n';
-import { downloadCvPdf } from '../api/download-files';
+import { downloadCvPdf, useCandidatePhoto } from '../api/download-files';
 import { useCandidate } from '../api/get-candidate';
 import { CandidateCv } from '../components/candidate-cv';
 import { MoveCandidacyForm } from '../components/move-candidacy-form';
@@ -23,6 +23,7 @@ export default function CandidateCvPage() {
   const idCandidatura = Number(useParams().id);
   const candidate = useCandidate(idCandidatura, language);
   const [pdf, setPdf] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
+  const photo = useCandidatePhoto(idCandidatura, candidate.data?.cv.idFicheroImagen ?? null);
 
   if (candidate.isError) return <ApiErrorAlert error={candidate.error} />;
   if (candidate.isPending) return <Loading label={t('loadingCv')} />;
@@ -43,9 +44,14 @@ export default function CandidateCvPage() {
         <Link to={pathFor('my-offer', language, { id: oferta.idOferta })}>{t('cv.backToOffer', { title: oferta.titulo })}</Link>
       </p>
       <section className="card cc-person" aria-labelledby="cc-person-name">
-        <div className="cc-person__avatar" aria-hidden="true">
-          {(cv.nombre[0] ?? '') + (cv.apellido1[0] ?? '')}
-        </div>
+        {photo.data ? (
+          <img className="cc-person__photo" src={photo.data} alt={t('cv.photoAlt', { name: fullName })} width={72} height={72} />
+        ) : (
+          // Initials while the photo loads, and where there is none (or it cannot be read).
+          <div className="cc-person__avatar" aria-hidden="true">
+            {(cv.nombre[0] ?? '') + (cv.apellido1[0] ?? '')}
+          </div>
+        )}
         <div className="cc-person__text">
           <h2 id="cc-person-name" className="cc-person__name">
             {fullName}
