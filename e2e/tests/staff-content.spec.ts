@@ -54,15 +54,15 @@ test.describe('the content the service publishes', () => {
     await eventForm.getByLabel('Fecha y hora').fill(tomorrowEvening());
     await eventForm.getByLabel('Lugar').fill('Paraninfo');
     await eventForm.getByLabel('Categoría').fill('feria');
-    await eventForm.getByRole('textbox', { name: 'Título' }).first().fill('Feria de empleo de invierno');
-    await eventForm.getByRole('textbox', { name: 'Título' }).nth(1).fill("Fira d'ocupació d'hivern");
+    await eventForm.getByRole('textbox', { name: 'Título' }).first().fill('Encuentro con empresas tecnológicas');
+    await eventForm.getByRole('textbox', { name: 'Título' }).nth(1).fill("Trobada amb empreses tecnològiques");
     await eventForm.getByRole('textbox', { name: 'Entradilla' }).first().fill('Cuarenta empresas buscan talento.');
     await eventForm.getByLabel('Destacado').check();
     await eventForm.getByLabel('Imagen principal').setInputFiles({ name: 'feria.png', mimeType: 'image/png', buffer: PNG });
     await expect(eventForm.getByRole('img', { name: 'Imagen principal del evento' })).toBeVisible();
     await eventForm.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByRole('status')).toHaveText('Evento guardado.');
-    await expect(page.getByRole('row').filter({ hasText: 'Feria de empleo de invierno' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Encuentro con empresas tecnológicas' })).toBeVisible();
 
     // A guide with its file and image.
     await page.getByRole('tab', { name: 'Guías de orientación' }).click();
@@ -122,7 +122,7 @@ test.describe('the content the service publishes', () => {
     await candidate.goto('/login/alumnos');
     await fillLogin(candidate, 'alumno@example.org');
     await expect(candidate.getByRole('heading', { level: 1, name: /Hola/ })).toBeVisible();
-    await expect(candidate.getByText('Feria de empleo de invierno')).toBeVisible();
+    await expect(candidate.getByText('Encuentro con empresas tecnológicas')).toBeVisible();
     await candidate.close();
   });
 

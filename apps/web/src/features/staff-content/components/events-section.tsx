@@ -61,7 +61,7 @@ export function EventsSection({ onDone }: { onDone: (message: string) => void })
               {list.data.map((e) => (
                 <tr key={e.id}>
                   <td data-label={t('content.events.title')}>
-                    {title(e)} {e.destacado ? <span className="badge">{t('content.events.featured')}</span> : null}
+                    {title(e)} {e.destacado ? <span className="bo-badge">{t('content.events.featured')}</span> : null}
                   </td>
                   <td data-label={t('content.events.date')}>{when(e.fecha)}</td>
                   <td data-label={t('content.events.place')}>{e.lugar}</td>
