@@ -9,6 +9,7 @@ import * as companyOffers from './migrations/0007-company-offers.ts';
 import * as eventTranslations from './migrations/0010-event-translations.ts';
 import * as proposalFields from './migrations/0014-proposal-fields.ts';
 import * as fastReads from './migrations/0009-fast-reads.ts';
+import * as eventContent from './migrations/0012-event-content.ts';
 
 /** Migrations are listed here (not read from disk) so the same code runs from source, bundles and tests. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0010-event-translations': eventTranslations,
   '0014-proposal-fields': proposalFields,
   '0009-fast-reads': fastReads,
+  '0012-event-content': eventContent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

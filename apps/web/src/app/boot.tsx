@@ -1,15 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/ui/loading';
 import { getAccount } from '@/features/auth/api/get-account';
-import { getConfiguration } from '@/features/brand/api/get-configuration';
+import { configurationQueryOptions, getConfiguration } from '@/features/brand/api/get-configuration';
 import { isApiError } from '@/lib/api-client';
 import { applyBrandTheme, BrandProvider, type PortalConfiguration } from '@/lib/brand';
 import { applyLanguage, readStoredLanguage, resolveInitialLanguage } from '@/lib/i18n';
 import { showNotice } from '@/lib/notices';
 import { endSession, readStoredToken, roleOfToken, startSession } from '@/lib/session';
-import { bootKeys } from '@/lib/query-keys';
+import { bootKeys, configurationKeys } from '@/lib/query-keys';
 
 /**
  * Restores the session of a stored token: the API client turns an expired token into code 2 (session ended,
@@ -39,10 +39,25 @@ export async function bootstrap(): Promise<PortalConfiguration> {
   return configuration;
 }
 
-/** Renders its children once the brand configuration is known and the session restored; a neutral state until then. */
+/**
+ * Renders its children once the brand configuration is known and the session restored; a neutral state until then.
+ * The configuration the boot read seeds the live configuration query, whose later reads (focus, interval, a staff
+ * save) replace the brand the pages see.
+ */
 export function AppBoot({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const boot = useQuery({ queryKey: bootKeys.all, queryFn: bootstrap, staleTime: Infinity, meta: { inlineErrors: true } });
+  const queryClient = useQueryClient();
+  const boot = useQuery({
+    queryKey: bootKeys.all,
+    queryFn: async () => {
+      const configuration = await bootstrap();
+      queryClient.setQueryData(configurationKeys.all, configuration);
+      return configuration;
+    },
+    staleTime: Infinity,
+    meta: { inlineErrors: true },
+  });
+  const live = useQuery({ ...configurationQueryOptions(), enabled: boot.isSuccess });
 
   if (boot.isPending) return <Loading label={t('app.loading')} />;
   if (boot.isError) {
@@ -56,5 +71,5 @@ export function AppBoot({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  return <BrandProvider configuration={boot.data}>{children}</BrandProvider>;
+  return <BrandProvider configuration={live.data ?? boot.data}>{children}</BrandProvider>;
 }

@@ -19,6 +19,8 @@ export const authKeys = {
 
 /** The reference lists of /api/Dominios: the same for every page, cached once per language. */
 export const referenceKeys = {
+  /** Every language's reference lists (a staff edit of a list refreshes them all). */
+  allDomains: ['domains'] as const,
   domains: (language: Language) => ['domains', language] as const,
   degrees: (language: Language) => ['degrees', language] as const,
   software: (language: Language) => ['software', language] as const,

@@ -56,5 +56,5 @@ export function renderPage(path: string, routes: RouteObject[], options: RenderP
       </I18nextProvider>
     </QueryClientProvider>,
   );
-  return { ...view, router, api, user: userEvent.setup() };
+  return { ...view, router, api, queryClient, user: userEvent.setup() };
 }

@@ -6,7 +6,7 @@ import { creditsWarning, personalDataMissing, practiceDataMissing } from './cand
 import { enrol, unenrol } from './enrolment.service.ts';
 import { enrolmentChecklist } from './enrolment-checklist.ts';
 import { pendingActions } from './pending-actions.ts';
-import { reasonsFor, rejectionReasons } from './rejection-reasons.ts';
+import { reasonsFor, rejectionReasons, wireReason } from './rejection-reasons.ts';
 import { toCandidacyDetail, toCandidacyList } from './candidacies.presenter.ts';
 
 export function candidaciesRoutes(app: FastifyInstance, deps: { now: () => Date }): void {
@@ -30,10 +30,10 @@ export function candidaciesRoutes(app: FastifyInstance, deps: { now: () => Date 
   );
 
   /** Public like the other reference lists: companies give these reasons too. `?perfil=` keeps a student's choices. */
-  registerCall(app, calls.rejectionReasons, async ({ db, params, query }) => {
+  registerCall(app, calls.rejectionReasons, async ({ db, params, query, visitor }) => {
     const { perfil } = query;
-    const reasons = await rejectionReasons(await db(), params.idioma);
-    return perfil === undefined ? reasons : reasonsFor(reasons, perfil);
+    const reasons = await rejectionReasons(await db(), visitor, params.idioma);
+    return perfil === undefined ? reasons.map(wireReason) : reasonsFor(reasons, perfil);
   });
 
   registerCall(app, calls.enrolmentChecklist, async ({ db, actor, params }) => {

@@ -73,7 +73,7 @@ export async function acceptPreEnrolment(db: DbHandle, actor: Actor, url: string
  */
 export async function rejectPreEnrolment(db: DbHandle, actor: Actor, input: { url: string; reasonId: number }, now: Date) {
   const { offer, candidacy } = await preEnrolment(db, actor, input.url);
-  const reasons = await rejectionReasons(db, 'es');
+  const reasons = await rejectionReasons(db, actor, 'es');
   if (!reasons.some((r) => r.idMotivo === input.reasonId)) {
     throw new AppError(Status.MissingMandatoryData, { datos: { errores: [{ campo: 'idMotivo', codigo: Status.MissingMandatoryData, clave: 'malformed' }] } });
   }

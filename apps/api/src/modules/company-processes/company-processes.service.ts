@@ -32,7 +32,7 @@ export function rejectionReasonsFor(labels: CatalogLabels, profile: number): Rej
       const state = typeof row.extra.stateId === 'number' ? row.extra.stateId : REJECTION_REASON_STATE_ID;
       const reasonProfile = typeof row.extra.profileId === 'number' ? row.extra.profileId : null;
       // Reasons a student gives turning down a pre-enrolment ("I have found a job") are not the company's to give.
-      return state === REJECTION_REASON_STATE_ID && (reasonProfile === null || reasonProfile === profile) && row.extra.actor !== 'candidate';
+      return state === REJECTION_REASON_STATE_ID && (reasonProfile === null || reasonProfile === profile) && row.extra.actor !== 'candidate' && row.extra.active !== false;
     })
     .map((row) => ({ idMotivo: row.id, descripcion: row.label }));
 }

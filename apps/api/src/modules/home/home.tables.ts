@@ -45,6 +45,10 @@ export interface EventsTable {
   lead: Generated<string>;
   /** Per language: { title, place, lead } where the service translated them (migration 0010). */
   translations: Json;
+  /** Migration 0012: the description as written (its translations in `translations`), gallery images and video links. */
+  description: Generated<string>;
+  gallery: Json;
+  videos: Json;
   created_at: Generated<Date>;
 }
 

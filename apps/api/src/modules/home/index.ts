@@ -3,3 +3,4 @@ import { homeRoutes } from './home.routes.ts';
 import { defineModule } from '../../lib/api-module.ts';
 
 export const homeModule = defineModule({ name: 'home', routes: (app, deps) => homeRoutes(app, deps) });
+export { guideFilePath } from './home.presenter.ts';

@@ -11,7 +11,23 @@ export async function getConfiguration() {
   return { ...datos, marca: datos.marca as unknown as PortalConfiguration['marca'] };
 }
 
+/** How long the brand flags read are trusted, and how often an open portal asks again (staff change them at run time). */
+export const CONFIGURATION_STALE_MS = 60_000;
+export const CONFIGURATION_REFRESH_MS = 5 * 60_000;
+
+/**
+ * The configuration as a live query: read again when the window gets the focus back once it is a minute old, and
+ * every five minutes while the portal is open, so a flag staff switch reaches everyone without a reload. A failed
+ * refresh keeps the configuration already shown.
+ */
 export const configurationQueryOptions = () =>
-  queryOptions({ queryKey: configurationKeys.all, queryFn: getConfiguration, staleTime: Infinity, meta: { inlineErrors: true } });
+  queryOptions({
+    queryKey: configurationKeys.all,
+    queryFn: getConfiguration,
+    staleTime: CONFIGURATION_STALE_MS,
+    refetchInterval: CONFIGURATION_REFRESH_MS,
+    refetchOnWindowFocus: true,
+    meta: { inlineErrors: true },
+  });
 
 export const useConfiguration = () => useQuery(configurationQueryOptions());

@@ -282,7 +282,7 @@ export function OfferForm({ initial, initialStep = 0, idOferta, draftKey, needsI
           ) : (
             <>
               {text('ayudaMensual', { type: 'number', min: 0, step: 10, inputMode: 'decimal', hint: t('hints.ayudaMensual') })}
-              {select('idPrograma', options(programmes))}
+              {select('idPrograma', options(programmes.filter((p) => p.atributos.active !== false || String(p.id) === String(getValues('idPrograma')))))}
               {needsIban && text('iban', { hint: t('hints.iban'), autoComplete: 'off', spellCheck: false, required: true })}
             </>
           )}

@@ -58,6 +58,7 @@ describe('the content page', () => {
 
   it('publishes a new data-protection version after confirming', async () => {
     const { user, posted } = renderContent();
+    await user.click(await screen.findByRole('tab', { name: 'Protección de datos' }));
     expect(await screen.findByText(/Versión 2, publicada el/)).toBeInTheDocument();
     expect(screen.getByText('Lo han aceptado 10 de 12 usuarios.')).toBeInTheDocument();
     const text = screen.getByRole('textbox', { name: /Texto en castellano/, description: undefined });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffSettingsCalls, type BodyOf, type CallDefinition, type InstitutionSettings } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { staffKeys } from '@/lib/query-keys';
+import { configurationKeys, staffKeys } from '@/lib/query-keys';
 
 /** GET /api/Gestor/dameConfiguracionInstitucion */
 export function getSettings(): Promise<InstitutionSettings> {
@@ -16,7 +16,8 @@ type Bodies = { [K in Action]: BodyOf<(typeof staffSettingsCalls)[K]> };
 
 /**
  * editaMantenimientoGestor, editaFlagsGestor, editaCamposGestor: each answers the new settings, which replace the
- * cached ones. Other visitors get the change at their next page load (the web reads the configuration on load).
+ * cached ones. The portal's own configuration is read again at once, so the staff member sees the change without a
+ * reload; other open portals get it when theirs is refreshed (window focus, every few minutes).
  */
 export function useSettingsAction<K extends Action>(action: K) {
   const queryClient = useQueryClient();
@@ -25,6 +26,7 @@ export function useSettingsAction<K extends Action>(action: K) {
     meta: { inlineErrors: true },
     onSuccess: (settings) => {
       queryClient.setQueryData(staffKeys.settings, settings);
+      return queryClient.invalidateQueries({ queryKey: configurationKeys.all });
     },
   });
 }

@@ -4,21 +4,18 @@ import { FIELD_AREAS, type InstitutionSettings, type WireFieldRule } from '@port
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Tabs } from '@/components/ui/tabs';
 import { useSettingsAction } from '../api/settings';
+import { fieldLabel } from '../utils/field-labels';
 
 type Area = (typeof FIELD_AREAS)[number];
 type Rules = Record<string, WireFieldRule>;
 
-/** "tutorEmpresa" → "Tutor empresa": field keys are the forms' own names. */
-const humanise = (key: string) => {
-  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /** One form's field rules: a row per field, three checkboxes (required implies shown and editable). */
 function AreaTable({ area, settings, onDone }: { area: Area; settings: InstitutionSettings; onDone: (message: string) => void }) {
   const { t } = useTranslation('staffContent');
   const action = useSettingsAction('fields');
   const fields = settings.campos.filter((c) => c.area === area);
+  const label = (campo: string) => fieldLabel(t, area, campo);
   const [rules, setRules] = useState<Rules>(() => Object.fromEntries(fields.map((f) => [f.campo, f.regla])));
   const set = (campo: string, key: keyof WireFieldRule, value: boolean) =>
     setRules((current) => {
@@ -55,14 +52,14 @@ function AreaTable({ area, settings, onDone }: { area: Area; settings: Instituti
               return (
                 <tr key={f.campo}>
                   <th scope="row" data-label={t('settings.fields.field')}>
-                    {humanise(f.campo)}
+                    {label(f.campo)}
                     {differs && <span className="bo-table__sub">{t('settings.fields.differs')}</span>}
                   </th>
                   {columns.map((c) => (
                     <td key={c} data-label={header[c]}>
                       <input
                         type="checkbox"
-                        aria-label={`${humanise(f.campo)}: ${header[c]}`}
+                        aria-label={`${label(f.campo)}: ${header[c]}`}
                         checked={rule[c]}
                         onChange={(event) => set(f.campo, c, event.target.checked)}
                       />

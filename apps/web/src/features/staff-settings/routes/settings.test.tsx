@@ -4,6 +4,8 @@ import type { InstitutionSettings } from '@portal/shared';
 import { ok, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { staffMember } from '@/testing/test-data';
+import { configurationKeys } from '@/lib/query-keys';
+import { configuration } from '@/testing/test-data';
 import SettingsPage from './settings';
 
 const rule = { visible: true, editable: true, requerido: false };
@@ -61,12 +63,29 @@ describe('the institution settings', () => {
     expect(posted[0]?.body).toEqual({ flags: { hasEventos: false, canBorrarCuenta: false } });
   });
 
+  it('a save makes the portal read its configuration again, so the staff member sees the change at once', async () => {
+    const { user, queryClient } = renderSettings();
+    queryClient.setQueryData(configurationKeys.all, configuration());
+    await user.click(await screen.findByRole('checkbox', { name: 'Eventos' }));
+    expect(queryClient.getQueryState(configurationKeys.all)?.isInvalidated).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Guardar las funciones' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Funciones guardadas.');
+    expect(queryClient.getQueryState(configurationKeys.all)?.isInvalidated).toBe(true);
+  });
+
+  it('names every field in the language of the page, never by its key', async () => {
+    const { user } = renderSettings();
+    await user.click(await screen.findByRole('tab', { name: 'Datos personales' }));
+    expect(screen.getByRole('rowheader', { name: /Teléfono fijo/ })).toBeInTheDocument();
+    expect(screen.queryByText('telefonoFijo')).not.toBeInTheDocument();
+  });
+
   it('making a field required makes it shown and editable too, per form', async () => {
     const { user, posted } = renderSettings();
     await user.click(await screen.findByRole('tab', { name: 'Datos personales' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Telefono fijo: Visible' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Telefono fijo: Obligatorio' }));
-    expect(screen.getByRole('checkbox', { name: 'Telefono fijo: Visible' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Teléfono fijo: Visible' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Teléfono fijo: Obligatorio' }));
+    expect(screen.getByRole('checkbox', { name: 'Teléfono fijo: Visible' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Guardar los campos' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Campos guardados.');
     expect(posted[0]?.body).toEqual({ area: 'datosPersonales', campos: [{ campo: 'telefonoFijo', visible: true, editable: true, requerido: true }] });

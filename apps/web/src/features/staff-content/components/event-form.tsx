@@ -1,0 +1,148 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffEvent } from '@portal/shared';
+import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { CheckboxField, InputField, TextAreaField } from '@/components/ui/form-fields';
+import { useAddGalleryImage, useRemoveGalleryImage, useSaveEvent } from '../api/content-items';
+import { readFile } from '../utils/read-file';
+
+const LANGS = [
+  ['Es', 'es'],
+  ['Ca', 'ca'],
+  ['En', 'en'],
+] as const;
+
+/** An ISO instant as the value of a datetime-local input, in the browser's time. */
+function localInput(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+type Image = { ficheroB64: string; extension: string } | undefined;
+
+/** A new event or the one being edited: card, texts per language, main image, videos; the gallery once saved. */
+export function EventForm({ editing, onDone, onCancel }: { editing: StaffEvent | null; onDone: (message: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation('staffContent');
+  const save = useSaveEvent();
+  const addImage = useAddGalleryImage();
+  const removeImage = useRemoveGalleryImage();
+  const [current, setCurrent] = useState(editing);
+  const [form, setForm] = useState({
+    categoria: editing?.categoria ?? '',
+    fecha: editing ? localInput(editing.fecha) : '',
+    lugar: editing?.lugar ?? '',
+    destacado: editing?.destacado ?? false,
+    tituloEs: editing?.tituloEs ?? '',
+    tituloCa: editing?.tituloCa ?? '',
+    tituloEn: editing?.tituloEn ?? '',
+    entradillaEs: editing?.entradillaEs ?? '',
+    entradillaCa: editing?.entradillaCa ?? '',
+    entradillaEn: editing?.entradillaEn ?? '',
+    descripcionEs: editing?.descripcionEs ?? '',
+    descripcionCa: editing?.descripcionCa ?? '',
+    descripcionEn: editing?.descripcionEn ?? '',
+    videos: (editing?.videos ?? []).join('\n'),
+  });
+  const [image, setImage] = useState<Image>(undefined);
+  const [preview, setPreview] = useState<string | null>(editing?.imagen ?? null);
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
+  const chooseImage = async (file: File | undefined) => {
+    if (!file) return;
+    const read = await readFile(file);
+    setImage({ ficheroB64: read.dataUrl, extension: read.extension });
+    setPreview(read.dataUrl);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const optional = (value: string) => value || undefined;
+    save.mutate(
+      {
+        ...(current ? { id: current.id } : {}),
+        categoria: form.categoria,
+        fecha: form.fecha ? new Date(form.fecha).toISOString() : '',
+        lugar: form.lugar,
+        destacado: form.destacado,
+        tituloEs: form.tituloEs,
+        tituloCa: optional(form.tituloCa),
+        tituloEn: optional(form.tituloEn),
+        entradillaEs: optional(form.entradillaEs),
+        entradillaCa: optional(form.entradillaCa),
+        entradillaEn: optional(form.entradillaEn),
+        descripcionEs: optional(form.descripcionEs),
+        descripcionCa: optional(form.descripcionCa),
+        descripcionEn: optional(form.descripcionEn),
+        videos: form.videos.split('\n').map((v) => v.trim()).filter(Boolean),
+        ...(image ? { imagen: image } : {}),
+        ...(!image && !preview && current?.imagen ? { sinImagen: true } : {}),
+      },
+      { onSuccess: () => onDone(t('content.events.saved')) },
+    );
+  };
+  const addToGallery = async (file: File | undefined) => {
+    if (!file || !current) return;
+    const read = await readFile(file);
+    addImage.mutate({ id: current.id, imagen: { ficheroB64: read.dataUrl, extension: read.extension } }, { onSuccess: setCurrent });
+  };
+  const title = current ? t('content.events.edit') : t('content.events.new');
+  return (
+    <form className="card bo-form" onSubmit={submit} aria-label={title}>
+      <h3>{title}</h3>
+      <div className="bo-form__row">
+        <InputField label={t('content.events.date')} type="datetime-local" required value={form.fecha} onChange={set('fecha')} />
+        <InputField label={t('content.events.place')} required maxLength={200} value={form.lugar} onChange={set('lugar')} />
+        <InputField label={t('content.events.category')} hint={t('content.events.categoryHint')} required maxLength={40} value={form.categoria} onChange={set('categoria')} />
+      </div>
+      <CheckboxField label={t('content.events.featured')} checked={form.destacado} onChange={(e) => setForm((f) => ({ ...f, destacado: e.target.checked }))} />
+      {LANGS.map(([suffix, lang]) => (
+        <fieldset key={lang} className="bo-fieldset">
+          <legend>{t(`content.language.${lang}`)}</legend>
+          <InputField label={t('content.events.title')} required={lang === 'es'} hint={lang === 'es' ? undefined : t('content.events.fallbackHint')} maxLength={200} value={form[`titulo${suffix}`]} onChange={set(`titulo${suffix}`)} />
+          <TextAreaField label={t('content.events.lead')} rows={2} maxLength={500} length={form[`entradilla${suffix}`].length} value={form[`entradilla${suffix}`]} onChange={set(`entradilla${suffix}`)} />
+          <TextAreaField label={t('content.events.description')} rows={3} maxLength={5000} length={form[`descripcion${suffix}`].length} value={form[`descripcion${suffix}`]} onChange={set(`descripcion${suffix}`)} />
+        </fieldset>
+      ))}
+      <div className="bo-form__row">
+        <InputField label={t('content.events.image')} hint={t('content.imageHint')} type="file" accept="image/png,image/jpeg" onChange={(e) => void chooseImage(e.target.files?.[0])} />
+        {preview ? (
+          <div>
+            <img src={preview} alt={t('content.events.imagePreview')} className="content-thumb" />
+            <button type="button" className="button button--light" onClick={() => { setPreview(null); setImage(undefined); }}>
+              {t('content.removeImage')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <TextAreaField label={t('content.events.videos')} hint={t('content.events.videosHint')} rows={2} value={form.videos} onChange={set('videos')} />
+      {current ? (
+        <fieldset className="bo-fieldset">
+          <legend>{t('content.events.gallery')}</legend>
+          {current.galeria.length === 0 ? <p className="muted">{t('content.events.galleryEmpty')}</p> : null}
+          <ul className="content-gallery">
+            {current.galeria.map((src, index) => (
+              <li key={index}>
+                <img src={src} alt={t('content.events.galleryImage', { n: index + 1 })} className="content-thumb" />
+                <button type="button" className="button button--light" onClick={() => removeImage.mutate({ id: current.id, indice: index }, { onSuccess: setCurrent })}>
+                  {t('content.removeImage')}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <InputField label={t('content.events.addToGallery')} type="file" accept="image/png,image/jpeg" onChange={(e) => void addToGallery(e.target.files?.[0])} />
+          {addImage.error ? <ApiErrorAlert error={addImage.error} /> : null}
+        </fieldset>
+      ) : (
+        <p className="muted">{t('content.events.galleryLater')}</p>
+      )}
+      {save.error ? <ApiErrorAlert error={save.error} /> : null}
+      <div className="bo-actions bo-actions--spaced">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {t('content.save')}
+        </button>
+        <button type="button" className="button button--light" onClick={onCancel}>
+          {t('content.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

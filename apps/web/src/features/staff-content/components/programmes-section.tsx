@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffProgramme } from '@portal/shared';
+import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { InputField } from '@/components/ui/form-fields';
+import { Loading } from '@/components/ui/loading';
+import { useLanguage } from '@/lib/i18n';
+import { useSaveProgramme, useSetProgrammeActive, useStaffProgrammes } from '../api/content-items';
+
+function ProgrammeForm({ editing, onDone, onCancel }: { editing: StaffProgramme | null; onDone: (message: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation('staffContent');
+  const save = useSaveProgramme();
+  const [form, setForm] = useState({ nombreEs: editing?.nombreEs ?? '', nombreCa: editing?.nombreCa ?? '', nombreEn: editing?.nombreEn ?? '' });
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ ...form, ...(editing ? { id: editing.id } : {}) }, { onSuccess: () => onDone(t('content.programmes.saved')) });
+  };
+  const title = editing ? t('content.programmes.edit') : t('content.programmes.new');
+  return (
+    <form className="card bo-form" onSubmit={submit} aria-label={title}>
+      <h3>{title}</h3>
+      <InputField label={t('content.programmes.nameEs')} required maxLength={200} value={form.nombreEs} onChange={set('nombreEs')} />
+      <InputField label={t('content.programmes.nameCa')} required maxLength={200} value={form.nombreCa} onChange={set('nombreCa')} />
+      <InputField label={t('content.programmes.nameEn')} required maxLength={200} value={form.nombreEn} onChange={set('nombreEn')} />
+      {save.error ? <ApiErrorAlert error={save.error} /> : null}
+      <div className="bo-actions bo-actions--spaced">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {t('content.save')}
+        </button>
+        <button type="button" className="button button--light" onClick={onCancel}>
+          {t('content.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Internship programmes: never deleted (offers keep theirs); a deactivated one is no longer offered. */
+export function ProgrammesSection({ onDone }: { onDone: (message: string) => void }) {
+  const { t } = useTranslation('staffContent');
+  const language = useLanguage();
+  const list = useStaffProgrammes();
+  const toggle = useSetProgrammeActive();
+  const [editing, setEditing] = useState<StaffProgramme | 'new' | null>(null);
+  const name = (p: StaffProgramme) => (language === 'ca' ? p.nombreCa : language === 'en' ? p.nombreEn : p.nombreEs);
+  return (
+    <section className="card" aria-labelledby="content-programmes">
+      <div className="bo-list-head">
+        <h2 id="content-programmes">{t('content.programmes.title')}</h2>
+        {editing === null && (
+          <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+            {t('content.programmes.new')}
+          </button>
+        )}
+      </div>
+      <p className="muted">{t('content.programmes.intro')}</p>
+      {editing !== null && (
+        <ProgrammeForm
+          key={editing === 'new' ? 'new' : editing.id}
+          editing={editing === 'new' ? null : editing}
+          onCancel={() => setEditing(null)}
+          onDone={(message) => {
+            setEditing(null);
+            onDone(message);
+          }}
+        />
+      )}
+      {toggle.error ? <ApiErrorAlert error={toggle.error} /> : null}
+      {list.isError ? (
+        <ApiErrorAlert error={list.error} />
+      ) : list.isPending ? (
+        <Loading label={t('loading')} />
+      ) : list.data.length === 0 ? (
+        <p className="bo-empty">{t('content.programmes.empty')}</p>
+      ) : (
+        <div className="bo-table-wrap">
+          <table className="bo-table">
+            <caption className="visually-hidden">{t('content.programmes.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('content.programmes.name')}</th>
+                <th scope="col">{t('content.programmes.offers')}</th>
+                <th scope="col">{t('content.state')}</th>
+                <th scope="col">{t('actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((p) => (
+                <tr key={p.id}>
+                  <td data-label={t('content.programmes.name')}>{name(p)}</td>
+                  <td data-label={t('content.programmes.offers')}>{p.ofertas}</td>
+                  <td data-label={t('content.state')}>{p.activo ? t('content.active') : t('content.inactive')}</td>
+                  <td data-label={t('actions')}>
+                    <div className="bo-actions">
+                      <button type="button" className="button button--light" onClick={() => setEditing(p)} aria-label={`${t('content.edit')}: ${name(p)}`}>
+                        {t('content.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        disabled={toggle.isPending}
+                        aria-label={`${p.activo ? t('content.deactivate') : t('content.activate')}: ${name(p)}`}
+                        onClick={() => toggle.mutate({ id: p.id, activo: !p.activo }, { onSuccess: () => onDone(t(p.activo ? 'content.programmes.deactivated' : 'content.programmes.activated')) })}
+                      >
+                        {p.activo ? t('content.deactivate') : t('content.activate')}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffRejectionReason } from '@portal/shared';
+import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { InputField, RadioGroup, SelectField } from '@/components/ui/form-fields';
+import { Loading } from '@/components/ui/loading';
+import { useLanguage } from '@/lib/i18n';
+import { useSaveRejectionReason, useSetRejectionReasonActive, useStaffRejectionReasons } from '../api/content-items';
+
+function ReasonForm({ editing, onDone, onCancel }: { editing: StaffRejectionReason | null; onDone: (message: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation('staffContent');
+  const save = useSaveRejectionReason();
+  const [form, setForm] = useState({
+    descripcionEs: editing?.descripcionEs ?? '',
+    descripcionCa: editing?.descripcionCa ?? '',
+    descripcionEn: editing?.descripcionEn ?? '',
+    perfil: editing?.idPerfil ? String(editing.idPerfil) : 'both',
+    audiencia: editing?.paraAlumnos ? 'students' : 'staff',
+  });
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      {
+        ...(editing ? { idMotivo: editing.idMotivo } : {}),
+        descripcionEs: form.descripcionEs,
+        descripcionCa: form.descripcionCa,
+        descripcionEn: form.descripcionEn,
+        idPerfil: form.perfil === '1' ? 1 : form.perfil === '2' ? 2 : null,
+        paraAlumnos: form.audiencia === 'students',
+      },
+      { onSuccess: () => onDone(t('content.reasons.saved')) },
+    );
+  };
+  const title = editing ? t('content.reasons.edit') : t('content.reasons.new');
+  return (
+    <form className="card bo-form" onSubmit={submit} aria-label={title}>
+      <h3>{title}</h3>
+      <InputField label={t('content.reasons.textEs')} required maxLength={200} value={form.descripcionEs} onChange={set('descripcionEs')} />
+      <InputField label={t('content.reasons.textCa')} required maxLength={200} value={form.descripcionCa} onChange={set('descripcionCa')} />
+      <InputField label={t('content.reasons.textEn')} required maxLength={200} value={form.descripcionEn} onChange={set('descripcionEn')} />
+      <SelectField
+        label={t('content.reasons.profile')}
+        placeholder=""
+        required
+        value={form.perfil}
+        onChange={set('perfil')}
+        options={[
+          { value: 'both', label: t('content.reasons.profileName.both') },
+          { value: '1', label: t('content.reasons.profileName.1') },
+          { value: '2', label: t('content.reasons.profileName.2') },
+        ]}
+      />
+      <RadioGroup
+        legend={t('content.reasons.audience')}
+        name="audiencia"
+        required
+        value={form.audiencia}
+        onChange={(value) => setForm((f) => ({ ...f, audiencia: value }))}
+        options={[
+          { value: 'students', label: t('content.reasons.audienceName.students'), hint: t('content.reasons.audienceHint.students') },
+          { value: 'staff', label: t('content.reasons.audienceName.staff'), hint: t('content.reasons.audienceHint.staff') },
+        ]}
+      />
+      {save.error ? <ApiErrorAlert error={save.error} /> : null}
+      <div className="bo-actions bo-actions--spaced">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {t('content.save')}
+        </button>
+        <button type="button" className="button button--light" onClick={onCancel}>
+          {t('content.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Reasons for turning down a candidacy (state 17): the common list read-only, the institution's own editable. */
+export function RejectionReasonsSection({ onDone }: { onDone: (message: string) => void }) {
+  const { t } = useTranslation('staffContent');
+  const language = useLanguage();
+  const list = useStaffRejectionReasons();
+  const toggle = useSetRejectionReasonActive();
+  const [editing, setEditing] = useState<StaffRejectionReason | 'new' | null>(null);
+  const text = (r: StaffRejectionReason) => (language === 'ca' ? r.descripcionCa : language === 'en' ? r.descripcionEn : r.descripcionEs);
+  return (
+    <section className="card" aria-labelledby="content-reasons">
+      <div className="bo-list-head">
+        <h2 id="content-reasons">{t('content.reasons.title')}</h2>
+        {editing === null && (
+          <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+            {t('content.reasons.new')}
+          </button>
+        )}
+      </div>
+      <p className="muted">{t('content.reasons.intro')}</p>
+      {editing !== null && (
+        <ReasonForm
+          key={editing === 'new' ? 'new' : editing.idMotivo}
+          editing={editing === 'new' ? null : editing}
+          onCancel={() => setEditing(null)}
+          onDone={(message) => {
+            setEditing(null);
+            onDone(message);
+          }}
+        />
+      )}
+      {toggle.error ? <ApiErrorAlert error={toggle.error} /> : null}
+      {list.isError ? (
+        <ApiErrorAlert error={list.error} />
+      ) : list.isPending ? (
+        <Loading label={t('loading')} />
+      ) : (
+        <div className="bo-table-wrap">
+          <table className="bo-table">
+            <caption className="visually-hidden">{t('content.reasons.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('content.reasons.text')}</th>
+                <th scope="col">{t('content.reasons.profile')}</th>
+                <th scope="col">{t('content.reasons.audience')}</th>
+                <th scope="col">{t('content.state')}</th>
+                <th scope="col">{t('actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((r) => (
+                <tr key={r.idMotivo}>
+                  <td data-label={t('content.reasons.text')}>{text(r)}</td>
+                  <td data-label={t('content.reasons.profile')}>{t(`content.reasons.profileName.${r.idPerfil === 1 ? '1' : r.idPerfil === 2 ? '2' : 'both'}`)}</td>
+                  <td data-label={t('content.reasons.audience')}>{t(`content.reasons.audienceName.${r.paraAlumnos ? 'students' : 'staff'}`)}</td>
+                  <td data-label={t('content.state')}>{r.activo ? t('content.active') : t('content.inactive')}</td>
+                  <td data-label={t('actions')}>
+                    {r.propio ? (
+                      <div className="bo-actions">
+                        <button type="button" className="button button--light" onClick={() => setEditing(r)} aria-label={`${t('content.edit')}: ${text(r)}`}>
+                          {t('content.edit')}
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          disabled={toggle.isPending}
+                          aria-label={`${r.activo ? t('content.deactivate') : t('content.activate')}: ${text(r)}`}
+                          onClick={() => toggle.mutate({ id: r.idMotivo, activo: !r.activo }, { onSuccess: () => onDone(t(r.activo ? 'content.reasons.deactivated' : 'content.reasons.activated')) })}
+                        >
+                          {r.activo ? t('content.deactivate') : t('content.activate')}
+                        </button>
+                      </div>
+                    ) : (
+                      <span className="muted">{t('content.reasons.common')}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
