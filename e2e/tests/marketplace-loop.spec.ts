@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { SCREENSHOT_DIR, expectAccessible, fillLogin, shot } from './helpers.ts';
+import { expectAccessible, fillLogin, shot } from './helpers.ts';
 
 /**
  * The whole marketplace loop on a fresh demo database, every step in the browser of the person who takes it (each
@@ -43,18 +42,12 @@ async function snap(page: Page, name: string): Promise<void> {
   await shot(page, name);
 }
 
-/** What a phone shows at once. */
-async function screen(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
-}
-
 /** A staff page of the loop: accessible, and photographed wide and on a phone. */
-async function checkStaffPage(page: Page, name: string): Promise<void> {
+async function checkStaffPage(page: Page, name: string, language: 'es' | 'ca' = 'es'): Promise<void> {
   await expectAccessible(page);
-  await snap(page, `loop-${name}-es`);
+  await snap(page, `loop-${name}-${language}`);
   await page.setViewportSize(PHONE);
-  await screen(page, `loop-${name}-es-phone`);
+  await snap(page, `loop-${name}-${language}-phone`);
   await page.setViewportSize(WIDE);
 }
 
@@ -260,5 +253,25 @@ test.describe('the marketplace loop', () => {
     await expect(move).toContainText(COMPANY.email);
     await expect(rows.filter({ hasText: 'Propuesta de candidato' }).filter({ hasText: PROPOSED.email })).toContainText('Preinscripción');
     await checkStaffPage(staff, 'audit');
+
+    // 11. The same staff pages in Catalan, wide and on a phone.
+    await staff.getByLabel('Idioma').selectOption({ label: 'Català' });
+    await staff.getByRole('alertdialog', { name: 'Cambiar el idioma' }).getByRole('button', { name: 'Sí' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Registre de canvis' })).toBeVisible();
+    await checkStaffPage(staff, 'audit', 'ca');
+    for (const [link, heading, name] of [
+      ['Tauler', 'Tauler', 'dashboard'],
+      ['Empreses', 'Empreses', 'companies'],
+      ['Ofertes', 'Ofertes', 'offers'],
+    ] as const) {
+      await staffMenu(staff, link);
+      await expect(staff.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await checkStaffPage(staff, name, 'ca');
+    }
+    await staff.getByRole('link', { name: /^Publicades/ }).click();
+    await staff.getByRole('row').filter({ hasText: OFFER }).getByRole('link', { name: /candidatur/ }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: "Candidatures de l'oferta" })).toBeVisible();
+    await expect(staff.getByRole('row').filter({ hasText: PROPOSED.email })).toBeVisible();
+    await checkStaffPage(staff, 'offer-candidacies', 'ca');
   });
 });
