@@ -30,6 +30,14 @@ function toBanner(error: unknown, meta: AppMeta | undefined): void {
   showNotice({ status: Status.GeneralError });
 }
 
+/**
+ * For data other people change while it is on screen elsewhere: a company's offers and their candidates (the
+ * service validates, candidates enrol), the service's queues, dashboard and change log, a candidate's candidacies
+ * and pending pre-enrolments. Read again every time its page opens (the cached answer shows meanwhile), instead
+ * of trusting an answer up to a minute old that misses what the other person just did.
+ */
+export const changedByOthers = { staleTime: 0 } as const;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => toBanner(error, query.meta) }),

@@ -12,6 +12,7 @@ import { authorize } from '../../policies/authorize.ts';
 import { changeState } from '../candidacies/index.ts';
 import { cvForCompany } from '../cv/index.ts';
 import { loadCatalogs, type CatalogLabels } from '../domains/index.ts';
+import { recordAudit } from '../staff/index.ts';
 import { companyCandidacyPolicy, companyOfferPolicy } from './company-processes.policy.ts';
 import * as repo from './company-processes.repository.ts';
 
@@ -141,6 +142,17 @@ export async function moveCandidacy(db: DbHandle, actor: Actor, input: MoveInput
   }
   const moved = await changeState(db, { candidacyId: candidacy.id, from: candidacy.state_id, to: input.idEstado, reasonId, byUserId: actor.userId, at: now });
   if (!moved) throw new AppError(Status.InvalidStateChange);
+  // The service's change log follows every process of its institution, whoever moves it (written in the same
+  // transaction as the move, like the service's own moves).
+  const state = (id: number) => labels.label('candidacy_states', id) ?? String(id);
+  await recordAudit(db, actor, {
+    entity: 'candidacy',
+    entityId: candidacy.id,
+    action: 'changeState',
+    from: state(candidacy.state_id),
+    to: state(input.idEstado),
+    detail: reasonId === null ? candidacy.email : `${candidacy.email}: ${labels.label('rejection_reasons', reasonId) ?? ''}`,
+  });
   const row = await repo.findCandidacy(db, actor.institutionId, candidacy.id);
   if (!row) throw new AppError(Status.CandidacyNotFound);
   return viewOf(db, actor, row);

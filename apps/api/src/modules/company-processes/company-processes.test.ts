@@ -286,6 +286,18 @@ describe('moving a candidacy (cambiaEstadoCandidatura)', () => {
     expect((await move({ idCandidatura: alumnoJob, idEstado: CANDIDACY_STATE.interview })).body.status).toBe(49);
   });
 
+  it("writes each move in the service's change log, and a refused move writes nothing", async () => {
+    const lines = () => t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'candidacy').where('entity_id', '=', alumnoInternship).orderBy('id').execute();
+    const before = (await lines()).length;
+    expect((await move({ idCandidatura: alumnoInternship, idEstado: CANDIDACY_STATE.withdrawn })).body.status).toBe(49);
+    expect(await lines()).toHaveLength(before);
+    expect((await move({ idCandidatura: alumnoInternship, idEstado: CANDIDACY_STATE.selected })).body.status).toBe(0);
+    const line = (await lines()).at(-1);
+    const empresa = await t.db.selectFrom('users').select('id').where('email', '=', 'empresa@example.org').executeTakeFirstOrThrow();
+    expect(await lines()).toHaveLength(before + 1);
+    expect(line).toMatchObject({ institution_id: 'generic', actor_user_id: empresa.id, action: 'changeState', from_value: 'Entrevista', to_value: 'Seleccionada / contratada', detail: 'alumno@example.org' });
+  });
+
   it('answers 14 when the offer is no longer open', async () => {
     const applicant = await candidacyOf('candidata.llull@example.org', internshipOffer);
     await t.db.updateTable('offers').set({ state: 'closed' }).where('id', '=', internshipOffer).execute();

@@ -54,7 +54,7 @@ export function BarChart({ title, labels, values, labelHeading, valueHeading, ta
       </svg>
       <details className="bo-chart__data">
         <summary>{tableSummary}</summary>
-        <table className="bo-table">
+        <table className="bo-table bo-chart__table">
           <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>

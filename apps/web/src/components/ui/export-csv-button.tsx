@@ -26,7 +26,7 @@ export function ExportCsvButton({ call, params, query, fileName }: { call: CallD
   };
   return (
     <div className="bo-export">
-      <button type="button" className="button button--light" onClick={() => void run()} disabled={busy} title={t('export.hint')} aria-busy={busy}>
+      <button type="button" className="button button--secondary" onClick={() => void run()} disabled={busy} title={t('export.hint')} aria-busy={busy}>
         {busy ? t('export.busy') : t('export.csv')}
       </button>
       {error ? <ApiErrorAlert error={error} /> : null}

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { companyOfferCalls, type CompanyOffersQuery } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { companyOffersKeys } from '@/lib/query-keys';
+import { changedByOthers } from '@/lib/query-client';
 
 /** GET /api/Empresa/dameProcesosEmpleoYpracticas: my offers with state and candidate counts, filtered. */
 export function getCompanyOffers(query: CompanyOffersQuery) {
@@ -9,6 +10,6 @@ export function getCompanyOffers(query: CompanyOffersQuery) {
 }
 
 export const companyOffersQueryOptions = (query: CompanyOffersQuery) =>
-  queryOptions({ queryKey: companyOffersKeys.list(query), queryFn: () => getCompanyOffers(query), placeholderData: keepPreviousData });
+  queryOptions({ ...changedByOthers, queryKey: companyOffersKeys.list(query), queryFn: () => getCompanyOffers(query), placeholderData: keepPreviousData });
 
 export const useCompanyOffers = (query: CompanyOffersQuery) => useQuery(companyOffersQueryOptions(query));

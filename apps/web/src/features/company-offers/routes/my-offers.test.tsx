@@ -1,9 +1,12 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CompanyOfferItem } from '@portal/shared';
+import type { CompanyOfferItem, CompanyOffersQuery } from '@portal/shared';
+import { createQueryClient } from '@/lib/query-client';
 import { ok, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { companyContact } from '@/testing/test-data';
+import { companyOffersQueryOptions } from '../api/get-company-offers';
 import MyOffersPage from './my-offers';
 
 const offer = (over: Partial<CompanyOfferItem>): CompanyOfferItem => ({
@@ -98,5 +101,14 @@ describe('my offers', () => {
       fechaInicioContrato: '2027-01-10',
       idTipoContrato: '1',
     });
+  });
+
+  it('reads the offers again when the page opens again: the service may have published one meanwhile', async () => {
+    // The app's own client (a page test's client refetches everything anyway).
+    const client = createQueryClient();
+    const query: CompanyOffersQuery = {};
+    const options = { ...companyOffersQueryOptions(query), queryFn: () => Promise.resolve({ procesos: [offer({ estado: 'pendiente' })], numTotal: 1 }) };
+    await client.fetchQuery(options);
+    expect(new QueryObserver(client, companyOffersQueryOptions(query)).getCurrentResult().isStale).toBe(true);
   });
 });

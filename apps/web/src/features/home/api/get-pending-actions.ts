@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { candidacyCalls, type DatosOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { candidaciesKeys } from '@/lib/query-keys';
+import { changedByOthers } from '@/lib/query-client';
 
 export type PendingActions = DatosOf<typeof candidacyCalls.pendingActions>;
 
@@ -12,6 +13,6 @@ export function getPendingActions() {
 
 /** A reminder: when it cannot be read, the home and the menu simply show nothing pending. */
 export const pendingActionsQueryOptions = () =>
-  queryOptions({ queryKey: candidaciesKeys.pendingActions, queryFn: getPendingActions, meta: { inlineErrors: true } });
+  queryOptions({ ...changedByOthers, queryKey: candidaciesKeys.pendingActions, queryFn: getPendingActions, meta: { inlineErrors: true } });
 
 export const usePendingActions = (enabled = true) => useQuery({ ...pendingActionsQueryOptions(), enabled });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { staffAuditCalls, type AuditQuery, type DatosOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { staffKeys } from '@/lib/query-keys';
+import { changedByOthers } from '@/lib/query-client';
 
 export type AuditPage = DatosOf<typeof staffAuditCalls.list>;
 
@@ -11,6 +12,6 @@ export function getAuditLog(filters: AuditQuery): Promise<AuditPage> {
 }
 
 export const auditLogQueryOptions = (filters: AuditQuery) =>
-  queryOptions({ queryKey: staffKeys.audit(filters), queryFn: () => getAuditLog(filters), placeholderData: keepPreviousData });
+  queryOptions({ ...changedByOthers, queryKey: staffKeys.audit(filters), queryFn: () => getAuditLog(filters), placeholderData: keepPreviousData });
 
 export const useAuditLog = (filters: AuditQuery) => useQuery(auditLogQueryOptions(filters));

@@ -92,7 +92,7 @@ export default function AuditLogPage() {
           {t('filters.apply')}
         </button>
         {params.toString() !== '' && (
-          <button type="button" className="button button--light" onClick={() => setParams(new URLSearchParams())}>
+          <button type="button" className="button button--secondary" onClick={() => setParams(new URLSearchParams())}>
             {t('filters.clear')}
           </button>
         )}

@@ -2,12 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffCandidacyCalls, type DatosOf, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { staffKeys } from '@/lib/query-keys';
+import { changedByOthers } from '@/lib/query-client';
 
 export type OfferCandidacies = DatosOf<typeof staffCandidacyCalls.ofOffer>;
 
 /** GET /api/Gestor/dameCandidaturasOfertaGestor/:idOferta (state names in the language of the request). */
 export const offerCandidaciesQueryOptions = (idOferta: number, language: Language) =>
   queryOptions({
+    ...changedByOthers,
     queryKey: staffKeys.offerCandidacies(idOferta, language),
     queryFn: () => callApi(staffCandidacyCalls.ofOffer, { params: { idOferta } }),
   });

@@ -20,7 +20,7 @@ function FileButton({ file }: { file: FileRef }) {
   };
   return (
     <>
-      <button type="button" className="button button--light" onClick={() => void open()}>
+      <button type="button" className="button button--secondary" onClick={() => void open()}>
         {t('candidate.download', { name: file.nombre })}
       </button>
       {error ? <ApiErrorAlert error={error} /> : null}
@@ -147,7 +147,7 @@ export function CvView({ cv }: { cv: CvDatos }) {
                 <div className="bo-actions">
                   {d.fichero && <FileButton file={d.fichero} />}
                   {d.url && (
-                    <a className="button button--light" href={d.url} target="_blank" rel="noopener noreferrer">
+                    <a className="button button--secondary" href={d.url} target="_blank" rel="noopener noreferrer">
                       {t('candidate.link')}
                     </a>
                   )}

@@ -92,7 +92,7 @@ export default function CandidateDetailPage() {
               {t('candidate.eraseNow')}
             </button>
           )}
-          <Link className="button button--light" to={`${pathFor('staff-audit', language)}?entidad=candidate&idEntidad=${c.idAlumno}`}>
+          <Link className="button button--secondary" to={`${pathFor('staff-audit', language)}?entidad=candidate&idEntidad=${c.idAlumno}`}>
             {t('candidate.history')}
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { staffCompanyCalls, type DatosOf, type StaffCompanyState } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { staffKeys } from '@/lib/query-keys';
+import { changedByOthers } from '@/lib/query-client';
 
 export type CompanyPage = DatosOf<typeof staffCompanyCalls.list>;
 export interface CompanyFilters {
@@ -16,6 +17,6 @@ export function getCompanies(filters: CompanyFilters): Promise<CompanyPage> {
 }
 
 export const companiesQueryOptions = (filters: CompanyFilters) =>
-  queryOptions({ queryKey: staffKeys.companies(filters), queryFn: () => getCompanies(filters), placeholderData: keepPreviousData });
+  queryOptions({ ...changedByOthers, queryKey: staffKeys.companies(filters), queryFn: () => getCompanies(filters), placeholderData: keepPreviousData });
 
 export const useCompanies = (filters: CompanyFilters) => useQuery(companiesQueryOptions(filters));

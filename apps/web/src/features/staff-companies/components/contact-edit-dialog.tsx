@@ -55,7 +55,7 @@ function ContactForm({ idEmpresa, contact, onClose, onSaved }: { idEmpresa: numb
       <InputField label={t('companyDetail.phone')} type="tel" error={text(errors.telefono)} {...register('telefono')} />
       {edit.error && !applyServerFieldErrors(edit.error, [], setError) ? <ApiErrorAlert error={edit.error} /> : null}
       <div className="modal__actions">
-        <button type="button" className="button button--light" onClick={onClose}>
+        <button type="button" className="button button--secondary" onClick={onClose}>
           {t('cancel')}
         </button>
         <button type="submit" className="button button--primary" disabled={edit.isPending}>

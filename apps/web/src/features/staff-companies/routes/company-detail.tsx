@@ -76,7 +76,7 @@ export default function CompanyDetailPage() {
               {t('companies.unblock')}
             </button>
           )}
-          <Link className="button button--light" to={`${pathFor('staff-audit', language)}?entidad=company&idEntidad=${c.idEmpresa}`}>
+          <Link className="button button--secondary" to={`${pathFor('staff-audit', language)}?entidad=company&idEntidad=${c.idEmpresa}`}>
             {t('companyDetail.history')}
           </Link>
         </div>
@@ -111,7 +111,7 @@ export default function CompanyDetailPage() {
                     <td data-label={t('actions')}>
                       <button
                         type="button"
-                        className="button button--light"
+                        className="button button--secondary"
                         aria-label={t('companyDetail.editContactTitle', { name: `${contact.nombre} ${contact.apellidos}` })}
                         onClick={() => setEditingContact(contact.idUsuario)}
                       >

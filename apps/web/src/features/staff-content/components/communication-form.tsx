@@ -52,7 +52,7 @@ export function CommunicationForm({ editing, onDone, onCancel }: { editing: Staf
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           {t('content.communications.save')}
         </button>
-        <button type="button" className="button button--light" onClick={onCancel}>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
           {t('content.communications.cancel')}
         </button>
       </div>

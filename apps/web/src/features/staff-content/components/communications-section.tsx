@@ -67,7 +67,7 @@ export function CommunicationsSection({ onDone }: { onDone: (message: string) =>
                   </td>
                   <td data-label={t('actions')}>
                     <div className="bo-actions">
-                      <button type="button" className="button button--light" onClick={() => setEditing(c)}>
+                      <button type="button" className="button button--secondary" onClick={() => setEditing(c)}>
                         {t('content.communications.edit')}
                       </button>
                       <button type="button" className="button button--secondary" onClick={() => setDeleting(c)}>

@@ -19,8 +19,9 @@ export default function DashboardPage() {
   if (data.isError) return <ApiErrorAlert error={data.error} />;
   if (data.isPending) return <Loading label={t('loading')} />;
   const d: Dashboard = data.data;
-  const monthName = new Intl.DateTimeFormat(language, { month: 'short', year: '2-digit', timeZone: 'UTC' });
-  const labels = d.meses.map((m) => monthName.format(new Date(`${m.mes}-01T00:00:00Z`)));
+  // "dic 25", "des 25", "Dec 25": Catalan's own short form ("des. del 25") is too long for twelve bars on a phone.
+  const monthName = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' });
+  const labels = d.meses.map((m) => `${monthName.format(new Date(`${m.mes}-01T00:00:00Z`)).replace(/\.$/, '')} ${m.mes.slice(2, 4)}`);
   const exportCsv = () =>
     downloadCsv(
       'panel.csv',

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { staffOfferCalls, type DatosOf, type StaffOfferState } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { staffKeys } from '@/lib/query-keys';
+import { changedByOthers } from '@/lib/query-client';
 
 export type OfferPage = DatosOf<typeof staffOfferCalls.list>;
 export interface OfferFilters {
@@ -17,6 +18,6 @@ export function getOffers(filters: OfferFilters): Promise<OfferPage> {
 }
 
 export const offersQueryOptions = (filters: OfferFilters) =>
-  queryOptions({ queryKey: staffKeys.offers(filters), queryFn: () => getOffers(filters), placeholderData: keepPreviousData });
+  queryOptions({ ...changedByOthers, queryKey: staffKeys.offers(filters), queryFn: () => getOffers(filters), placeholderData: keepPreviousData });
 
 export const useStaffOffers = (filters: OfferFilters) => useQuery(offersQueryOptions(filters));

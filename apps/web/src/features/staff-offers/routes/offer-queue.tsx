@@ -202,7 +202,7 @@ export default function OfferQueuePage() {
                       </button>
                     </>
                   )}
-                  <button type="button" className="button button--light" onClick={() => setAsking({ kind: 'settings', offer })}>
+                  <button type="button" className="button button--secondary" onClick={() => setAsking({ kind: 'settings', offer })}>
                     {t('offers.settings')}
                   </button>
                 </div>
