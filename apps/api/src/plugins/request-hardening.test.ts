@@ -107,6 +107,16 @@ describe('control characters are a field error, never a database failure', () =>
     }
   });
 
+  it('half a surrogate pair standing alone, wherever it hides (a saved search filter, a query string)', async () => {
+    const saved = await t.call('POST', '/api/Alumno/guardaBusqueda', { token: candidate, body: { nombre: 'Palma', tipo: 'empleo', filtros: { localidad: '\ud800' } } });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.body.datos.errores).toEqual([{ campo: 'filtros.localidad', codigo: 15, clave: 'controlCharacters' }]);
+    const search = await t.call('GET', '/api/Alumno/dameOfertasUsuario/empleo/es?texto=%ED%A0%80', { token: candidate });
+    expect(search.statusCode).toBeLessThan(500);
+    const emoji = await t.call('POST', '/api/Alumno/guardaBusqueda', { token: candidate, body: { nombre: 'Teatre 🎭', tipo: 'empleo', filtros: {} } });
+    expect(emoji.body.status).toBe(0);
+  });
+
   it('in an offer slug of a body', async () => {
     const res = await t.call('POST', '/api/Alumno/inscribirse', { token: candidate, body: { urlOferta: 'x\u0000y' } });
     expect(res.statusCode).toBe(400);

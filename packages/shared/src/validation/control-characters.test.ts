@@ -9,6 +9,12 @@ describe('control characters', () => {
     expect(hasControlCharacters('a\nb', { multiline: false })).toBe(true);
   });
 
+  it('include half of a surrogate pair standing alone, never a whole pair (emoji stay welcome)', () => {
+    for (const bad of ['\ud800', 'Palma\ud800', '\udc00x', 'a\udfff\ud83d']) expect(hasControlCharacters(bad), JSON.stringify(bad)).toBe(true);
+    for (const good of ['👩‍💻 Dev', 'Teatre 🎭', '\ud83d\ude00']) expect(hasControlCharacters(good, { multiline: false }), good).toBe(false);
+    expect(findControlCharacters({ filtros: { localidad: '\ud800' } })).toBe('filtros.localidad');
+  });
+
   it('are found by field path in parsed input', () => {
     expect(findControlCharacters({ a: 'ok', b: { c: ['x', 'y\u0000'] } })).toBe('b.c.1');
     expect(findControlCharacters({ texto: 'a\nb' })).toBeUndefined();

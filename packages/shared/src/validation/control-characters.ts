@@ -8,8 +8,14 @@ const IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 // eslint-disable-next-line no-control-regex -- as above
 const IN_LINE = /[\u0000-\u001F\u007F-\u009F]/;
 
+/**
+ * Half of a UTF-16 surrogate pair standing alone (JSON can carry `"\ud800"`) is no character at all: it cannot be
+ * written as UTF-8, so PostgreSQL would refuse it with a 500. Refused with the control characters, by the same rule.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
-  return (options.multiline === false ? IN_LINE : IN_TEXT).test(value);
+  return (options.multiline === false ? IN_LINE : IN_TEXT).test(value) || LONE_SURROGATE.test(value);
 }
 
 /**
