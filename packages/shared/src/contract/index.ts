@@ -23,3 +23,4 @@ export * from './staff-candidates.ts';
 export * from './staff-exports.ts';
 export * from './staff-settings.ts';
 export * from './staff-content.ts';
+export * from './staff-agreements.ts';

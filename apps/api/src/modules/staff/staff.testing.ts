@@ -1,4 +1,4 @@
-import { staffAccountCalls, staffAuditCalls, staffCandidacyCalls, staffDashboardCalls, staffCompanyCalls, staffOfferCalls, staffCandidateCalls, staffExportCalls, staffSettingsCalls, staffContentCalls, type CallDefinition } from '@portal/shared';
+import { staffAccountCalls, staffAuditCalls, staffCandidacyCalls, staffDashboardCalls, staffCompanyCalls, staffOfferCalls, staffCandidateCalls, staffExportCalls, staffSettingsCalls, staffContentCalls, staffAgreementCalls, type CallDefinition } from '@portal/shared';
 import type { TestApp } from '../../testing/test-app.ts';
 
 /** Every back-office call, for the tables of role and institution checks. */
@@ -13,6 +13,7 @@ export const allStaffCalls: CallDefinition[] = [
   ...Object.values(staffExportCalls),
   ...Object.values(staffSettingsCalls),
   ...Object.values(staffContentCalls),
+  ...Object.values(staffAgreementCalls),
 ];
 
 export const UIB = 'uib.localhost';
