@@ -36,6 +36,7 @@ export type PageId =
   | 'candidacy-detail'
   | 'staff-companies'
   | 'staff-company'
+  | 'staff-agreements'
   | 'staff-offers'
   | 'staff-audit'
   | 'staff-offer-candidacies'
@@ -312,6 +313,7 @@ export const appRoutes = [
     role: 'Gestor',
     parent: 'staff-companies',
   }),
+  route({ name: 'staff-agreements', es: '/gestion/convenios', ca: '/gestio/convenis', page: 'staff-agreements', requiresAuth: true, role: 'Gestor' }),
   route({ name: 'staff-offers', es: '/gestion/ofertas', ca: '/gestio/ofertes', page: 'staff-offers', requiresAuth: true, role: 'Gestor' }),
   route({
     name: 'staff-offer-candidacies',

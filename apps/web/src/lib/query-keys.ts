@@ -104,6 +104,8 @@ export const staffKeys = {
   candidate: (id: number, language: Language) => ['staff', 'candidates', 'detail', id, language] as const,
   settings: ['staff', 'settings'] as const,
   content: (part: string) => ['staff', 'content', part] as const,
+  agreements: (filters: object) => ['staff', 'agreements', 'list', filters] as const,
+  companyPaperwork: (idEmpresa: number) => ['staff', 'companies', 'paperwork', idEmpresa] as const,
 };
 
 /** The company's own data (company-account and the company home): a save refreshes everything under `all`. */
