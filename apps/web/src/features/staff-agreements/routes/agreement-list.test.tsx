@@ -64,7 +64,7 @@ describe('the agreements of the back office', () => {
 
   it('offers only the moves of the table and sends the chosen state with the remark', async () => {
     const { user, requests } = renderList();
-    await user.click(await screen.findByRole('button', { name: 'Cambiar el estado del convenio n.º 12 de Nova Tech' }));
+    await user.click(await screen.findByRole('button', { name: 'Cambiar estado del convenio n.º 12 de Nova Tech' }));
     const dialog = screen.getByRole('dialog', { name: 'Cambiar el estado del convenio de Nova Tech' });
     const options = within(dialog).getAllByRole('radio').map((radio) => radio.getAttribute('value'));
     expect(options).toEqual(['firmadoEmpresa', 'erroneo']);
@@ -82,7 +82,7 @@ describe('the agreements of the back office', () => {
 
   it('shows the refusal of a move inside the dialog', async () => {
     const { user } = renderList('/gestion/convenios', () => fail(Status.InvalidStateChange));
-    await user.click(await screen.findByRole('button', { name: 'Cambiar el estado del convenio n.º 12 de Nova Tech' }));
+    await user.click(await screen.findByRole('button', { name: 'Cambiar estado del convenio n.º 12 de Nova Tech' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'Erróneo' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cambiar estado' }));
