@@ -67,6 +67,7 @@ test.describe('agreements and invoices in the back office', () => {
         [ca ? '/gestio/convenis' : '/gestion/convenios', ca ? 'Convenis de col·laboració' : 'Convenios de colaboración', 'list'],
         [ca ? '/gestio/convenis?estado=firmadoEmpresa' : '/gestion/convenios?estado=firmadoEmpresa', ca ? 'Convenis de col·laboració' : 'Convenios de colaboración', 'signed'],
         [`${ca ? '/gestio/empreses' : '/gestion/empresas'}/${companyUrl}`, ca ? "Fitxa d'empresa" : 'Ficha de empresa', 'company'],
+        [ca ? '/gestio/tauler' : '/gestion/panel', ca ? 'Tauler' : 'Panel', 'dashboard'],
       ] as const;
       for (const [url, title, name] of pages) {
         for (const [size, suffix] of [

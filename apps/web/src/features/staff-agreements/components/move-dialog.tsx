@@ -66,18 +66,20 @@ export function MoveDialog({ agreement, onClose, onMoved }: { agreement: StaffAg
         {moves.length === 0 ? (
           <p>{t('move.none')}</p>
         ) : (
-          <RadioGroup
-            legend={t('move.to')}
-            name="estado"
-            value={to}
-            required
-            error={errors.estado}
-            options={moves.map((s) => ({ value: s, label: t(`state.${s}`) }))}
-            onChange={(value) => {
-              setTo(value);
-              setErrors((e) => ({ ...e, estado: undefined }));
-            }}
-          />
+          <div className="bo-move-states">
+            <RadioGroup
+              legend={t('move.to')}
+              name="estado"
+              value={to}
+              required
+              error={errors.estado}
+              options={moves.map((s) => ({ value: s, label: t(`state.${s}`) }))}
+              onChange={(value) => {
+                setTo(value);
+                setErrors((e) => ({ ...e, estado: undefined }));
+              }}
+            />
+          </div>
         )}
         <TextAreaField
           label={t('move.remark')}
