@@ -37,6 +37,7 @@ export type PageId =
   | 'staff-companies'
   | 'staff-company'
   | 'staff-agreements'
+  | 'company-documentation'
   | 'staff-offers'
   | 'staff-audit'
   | 'staff-offer-candidacies'
@@ -207,7 +208,7 @@ export const appRoutes = [
   route({ name: 'help', es: '/ayuda', ca: '/ajuda', page: 'help', requiresAuth: true, role: 'Alumno', available: (f) => f.hashelp }),
 
   // Company only
-  route({ name: 'documentation', es: '/documentacion', ca: '/documentacio', page: 'coming-soon', requiresAuth: true, role: 'Empresa' }),
+  route({ name: 'documentation', es: '/documentacion', ca: '/documentacio', page: 'company-documentation', requiresAuth: true, role: 'Empresa' }),
   route({
     name: 'upload-agreement',
     es: '/subir-convenio-firmado',

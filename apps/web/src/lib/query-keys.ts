@@ -118,6 +118,7 @@ export const companyKeys = {
   missingContactData: ['company', 'missing', 'contact'] as const,
   processCounts: ['company', 'process-counts'] as const,
   myCompanies: ['company', 'mine'] as const,
+  paperwork: (part: 'agreements' | 'invoices' | 'documents') => ['company', 'paperwork', part] as const,
 };
 
 /** The candidates of a company's offers: an offer's process (filters in the key) and one candidacy with its CV. */
