@@ -83,4 +83,27 @@ test.describe('agreements and invoices in the back office', () => {
       }
     }
   });
+
+  test('the company reads its agreements, invoices and internship documents on its documentation page', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(WIDE);
+    await page.goto('/login/empresas');
+    await fillLogin(page, 'empresa@example.org');
+    await expect(page).not.toHaveURL(/login/);
+    for (const ca of [false, true]) {
+      if (ca) await page.evaluate(() => localStorage.setItem('_idioma', 'ca'));
+      for (const [size, suffix] of [
+        [WIDE, ''],
+        [PHONE, '-phone'],
+      ] as const) {
+        await page.setViewportSize(size);
+        await page.goto(ca ? '/documentacio' : '/documentacion');
+        const agreements = page.getByRole('region', { name: ca ? 'Convenis de col·laboració' : 'Convenios de colaboración' });
+        await expect(agreements.getByText(ca ? 'Formalitzat' : 'Formalizado')).toBeVisible();
+        await expect(page.locator('.loading')).toHaveCount(0);
+        if (!ca && !suffix) await expectAccessible(page);
+        await shot(page, `company-documentation-${ca ? 'ca' : 'es'}${suffix}`);
+      }
+    }
+  });
 });
