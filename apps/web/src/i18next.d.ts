@@ -12,6 +12,7 @@ import type offers from './locales/es/offers.json';
 import type registration from './locales/es/registration.json';
 import type staff from './locales/es/staff.json';
 import type staffContent from './locales/es/staffContent.json';
+import type staffAgreements from './locales/es/staffAgreements.json';
 
 /**
  * Translation keys are typed from the Spanish texts (the default language; a test keeps the three languages' keys
@@ -35,6 +36,7 @@ declare module 'i18next' {
       companyCandidates: typeof companyCandidates;
       companyOffers: typeof companyOffers;
       staffContent: typeof staffContent;
+      staffAgreements: typeof staffAgreements;
     };
   }
 }

@@ -49,12 +49,6 @@ export const NOT_BUILT_YET: readonly string[] = [
   // Company data, offers, candidates and internship requests (spec 2 §7.6)
   'GET /api/Empresa/damePracticas',
   'GET /api/empresa/damePracticas',
-  'GET /api/Empresa/dameConveniosEmpresa',
-  'GET /api/empresa/dameConveniosEmpresa',
-  'GET /api/Empresa/dameFacturasALTAI',
-  'GET /api/empresa/dameFacturasALTAI',
-  'GET /api/Empresa/dameDocumentosPracticas',
-  'GET /api/empresa/dameDocumentosPracticas',
   'GET /api/Empresa/tieneMenuSolicitudesPracticasEducacion',
   'GET /api/empresa/tieneMenuSolicitudesPracticasEducacion',
   'GET /api/Empresa/dameSolicitudesPracticasEducacion',

@@ -6,10 +6,11 @@ import * as sessionHardening from './migrations/0004-session-hardening.ts';
 import * as staff from './migrations/0005-staff.ts';
 import * as companyAccount from './migrations/0006-company-account.ts';
 import * as companyOffers from './migrations/0007-company-offers.ts';
-import * as eventTranslations from './migrations/0010-event-translations.ts';
-import * as proposalFields from './migrations/0014-proposal-fields.ts';
 import * as fastReads from './migrations/0009-fast-reads.ts';
+import * as eventTranslations from './migrations/0010-event-translations.ts';
+import * as agreements from './migrations/0011-agreements.ts';
 import * as eventContent from './migrations/0012-event-content.ts';
+import * as proposalFields from './migrations/0014-proposal-fields.ts';
 
 /** Migrations are listed here (not read from disk) so the same code runs from source, bundles and tests. */
 const migrations: Record<string, Migration> = {
@@ -20,10 +21,11 @@ const migrations: Record<string, Migration> = {
   '0005-staff': staff,
   '0006-company-account': companyAccount,
   '0007-company-offers': companyOffers,
-  '0010-event-translations': eventTranslations,
-  '0014-proposal-fields': proposalFields,
   '0009-fast-reads': fastReads,
+  '0010-event-translations': eventTranslations,
+  '0011-agreements': agreements,
   '0012-event-content': eventContent,
+  '0014-proposal-fields': proposalFields,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@ import { seedDemo } from './seed/demo.ts';
 import { seedDemoCandidates } from './seed/demo-candidates.ts';
 import { seedDemoCompanyCandidates } from './seed/demo-company-candidates.ts';
 import { seedDemoHome } from './seed/demo-home.ts';
+import { seedDemoAgreements } from './seed/demo-agreements.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -35,4 +36,5 @@ export async function seedDemoContent(db: Db, now: Date): Promise<void> {
   await seedDemoCandidates(db, { now });
   await seedDemoCompanyCandidates(db, { now });
   await seedDemoHome(db, { now });
+  await seedDemoAgreements(db, { now });
 }

@@ -231,6 +231,20 @@ const otherCompanyCandidacyRead = (params: (candidacy: { id: number }) => Record
   },
 });
 
+/** A download of the demo company's (empresa@) agreement, invoice or internship document tried by another company: 608. */
+const otherCompanyPaper = (table: 'agreements' | 'company_invoices' | 'company_internship_documents', param: string): OtherOwnerRule => ({
+  what: `another company's ${table} file (id)`,
+  refusal: Status.NotFound,
+  async build(fx) {
+    const own = await companyOfAccount(fx.rows, 'empresa@example.org');
+    const paper = await one<{ id: number; name: string }>(
+      fx,
+      `select p.id, f.name from ${table} p join files f on f.id = p.file_id where p.company_id = ${own} order by p.id limit 1`,
+    );
+    return { token: await otherCompanyToken(fx), params: { [param]: paper.id }, secrets: [paper.name], owner: { token: fx.tokens.Empresa } };
+  },
+});
+
 export const accessTable: Record<string, AccessEntry> = {
   // Outside the contract: liveness, readiness and the interactive API docs answer anyone.
   'GET /health': infra(),
@@ -316,6 +330,17 @@ export const accessTable: Record<string, AccessEntry> = {
   'GET /api/Gestor/exportaCandidaturasOfertaGestor/:idOferta': staff,
   'GET /api/Gestor/exportaCandidatosGestor': staff,
   'GET /api/Gestor/exportaRegistroAuditoria': staff,
+  // Agreements, invoices and internship documents (staff/agreements): another institution's ids answer 608 there.
+  'GET /api/Gestor/dameConveniosGestor': staff,
+  'GET /api/Gestor/dameConvenioGestor/:idConvenio': staff,
+  'POST /api/Gestor/cambiaEstadoConvenio': staff,
+  'GET /api/Gestor/ficheroConvenioGestor/:idConvenio': staff,
+  'GET /api/Gestor/exportaConveniosGestor': staff,
+  'GET /api/Gestor/dameDocumentacionEmpresaGestor/:idEmpresa': staff,
+  'POST /api/Gestor/subeFacturaEmpresaGestor': staff,
+  'POST /api/Gestor/subeDocumentoPracticasGestor': staff,
+  'GET /api/Gestor/ficheroFacturaGestor/:idFactura': staff,
+  'GET /api/Gestor/ficheroDocumentoPracticasGestor/:idDocumento': staff,
   'GET /api/Gestor/dameConfiguracionInstitucion': staff,
   'POST /api/Gestor/editaMantenimientoGestor': staff,
   'POST /api/Gestor/editaFlagsGestor': staff,
@@ -347,6 +372,13 @@ export const accessTable: Record<string, AccessEntry> = {
   'POST /api/Gestor/editarPassword': { access: GESTOR },
   'GET /api/Alumno/dameComunicaciones': candidate,
   'GET /api/Empresa/dameComunicaciones': { access: EMPRESA },
+  // The company's paperwork (company-paperwork): lists of its own; another company's file ids answer 608.
+  'GET /api/Empresa/dameConveniosEmpresa': { access: EMPRESA },
+  'GET /api/Empresa/dameFacturasALTAI': { access: EMPRESA },
+  'GET /api/Empresa/dameDocumentosPracticas': { access: EMPRESA },
+  'GET /api/Empresa/ficheroConvenioEmpresa/:idConvenio': { access: EMPRESA, otherOwner: otherCompanyPaper('agreements', 'idConvenio') },
+  'GET /api/Empresa/ficheroFacturaEmpresa/:idFactura': { access: EMPRESA, otherOwner: otherCompanyPaper('company_invoices', 'idFactura') },
+  'GET /api/Empresa/ficheroDocumentoPracticasEmpresa/:idDocumento': { access: EMPRESA, otherOwner: otherCompanyPaper('company_internship_documents', 'idDocumento') },
   // The candidates of a company's offers (company-processes): another company's ids answer 4 / 31.
   'GET /api/Empresa/dameDatosProceso/:id': {
     access: EMPRESA,

@@ -13,6 +13,7 @@ import { publicModule } from './public/index.ts';
 import { registrationModule } from './registration/index.ts';
 import { sessionModule } from './session/index.ts';
 import { staffModule } from './staff/index.ts';
+import { companyPaperworkModule } from './company-paperwork/index.ts';
 
 /**
  * Every feature of the API, registered by the app in this order. A new module is its own folder (routes,
@@ -33,4 +34,5 @@ export const MODULES: readonly ApiModule[] = [
   staffModule,
   companiesModule,
   companyOffersModule,
+  companyPaperworkModule,
 ];

@@ -4,3 +4,4 @@
  */
 export * from './authorize.ts';
 export * from '../modules/company-offers/company-offers.policy.ts';
+export * from '../modules/company-paperwork/company-paperwork.policy.ts';

@@ -36,6 +36,8 @@ export type PageId =
   | 'candidacy-detail'
   | 'staff-companies'
   | 'staff-company'
+  | 'staff-agreements'
+  | 'company-documentation'
   | 'staff-offers'
   | 'staff-audit'
   | 'staff-offer-candidacies'
@@ -206,7 +208,7 @@ export const appRoutes = [
   route({ name: 'help', es: '/ayuda', ca: '/ajuda', page: 'help', requiresAuth: true, role: 'Alumno', available: (f) => f.hashelp }),
 
   // Company only
-  route({ name: 'documentation', es: '/documentacion', ca: '/documentacio', page: 'coming-soon', requiresAuth: true, role: 'Empresa' }),
+  route({ name: 'documentation', es: '/documentacion', ca: '/documentacio', page: 'company-documentation', requiresAuth: true, role: 'Empresa' }),
   route({
     name: 'upload-agreement',
     es: '/subir-convenio-firmado',
@@ -312,6 +314,7 @@ export const appRoutes = [
     role: 'Gestor',
     parent: 'staff-companies',
   }),
+  route({ name: 'staff-agreements', es: '/gestion/convenios', ca: '/gestio/convenis', page: 'staff-agreements', requiresAuth: true, role: 'Gestor' }),
   route({ name: 'staff-offers', es: '/gestion/ofertas', ca: '/gestio/ofertes', page: 'staff-offers', requiresAuth: true, role: 'Gestor' }),
   route({
     name: 'staff-offer-candidacies',

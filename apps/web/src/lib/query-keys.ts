@@ -106,6 +106,8 @@ export const staffKeys = {
   candidate: (id: number, language: Language) => ['staff', 'candidates', 'detail', id, language] as const,
   settings: ['staff', 'settings'] as const,
   content: (part: string) => ['staff', 'content', part] as const,
+  agreements: (filters: object) => ['staff', 'agreements', 'list', filters] as const,
+  companyPaperwork: (idEmpresa: number) => ['staff', 'companies', 'paperwork', idEmpresa] as const,
 };
 
 /** The company's own data (company-account and the company home): a save refreshes everything under `all`. */
@@ -118,6 +120,7 @@ export const companyKeys = {
   missingContactData: ['company', 'missing', 'contact'] as const,
   processCounts: ['company', 'process-counts'] as const,
   myCompanies: ['company', 'mine'] as const,
+  paperwork: (part: 'agreements' | 'invoices' | 'documents') => ['company', 'paperwork', part] as const,
 };
 
 /** The candidates of a company's offers: an offer's process (filters in the key) and one candidacy with its CV. */

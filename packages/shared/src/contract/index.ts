@@ -25,3 +25,4 @@ export * from './staff-exports.ts';
 export * from './staff-settings.ts';
 export * from './staff-content.ts';
 export * from './staff-content-items.ts';
+export * from './staff-agreements.ts';

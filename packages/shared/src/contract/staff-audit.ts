@@ -5,7 +5,7 @@ import { dateTimeText, pageOf, zIdFilter, zPage, zSearchText } from './staff-com
 
 /** The audit log of the back office: every state or setting a staff member changed (who, when, from, to). */
 
-export const AUDIT_ENTITIES = ['company', 'offer', 'candidacy', 'candidate', 'staffUser', 'setting', 'content'] as const;
+export const AUDIT_ENTITIES = ['company', 'offer', 'candidacy', 'candidate', 'staffUser', 'setting', 'content', 'agreement'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 const zDay = zOptional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'malformed'));

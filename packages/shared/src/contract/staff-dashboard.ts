@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
 import { zOptional } from '../validation/schemas.ts';
+import { AGREEMENT_STATES } from '../constants/agreement-states.ts';
 
 /** The back office's dashboard: what the service did, per calendar month, and where things stand now. */
 export const dashboardQuery = z.object({ meses: zOptional(z.coerce.number().int('integer').min(1, 'range').max(36, 'range')) });
@@ -25,6 +26,7 @@ export const staffDashboardCalls = {
       meses: z.array(dashboardMonth),
       pendientes: z.object({ empresas: z.number(), ofertas: z.number() }),
       ofertasPublicadasAhora: z.number(),
+      conveniosPorEstado: z.record(z.enum(AGREEMENT_STATES), z.number()).describe('Agreements of the institution in each state now'),
     }),
   }),
 } as const;

@@ -3,7 +3,8 @@ import { inInstitution } from '../../lib/scoped.ts';
 
 export interface NewStoredFile {
   institutionId: string;
-  ownerUserId: number;
+  /** null: the file belongs to a record of the institution (a company's invoice), not to a user. */
+  ownerUserId: number | null;
   name: string;
   extension: string;
   mimeType: string;
@@ -42,12 +43,12 @@ export function createFilesRepository(db: DbHandle) {
       return row.id;
     },
 
-    async findOwned(institutionId: string, ownerUserId: number, id: string): Promise<StoredFile | undefined> {
+    async findOwned(institutionId: string, ownerUserId: number | null, id: string): Promise<StoredFile | undefined> {
       const row = await db
         .selectFrom('files')
         .select(['id', 'name', 'extension', 'mime_type', 'size_bytes', 'content'])
         .$call(inInstitution(institutionId))
-        .where('owner_user_id', '=', ownerUserId)
+        .where('owner_user_id', ownerUserId === null ? 'is' : '=', ownerUserId)
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) return undefined;

@@ -54,6 +54,27 @@ export async function readOwnFile(db: DbHandle, owner: FileOwner, id: string): P
   return file;
 }
 
+/**
+ * Files of an institution's records rather than of a user (a company's invoices and internship documents): no
+ * owner, so a staff account leaving does not take them away. The record that points at the file decides who reads it.
+ */
+export async function storeRecordUpload(db: DbHandle, institutionId: string, upload: Upload, fallbackName: string, fields: UploadFields): Promise<string> {
+  const decoded = await decodeUpload(upload.ficheroB64ParaAltas, upload.extension_adjunto, fields);
+  return createFilesRepository(db).insert({
+    institutionId,
+    ownerUserId: null,
+    ...decoded,
+    name: withExtension(upload.nombre ?? fallbackName, decoded.extension),
+  });
+}
+
+/** A record file of the institution (see storeRecordUpload); 608 for anything else. */
+export async function readRecordFile(db: DbHandle, institutionId: string, id: string | null): Promise<StoredFile> {
+  const file = id !== null && UUID.test(id) ? await createFilesRepository(db).findOwned(institutionId, null, id) : undefined;
+  if (!file) throw new AppError(Status.NotFound);
+  return file;
+}
+
 /** Control characters and path separators would break the download header or read as a path. */
 function withExtension(name: string, extension: string): string {
   const base = [...name.trim()].map((char) => (char < ' ' || char === '/' || char === '\\' ? '_' : char)).join('');

@@ -1,4 +1,4 @@
-import type { AuditEntry, Language, StaffCandidacyItem, StaffCandidateItem, StaffCompanyItem, StaffOfferItem } from '@portal/shared';
+import type { AuditEntry, Language, StaffAgreementItem, StaffCandidacyItem, StaffCandidateItem, StaffCompanyItem, StaffOfferItem } from '@portal/shared';
 import type { CsvColumn } from '../../lib/csv.ts';
 
 /** Column headers in the interface language of the request: [es, ca, en]. */
@@ -98,6 +98,22 @@ export const auditColumns = (language: Language) =>
       ['Desde', 'Des de', 'From', (r) => r.desde],
       ['Hasta', 'Fins a', 'To', (r) => r.hasta],
       ['Detalle', 'Detall', 'Detail', (r) => r.detalle],
+    ],
+    language,
+  );
+
+export const agreementColumns = (language: Language) =>
+  columns<StaffAgreementItem>(
+    [
+      ['Id', 'Id', 'Id', (r) => r.idConvenio],
+      ['Empresa', 'Empresa', 'Company', (r) => r.empresa],
+      ['CIF', 'CIF', 'Tax ID', (r) => r.cif],
+      ['Estado', 'Estat', 'State', (r) => r.estado],
+      ['Firmante', 'Signant', 'Signer', (r) => r.firmante],
+      ['Alta', 'Alta', 'Created', (r) => day(r.fechaAlta)],
+      ['Último cambio', 'Darrer canvi', 'Last change', (r) => day(r.fechaActualizacion)],
+      ['Caduca', 'Caduca', 'Expires', (r) => day(r.fechaCaducidad)],
+      ['Sin caducidad', 'Sense caducitat', 'No expiry', (r) => (r.sinCaducidad ? 1 : 0)],
     ],
     language,
   );

@@ -10,6 +10,7 @@ let genericOfferId: number;
 let genericCandidacyId: number;
 let genericCandidateId: number;
 let genericCommunicationId: number;
+let genericPaperwork: { idConvenio: number; idFactura: number; idDocumento: number };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,6 +22,11 @@ beforeAll(async () => {
   genericCandidacyId = candidacy.id;
   genericCandidateId = candidacy.candidate_id;
   genericCommunicationId = (await t.db.selectFrom('communications').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id;
+  genericPaperwork = {
+    idConvenio: (await t.db.selectFrom('agreements').select('id').where('institution_id', '=', 'generic').where('state', '=', 'generado').executeTakeFirstOrThrow()).id,
+    idFactura: (await t.db.selectFrom('company_invoices').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id,
+    idDocumento: (await t.db.selectFrom('company_internship_documents').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id,
+  };
 });
 afterAll(async () => {
   await t?.close();
@@ -55,9 +61,17 @@ function bodyFor(_call: CallDefinition) {
     textoCa: 'Text de prova',
     textoEs: 'Texto de prueba',
     textoEn: 'Test text',
+    ...genericPaperwork,
+    estado: 'erroneo',
+    tipo: 'anexo',
+    numero: 'F-1',
+    fecha: '2026-01-01',
+    importe: 10,
+    fichero: { ficheroB64ParaAltas: `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}`, extension_adjunto: 'pdf' },
   };
 }
-const pathFor = (call: CallDefinition) => buildPath(call.path, { idEmpresa: genericCompanyId, idOferta: genericOfferId, idAlumno: genericCandidateId, id: '00000000-0000-0000-0000-000000000000' });
+const pathFor = (call: CallDefinition) =>
+  buildPath(call.path, { idEmpresa: genericCompanyId, idOferta: genericOfferId, idAlumno: genericCandidateId, id: '00000000-0000-0000-0000-000000000000', ...genericPaperwork });
 
 describe('the back office is for staff only', () => {
   it.each(allStaffCalls.map((call) => [call.name, call] as const))('%s refuses candidates and companies with 607', async (_name, call) => {

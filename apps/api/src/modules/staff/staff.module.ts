@@ -9,6 +9,7 @@ import { staffDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { staffCandidatesRoutes } from './candidates/candidates.routes.ts';
 import { staffSettingsRoutes } from './settings/settings.routes.ts';
 import { staffContentRoutes } from './content/content.routes.ts';
+import { staffAgreementsRoutes } from './agreements/agreements.routes.ts';
 
 /** The employment service's back office: every /api/Gestor/... call of its areas. */
 export function staffModuleRoutes(app: FastifyInstance, deps: { mailer: Mailer; now: () => Date; isInMaintenance: (institutionId: string) => boolean }): void {
@@ -21,4 +22,5 @@ export function staffModuleRoutes(app: FastifyInstance, deps: { mailer: Mailer; 
   staffCandidatesRoutes(app, deps);
   staffSettingsRoutes(app, deps);
   staffContentRoutes(app);
+  staffAgreementsRoutes(app, deps);
 }

@@ -1,4 +1,4 @@
-import { staffAccountCalls, staffAuditCalls, staffCandidacyCalls, staffDashboardCalls, staffCompanyCalls, staffOfferCalls, staffCandidateCalls, staffExportCalls, staffSettingsCalls, staffContentCalls, staffContentItemCalls, type CallDefinition } from '@portal/shared';
+import { staffAccountCalls, staffAuditCalls, staffCandidacyCalls, staffDashboardCalls, staffCompanyCalls, staffOfferCalls, staffCandidateCalls, staffExportCalls, staffSettingsCalls, staffContentCalls, staffContentItemCalls, type CallDefinition, staffAgreementCalls } from '@portal/shared';
 import type { TestApp } from '../../testing/test-app.ts';
 
 /** Every back-office call, for the tables of role and institution checks. */
@@ -14,6 +14,7 @@ export const allStaffCalls: CallDefinition[] = [
   ...Object.values(staffSettingsCalls),
   ...Object.values(staffContentCalls),
   ...Object.values(staffContentItemCalls),
+  ...Object.values(staffAgreementCalls),
 ];
 
 export const UIB = 'uib.localhost';

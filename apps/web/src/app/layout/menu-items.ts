@@ -94,6 +94,7 @@ export function menuItemsFor(role: Role, flags: BrandFlags, data: MenuData = {})
             link('home', 'home'),
             link('staffDashboard', 'staff-dashboard'),
             link('staffCompanies', 'staff-companies'),
+            link('staffAgreements', 'staff-agreements'),
             link('staffOffers', 'staff-offers'),
             link('staffCandidates', 'staff-candidates'),
             link('staffContent', 'staff-content'),

@@ -44,4 +44,16 @@ describe('the dashboard', () => {
     expect(after.ofertasPublicadasAhora).toBe(before.ofertasPublicadasAhora + 1);
     expect((await t.call('GET', '/api/Gestor/dameCuadroMandoGestor?meses=99', { token: staff })).statusCode).toBe(400);
   });
+
+  it('counts the agreements of each state, and a move shows at once', async () => {
+    const before = await dashboard();
+    const stored = await t.db.selectFrom('agreements').select(['id', 'state']).where('institution_id', '=', 'generic').orderBy('id').execute();
+    const generated = stored.filter((a) => a.state === 'generado');
+    expect(before.conveniosPorEstado.generado).toBe(generated.length);
+    expect(Object.values(before.conveniosPorEstado as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(stored.length);
+    await t.call('POST', '/api/Gestor/cambiaEstadoConvenio', { token: staff, body: { idConvenio: generated[0]!.id, estado: 'erroneo' } });
+    const after = await dashboard();
+    expect(after.conveniosPorEstado.generado).toBe(before.conveniosPorEstado.generado - 1);
+    expect(after.conveniosPorEstado.erroneo).toBe(before.conveniosPorEstado.erroneo + 1);
+  });
 });

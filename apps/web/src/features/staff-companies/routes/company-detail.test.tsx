@@ -32,6 +32,7 @@ describe('the company record', () => {
       user: staffMember,
       api: {
         'GET /api/Gestor/dameEmpresaGestor/7': ok(company),
+        'GET /api/Gestor/dameDocumentacionEmpresaGestor/7': ok({ facturas: [], documentos: [] }),
         'POST /api/Gestor/editaContactoEmpresaGestor': (request) => {
           posted.push(request);
           return { status: 514, datos: company };
@@ -45,5 +46,40 @@ describe('the company record', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar el contacto' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Contacto guardado.');
     expect(posted[0]?.body).toEqual({ idEmpresa: 7, idUsuario: 31, nombre: 'Laura', apellidos: 'Puig', cargo: 'Directora de personas', telefono: '971000000' });
+  });
+
+  it("lists the company's invoices and uploads a new one, checked before sending", async () => {
+    const posted: ApiRequest[] = [];
+    const invoice = { idFactura: 3, numero: 'F2026-0007-1', fecha: '2026-10-01', importe: 163.35, nombreFichero: 'factura-F2026-0007-1.pdf' };
+    const { user } = renderPage('/gestion/empresas/7', tableRoute('staff-company', <CompanyDetailPage />), {
+      user: staffMember,
+      api: {
+        'GET /api/Gestor/dameEmpresaGestor/7': ok(company),
+        'GET /api/Gestor/dameDocumentacionEmpresaGestor/7': ok({ facturas: [invoice], documentos: [] }),
+        'POST /api/Gestor/subeFacturaEmpresaGestor': (request) => {
+          posted.push(request);
+          return ok({ facturas: [{ ...invoice, idFactura: 4, numero: 'F-99', nombreFichero: 'factura.pdf' }, invoice], documentos: [] });
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Facturas y documentos de prácticas' });
+    expect(await within(section).findByRole('button', { name: 'Descargar factura-F2026-0007-1.pdf' })).toBeInTheDocument();
+    expect(within(section).getByText('Esta empresa aún no tiene documentos de prácticas.')).toBeInTheDocument();
+
+    const form = within(section).getByRole('form', { name: 'Subir una factura' });
+    await user.click(within(form).getByRole('button', { name: 'Subir' }));
+    expect(posted).toHaveLength(0);
+    expect(within(form).getAllByText('Este campo es requerido').length).toBeGreaterThan(0);
+
+    await user.type(within(form).getByLabelText(/Número/), 'F-99');
+    await user.type(within(form).getByLabelText(/Fecha/), '2026-11-02');
+    await user.type(within(form).getByLabelText(/Importe/), '54,45');
+    const pdf = new File(['%PDF-1.4 demo'], 'factura.pdf', { type: 'application/pdf' });
+    await user.upload(within(form).getByLabelText(/Fichero/), pdf);
+    await user.click(within(form).getByRole('button', { name: 'Subir' }));
+    expect(await screen.findByText('Factura F-99 subida.')).toBeInTheDocument();
+    expect(posted[0]?.body).toMatchObject({ idEmpresa: 7, numero: 'F-99', fecha: '2026-11-02', importe: 54.45, fichero: { extension_adjunto: 'pdf', nombre: 'factura' } });
+    expect(String((posted[0]?.body as { fichero: { ficheroB64ParaAltas: string } }).fichero.ficheroB64ParaAltas)).toMatch(/^data:application\/pdf;base64,/);
+    expect(within(section).getByRole('button', { name: 'Descargar factura.pdf' })).toBeInTheDocument();
   });
 });

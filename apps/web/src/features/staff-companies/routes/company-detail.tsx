@@ -10,6 +10,7 @@ import { useCompanyAction } from '../api/company-actions';
 import { useCompany } from '../api/get-company';
 import { CompanyEditForm } from '../components/company-edit-form';
 import { ContactEditDialog } from '../components/contact-edit-dialog';
+import { PaperworkSection } from '../components/paperwork-section';
 import '@/components/ui/back-office.css';
 
 /** /gestion/empresas/:id: one company, its state and actions, its contacts, its data to correct, its history. */
@@ -125,6 +126,8 @@ export default function CompanyDetailPage() {
           </div>
         )}
       </section>
+
+      <PaperworkSection idEmpresa={c.idEmpresa} onDone={setDone} />
 
       <CompanyEditForm key={`${c.idEmpresa}-${c.nombreComercial}-${c.razonSocial}`} company={c} onSaved={() => setDone(t('companyDetail.saved'))} />
 

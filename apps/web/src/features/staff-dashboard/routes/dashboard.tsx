@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AGREEMENT_STATES } from '@portal/shared';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { BarChart } from '@/components/ui/bar-chart';
@@ -14,6 +15,7 @@ const SERIES = ['ofertasPublicadas', 'candidaturas', 'colocaciones', 'empresasAl
 /** /gestion/panel: offers published, candidacies, placements and company requests per month, and the queues now. */
 export default function DashboardPage() {
   const { t } = useTranslation('staff');
+  const { t: ta } = useTranslation('staffAgreements');
   const language = useLanguage();
   const data = useDashboard();
   if (data.isError) return <ApiErrorAlert error={data.error} />;
@@ -70,6 +72,14 @@ export default function DashboardPage() {
             tableSummary={t('dashboard.showTable')}
           />
         ))}
+        <BarChart
+          title={ta('chart.title')}
+          labels={AGREEMENT_STATES.map((s) => ta(`chart.short.${s}`))}
+          values={AGREEMENT_STATES.map((s) => d.conveniosPorEstado[s] ?? 0)}
+          labelHeading={ta('stateColumn')}
+          valueHeading={ta('chart.count')}
+          tableSummary={t('dashboard.showTable')}
+        />
       </div>
     </div>
   );

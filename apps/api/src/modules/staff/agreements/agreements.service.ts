@@ -1,0 +1,146 @@
+import {
+  AGREEMENT_STATES,
+  STAFF_PAGE_SIZE,
+  Status,
+  canMoveAgreement,
+  type AgreementState,
+  type InternshipDocumentType,
+  type StaffAgreementDetail,
+  type StaffAgreementsQuery,
+} from '@portal/shared';
+import { AppError } from '../../../lib/app-error.ts';
+import type { Actor, DbHandle } from '../../../lib/request-context.ts';
+import { authorize } from '../../../policies/authorize.ts';
+import { readRecordFile, storeRecordUpload, type Upload } from '../../files/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { staffRecordPolicy } from '../staff.policy.ts';
+import { mailAfterCommit, type StaffEffects } from '../staff-effects.ts';
+import { agreementMovedMail } from './agreement-mail.ts';
+import { presentAgreement, presentAgreementDetail, presentDocument, presentInvoice } from './agreements.presenter.ts';
+import * as repo from './agreements.repository.ts';
+import * as paperwork from './paperwork.repository.ts';
+
+/** Another institution's record reads as an unknown one: 608. */
+function own<T extends { institution_id: string }>(actor: Actor, row: T | undefined): T {
+  const resource = row && { ...row, institutionId: row.institution_id };
+  authorize(staffRecordPolicy, actor, 'manage', resource);
+  return row as T;
+}
+
+const filtersOf = (input: StaffAgreementsQuery & { estado?: AgreementState | undefined }) => ({
+  state: input.estado ?? AGREEMENT_STATES[0],
+  text: input.texto ?? undefined,
+  expiresFrom: input.caducaDesde ?? undefined,
+  expiresUntil: input.caducaHasta ?? undefined,
+});
+
+export async function listAgreements(db: DbHandle, actor: Actor, input: StaffAgreementsQuery & { estado?: AgreementState | undefined; pagina?: number | undefined }) {
+  const page = input.pagina ?? 1;
+  const { total, rows } = await repo.listAgreements(db, actor.institutionId, { ...filtersOf(input), page });
+  const contadores = await repo.countAgreementsByState(db, actor.institutionId);
+  return { total, pagina: page, porPagina: STAFF_PAGE_SIZE, items: rows.map(presentAgreement), contadores };
+}
+
+/** Every row of the filters, for the CSV export. */
+export async function allAgreements(db: DbHandle, actor: Actor, input: StaffAgreementsQuery & { estado?: AgreementState | undefined }) {
+  const { rows } = await repo.listAgreements(db, actor.institutionId, filtersOf(input));
+  return rows.map(presentAgreement);
+}
+
+export async function agreementDetail(db: DbHandle, actor: Actor, id: number): Promise<StaffAgreementDetail> {
+  return presentAgreementDetail(own(actor, await repo.findAgreement(db, id)));
+}
+
+/**
+ * Moves an agreement along the table of constants/agreement-states.ts (14 otherwise), writes the audit line in
+ * the call's transaction and mails the company's contacts once it is committed.
+ */
+export async function moveAgreement(db: DbHandle, actor: Actor, effects: StaffEffects, input: { idConvenio: number; estado: AgreementState; observaciones?: string | undefined }): Promise<StaffAgreementDetail> {
+  const agreement = own(actor, await repo.findAgreement(db, input.idConvenio));
+  if (!canMoveAgreement(agreement.state, input.estado)) throw new AppError(Status.InvalidStateChange);
+  const remark = input.observaciones ?? null;
+  // Another move committed between the read and the write leaves the agreement in another state: refused alike.
+  if (!(await repo.setAgreementState(db, agreement.id, agreement.state, input.estado, remark))) throw new AppError(Status.InvalidStateChange);
+  await recordAudit(db, actor, {
+    entity: 'agreement',
+    entityId: agreement.id,
+    action: 'changeState',
+    from: agreement.state,
+    to: input.estado,
+    detail: remark ?? agreement.trade_name,
+  });
+  const contacts = await repo.companyContactsToMail(db, agreement.company_id);
+  mailAfterCommit(
+    effects,
+    contacts.map((c) => agreementMovedMail(c.email, c.language, input.estado, agreement.trade_name, remark)),
+  );
+  return agreementDetail(db, actor, agreement.id);
+}
+
+export async function agreementFile(db: DbHandle, actor: Actor, id: number) {
+  const agreement = own(actor, await repo.findAgreement(db, id));
+  return readRecordFile(db, actor.institutionId, agreement.file_id);
+}
+
+async function companyFor(db: DbHandle, actor: Actor, id: number) {
+  return own(actor, await paperwork.findCompany(db, id));
+}
+
+async function paperworkOf(db: DbHandle, companyId: number) {
+  // One after the other: a write call's transaction is one connection.
+  const invoices = await paperwork.invoicesOf(db, companyId);
+  const documents = await paperwork.documentsOf(db, companyId);
+  return { facturas: invoices.map(presentInvoice), documentos: documents.map(presentDocument) };
+}
+
+export async function companyPaperwork(db: DbHandle, actor: Actor, companyId: number) {
+  await companyFor(db, actor, companyId);
+  return paperworkOf(db, companyId);
+}
+
+const fileFields = { content: 'fichero.ficheroB64ParaAltas', extension: 'fichero.extension_adjunto' };
+
+export async function uploadInvoice(
+  db: DbHandle,
+  actor: Actor,
+  input: { idEmpresa: number; numero: string; fecha: string; importe: number; fichero: Upload },
+) {
+  const company = await companyFor(db, actor, input.idEmpresa);
+  const fileId = await storeRecordUpload(db, actor.institutionId, input.fichero, `factura-${input.numero}`, fileFields);
+  const id = await paperwork.insertInvoice(db, {
+    institutionId: actor.institutionId,
+    companyId: company.id,
+    number: input.numero,
+    issuedOn: input.fecha,
+    amount: input.importe,
+    fileId,
+    byUserId: actor.userId,
+  });
+  await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'uploadInvoice', to: input.numero, detail: `invoice ${id}` });
+  return paperworkOf(db, company.id);
+}
+
+export async function uploadDocument(db: DbHandle, actor: Actor, input: { idEmpresa: number; nombre: string; tipo: InternshipDocumentType; fichero: Upload }) {
+  const company = await companyFor(db, actor, input.idEmpresa);
+  const fileId = await storeRecordUpload(db, actor.institutionId, input.fichero, input.nombre, fileFields);
+  const id = await paperwork.insertDocument(db, {
+    institutionId: actor.institutionId,
+    companyId: company.id,
+    name: input.nombre,
+    type: input.tipo,
+    fileId,
+    byUserId: actor.userId,
+  });
+  await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'uploadDocument', to: input.nombre, detail: `document ${id}` });
+  return paperworkOf(db, company.id);
+}
+
+export async function invoiceFile(db: DbHandle, actor: Actor, id: number) {
+  const invoice = own(actor, await paperwork.findInvoice(db, id));
+  return readRecordFile(db, actor.institutionId, invoice.file_id);
+}
+
+export async function documentFile(db: DbHandle, actor: Actor, id: number) {
+  const document = own(actor, await paperwork.findDocument(db, id));
+  return readRecordFile(db, actor.institutionId, document.file_id);
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { staffAgreementCalls, type CallDefinition } from '@portal/shared';
+import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { Loading } from '@/components/ui/loading';
+import { downloadCall } from '@/lib/file-download';
+import { useLanguage } from '@/lib/i18n';
+import { useCompanyPaperwork } from '../api/company-paperwork';
+import { DocumentUploadForm, InvoiceUploadForm } from './paperwork-uploads';
+
+function DownloadButton({ call, params, name }: { call: CallDefinition; params: Record<string, number>; name: string }) {
+  const { t } = useTranslation('staffAgreements');
+  const [error, setError] = useState<unknown>(null);
+  const open = async () => {
+    setError(null);
+    try {
+      await downloadCall(call, { params }, name);
+    } catch (failure) {
+      setError(failure);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="button button--light" onClick={() => void open()} aria-label={t('paperwork.download', { name })}>
+        {name}
+      </button>
+      {error ? <ApiErrorAlert error={error} /> : null}
+    </>
+  );
+}
+
+/** The company's invoices and internship documents on its back-office record: listed, downloaded and uploaded. */
+export function PaperworkSection({ idEmpresa, onDone }: { idEmpresa: number; onDone: (message: string) => void }) {
+  const { t } = useTranslation('staffAgreements');
+  const language = useLanguage();
+  const paperwork = useCompanyPaperwork(idEmpresa);
+  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' });
+  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+  const day = (iso: string) => dateFormat.format(new Date(`${iso}T12:00:00`));
+
+  return (
+    <section className="card" aria-labelledby="company-paperwork">
+      <h2 id="company-paperwork">{t('paperwork.title')}</h2>
+      {paperwork.isError ? <ApiErrorAlert error={paperwork.error} /> : null}
+      {paperwork.isPending ? (
+        <Loading label={t('loading')} />
+      ) : paperwork.data ? (
+        <>
+          <h3>{t('paperwork.invoices')}</h3>
+          {paperwork.data.facturas.length === 0 ? (
+            <p className="muted">{t('paperwork.noInvoices')}</p>
+          ) : (
+            <div className="bo-table-wrap">
+              <table className="bo-table">
+                <caption className="visually-hidden">{t('paperwork.invoices')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('paperwork.number')}</th>
+                    <th scope="col">{t('paperwork.date')}</th>
+                    <th scope="col">{t('paperwork.amount')}</th>
+                    <th scope="col">{t('paperwork.file')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {paperwork.data.facturas.map((invoice) => (
+                    <tr key={invoice.idFactura}>
+                      <td data-label={t('paperwork.number')}>{invoice.numero}</td>
+                      <td data-label={t('paperwork.date')}>{day(invoice.fecha)}</td>
+                      <td data-label={t('paperwork.amount')}>{money.format(invoice.importe)}</td>
+                      <td data-label={t('paperwork.file')}>
+                        <DownloadButton call={staffAgreementCalls.invoiceFile} params={{ idFactura: invoice.idFactura }} name={invoice.nombreFichero} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <h3>{t('paperwork.documents')}</h3>
+          {paperwork.data.documentos.length === 0 ? (
+            <p className="muted">{t('paperwork.noDocuments')}</p>
+          ) : (
+            <div className="bo-table-wrap">
+              <table className="bo-table">
+                <caption className="visually-hidden">{t('paperwork.documents')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('paperwork.name')}</th>
+                    <th scope="col">{t('paperwork.type')}</th>
+                    <th scope="col">{t('paperwork.date')}</th>
+                    <th scope="col">{t('paperwork.file')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {paperwork.data.documentos.map((document) => (
+                    <tr key={document.idDocumento}>
+                      <td data-label={t('paperwork.name')}>{document.nombre}</td>
+                      <td data-label={t('paperwork.type')}>{t(`paperwork.docType.${document.tipo}`)}</td>
+                      <td data-label={t('paperwork.date')}>{day(document.fecha)}</td>
+                      <td data-label={t('paperwork.file')}>
+                        <DownloadButton call={staffAgreementCalls.documentFile} params={{ idDocumento: document.idDocumento }} name={document.nombreFichero} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      ) : null}
+      <div className="bo-upload-grid">
+        <InvoiceUploadForm idEmpresa={idEmpresa} onDone={onDone} />
+        <DocumentUploadForm idEmpresa={idEmpresa} onDone={onDone} />
+      </div>
+    </section>
+  );
+}

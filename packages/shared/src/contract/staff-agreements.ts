@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { defineCall } from './define-call.ts';
+import { AGREEMENT_STATES, INTERNSHIP_DOCUMENT_TYPES } from '../constants/agreement-states.ts';
+import { zDecimal, zOptional, zOptionalText, zRequiredText, zUploadedFile } from '../validation/schemas.ts';
+import { dateTimeText, pageOf, zId, zPage, zSearchText } from './staff-common.ts';
+
+/**
+ * Collaboration agreements (convenios), invoices and internship documents of companies: the service moves an
+ * agreement through its states (table in constants/agreement-states.ts) and uploads a company's invoices and
+ * internship documents; the company reads its own.
+ */
+
+const zDay = zOptional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'malformed'));
+const dayText = z.string().describe('yyyy-mm-dd');
+
+export const staffAgreementsQuery = z.object({
+  estado: zOptional(z.enum(AGREEMENT_STATES, { error: 'malformed' })),
+  /** Company trade or legal name, or CIF. */
+  texto: zSearchText,
+  caducaDesde: zDay.describe('expiry date from, yyyy-mm-dd inclusive'),
+  caducaHasta: zDay.describe('expiry date until, yyyy-mm-dd inclusive'),
+  pagina: zPage,
+});
+export type StaffAgreementsQuery = z.input<typeof staffAgreementsQuery>;
+
+export const staffAgreementItem = z.object({
+  idConvenio: z.number(),
+  idEmpresa: z.number(),
+  empresa: z.string().describe('Trade name'),
+  cif: z.string(),
+  estado: z.enum(AGREEMENT_STATES),
+  fechaAlta: dateTimeText,
+  fechaActualizacion: dateTimeText,
+  fechaCaducidad: dayText.nullable(),
+  sinCaducidad: z.boolean(),
+  firmante: z.string().describe('Signer name and position'),
+  tieneFichero: z.boolean(),
+});
+export type StaffAgreementItem = z.infer<typeof staffAgreementItem>;
+
+const contactRef = z.object({ idUsuario: z.number(), nombre: z.string(), email: z.string() }).nullable();
+
+export const staffAgreementDetail = staffAgreementItem.extend({
+  datosFirmante: z.object({
+    nombre: z.string(),
+    apellidos: z.string(),
+    dni: z.string().nullable(),
+    cargo: z.string(),
+    email: z.string().nullable(),
+    telefono: z.string().nullable(),
+  }),
+  contactoGestion: contactRef,
+  contactoFacturacion: contactRef,
+  cuentaFacturacion: z.object({ idCuenta: z.number(), nombreFiscal: z.string(), cif: z.string() }).nullable(),
+  tramitacionManual: z.boolean(),
+  requierePedido: z.boolean(),
+  pedidoAnual: z.boolean(),
+  numeroPedido: z.string().nullable(),
+  pagoDomiciliado: z.boolean(),
+  observaciones: z.string().nullable().describe('The remark of the last move'),
+  siguientes: z.array(z.enum(AGREEMENT_STATES)).describe('States the agreement may move to'),
+});
+export type StaffAgreementDetail = z.infer<typeof staffAgreementDetail>;
+
+export const agreementMoveBody = z.object({
+  idConvenio: zId,
+  estado: z.enum(AGREEMENT_STATES, { error: 'malformed' }),
+  observaciones: zOptionalText(3, 1000),
+});
+export type AgreementMove = z.input<typeof agreementMoveBody>;
+
+export const companyInvoice = z.object({
+  idFactura: z.number(),
+  numero: z.string(),
+  fecha: dayText,
+  importe: z.number().describe('Euros'),
+  nombreFichero: z.string(),
+});
+export type CompanyInvoice = z.infer<typeof companyInvoice>;
+
+export const companyInternshipDocument = z.object({
+  idDocumento: z.number(),
+  nombre: z.string(),
+  tipo: z.enum(INTERNSHIP_DOCUMENT_TYPES),
+  fecha: dayText,
+  nombreFichero: z.string(),
+});
+export type InternshipDocument = z.infer<typeof companyInternshipDocument>;
+
+export const invoiceUploadBody = z.object({
+  idEmpresa: zId,
+  numero: zRequiredText(1, 50),
+  fecha: z.iso.date({ error: 'date' }),
+  importe: zDecimal.pipe(z.number().min(0, 'range').max(10_000_000, 'range')),
+  fichero: zUploadedFile,
+});
+export type InvoiceUpload = z.input<typeof invoiceUploadBody>;
+
+export const internshipDocumentUploadBody = z.object({
+  idEmpresa: zId,
+  nombre: zRequiredText(3, 150),
+  tipo: z.enum(INTERNSHIP_DOCUMENT_TYPES, { error: 'required' }),
+  fichero: zUploadedFile,
+});
+export type InternshipDocumentUpload = z.input<typeof internshipDocumentUploadBody>;
+
+export const companyPaperwork = z.object({ facturas: z.array(companyInvoice), documentos: z.array(companyInternshipDocument) });
+
+const file = z.unknown().describe('The file itself (PDF inline, other types as attachment)');
+const csv = z.unknown().describe('text/csv; charset=utf-8 (with BOM, ";" separated)');
+const counts = z.record(z.enum(AGREEMENT_STATES), z.number());
+
+export const staffAgreementCalls = {
+  list: defineCall({
+    name: 'dameConveniosGestor',
+    method: 'GET',
+    path: '/api/Gestor/dameConveniosGestor',
+    roles: ['Gestor'],
+    summary: "The institution's agreements of a state (default: generated), newest first, with a count per state",
+    query: staffAgreementsQuery,
+    datos: pageOf(staffAgreementItem).extend({ contadores: counts }),
+  }),
+  detail: defineCall({
+    name: 'dameConvenioGestor',
+    method: 'GET',
+    path: '/api/Gestor/dameConvenioGestor/:idConvenio',
+    roles: ['Gestor'],
+    summary: 'One agreement with its signer, contacts, billing account and the states it may move to',
+    params: z.object({ idConvenio: zId }),
+    datos: staffAgreementDetail,
+  }),
+  move: defineCall({
+    name: 'cambiaEstadoConvenio',
+    method: 'POST',
+    path: '/api/Gestor/cambiaEstadoConvenio',
+    roles: ['Gestor'],
+    summary: "Moves an agreement to another state (14 when the table does not allow it), with an optional remark; audited and mailed to the company's contacts",
+    body: agreementMoveBody,
+    datos: staffAgreementDetail,
+  }),
+  file: defineCall({
+    name: 'ficheroConvenioGestor',
+    method: 'GET',
+    path: '/api/Gestor/ficheroConvenioGestor/:idConvenio',
+    roles: ['Gestor'],
+    summary: 'The PDF of an agreement (608 when it has none or is of another institution)',
+    params: z.object({ idConvenio: zId }),
+    datos: file,
+  }),
+  export: defineCall({
+    name: 'exportaConveniosGestor',
+    method: 'GET',
+    path: '/api/Gestor/exportaConveniosGestor',
+    roles: ['Gestor'],
+    summary: 'The agreements of the filters as CSV, every row',
+    query: staffAgreementsQuery,
+    datos: csv,
+  }),
+  paperwork: defineCall({
+    name: 'dameDocumentacionEmpresaGestor',
+    method: 'GET',
+    path: '/api/Gestor/dameDocumentacionEmpresaGestor/:idEmpresa',
+    roles: ['Gestor'],
+    summary: "A company's invoices and internship documents, newest first",
+    params: z.object({ idEmpresa: zId }),
+    datos: companyPaperwork,
+  }),
+  uploadInvoice: defineCall({
+    name: 'subeFacturaEmpresaGestor',
+    method: 'POST',
+    path: '/api/Gestor/subeFacturaEmpresaGestor',
+    roles: ['Gestor'],
+    summary: 'Uploads an invoice for a company (the file is checked by content: 46 when it is not what its extension says); answers the documentation',
+    body: invoiceUploadBody,
+    datos: companyPaperwork,
+  }),
+  uploadDocument: defineCall({
+    name: 'subeDocumentoPracticasGestor',
+    method: 'POST',
+    path: '/api/Gestor/subeDocumentoPracticasGestor',
+    roles: ['Gestor'],
+    summary: 'Uploads an internship document for a company; answers the documentation',
+    body: internshipDocumentUploadBody,
+    datos: companyPaperwork,
+  }),
+  invoiceFile: defineCall({
+    name: 'ficheroFacturaGestor',
+    method: 'GET',
+    path: '/api/Gestor/ficheroFacturaGestor/:idFactura',
+    roles: ['Gestor'],
+    summary: 'The file of an invoice',
+    params: z.object({ idFactura: zId }),
+    datos: file,
+  }),
+  documentFile: defineCall({
+    name: 'ficheroDocumentoPracticasGestor',
+    method: 'GET',
+    path: '/api/Gestor/ficheroDocumentoPracticasGestor/:idDocumento',
+    roles: ['Gestor'],
+    summary: 'The file of an internship document',
+    params: z.object({ idDocumento: zId }),
+    datos: file,
+  }),
+} as const;
+
+export const companyAgreement = z.object({
+  idConvenio: z.number(),
+  estado: z.enum(AGREEMENT_STATES),
+  fechaAlta: dateTimeText,
+  fechaCaducidad: dayText.nullable(),
+  sinCaducidad: z.boolean(),
+  tieneFichero: z.boolean(),
+});
+export type CompanyAgreement = z.infer<typeof companyAgreement>;
+
+/** The company's read side (spec 2 §7.6): its own agreements, invoices and internship documents only. */
+export const companyPaperworkCalls = {
+  agreements: defineCall({
+    name: 'dameConveniosEmpresa',
+    method: 'GET',
+    path: '/api/Empresa/dameConveniosEmpresa',
+    roles: ['Empresa'],
+    summary: "The company's agreements with their state, newest first",
+    datos: z.array(companyAgreement),
+  }),
+  invoices: defineCall({
+    name: 'dameFacturasALTAI',
+    method: 'GET',
+    path: '/api/Empresa/dameFacturasALTAI',
+    roles: ['Empresa'],
+    summary: "The company's invoices, newest first",
+    datos: z.array(companyInvoice),
+  }),
+  documents: defineCall({
+    name: 'dameDocumentosPracticas',
+    method: 'GET',
+    path: '/api/Empresa/dameDocumentosPracticas',
+    roles: ['Empresa'],
+    summary: 'The internship documents the service published for the company, newest first',
+    datos: z.array(companyInternshipDocument),
+  }),
+  agreementFile: defineCall({
+    name: 'ficheroConvenioEmpresa',
+    method: 'GET',
+    path: '/api/Empresa/ficheroConvenioEmpresa/:idConvenio',
+    roles: ['Empresa'],
+    summary: "The PDF of one of the company's agreements (608 for another company's)",
+    params: z.object({ idConvenio: zId }),
+    datos: file,
+  }),
+  invoiceFile: defineCall({
+    name: 'ficheroFacturaEmpresa',
+    method: 'GET',
+    path: '/api/Empresa/ficheroFacturaEmpresa/:idFactura',
+    roles: ['Empresa'],
+    summary: "The file of one of the company's invoices (608 for another company's)",
+    params: z.object({ idFactura: zId }),
+    datos: file,
+  }),
+  documentFile: defineCall({
+    name: 'ficheroDocumentoPracticasEmpresa',
+    method: 'GET',
+    path: '/api/Empresa/ficheroDocumentoPracticasEmpresa/:idDocumento',
+    roles: ['Empresa'],
+    summary: "The file of one of the company's internship documents (608 for another company's)",
+    params: z.object({ idDocumento: zId }),
+    datos: file,
+  }),
+} as const;
