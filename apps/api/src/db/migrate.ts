@@ -8,6 +8,7 @@ import * as companyAccount from './migrations/0006-company-account.ts';
 import * as companyOffers from './migrations/0007-company-offers.ts';
 import * as eventTranslations from './migrations/0010-event-translations.ts';
 import * as fastReads from './migrations/0009-fast-reads.ts';
+import * as settingsVersion from './migrations/0015-settings-version.ts';
 
 /** Migrations are listed here (not read from disk) so the same code runs from source, bundles and tests. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-company-offers': companyOffers,
   '0010-event-translations': eventTranslations,
   '0009-fast-reads': fastReads,
+  '0015-settings-version': settingsVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
