@@ -1,5 +1,11 @@
 import { Status, type StatusCode } from './status.ts';
 
+/*
+ * A new code: its number in status.ts, its rule below, and its title, body (and button) in each of
+ * catalogue-texts/ca.ts, es.ts and en.ts; the types make a missing one a compile error. The texts live apart so
+ * the web loads only the interface language's (messages.ts).
+ */
+
 /** How loud the banner is: important errors leave only an accept button that logs out (spec 2 §8.1). */
 export type Category = 'secondary' | 'medium' | 'important';
 export type RedirectTarget = 'home' | 'cv' | 'company' | 'offers' | 'companyLogin' | 'login';
