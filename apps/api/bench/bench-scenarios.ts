@@ -1,3 +1,5 @@
+import { OFFERS_PAGE_NUMBER_MAX } from '@portal/shared';
+
 /** The calls the benchmark drives, each as the steps one connection repeats (enrolment: enrol, then withdraw). */
 
 export interface ScenarioContext {
@@ -8,7 +10,7 @@ export interface ScenarioContext {
   offerUrls: string[];
   /** An offer every benchmark candidate may enrol in. */
   enrolUrl: string;
-  /** A page 80 % of the way through the plain list. */
+  /** A page 80 % of the way through the plain list (or the last page the contract allows). */
   deepPage: number;
   /** The ceiling's body size: the offers list's. */
   ceilingBytes?: number;
@@ -79,7 +81,8 @@ async function call(ctx: ScenarioContext, method: 'GET' | 'POST', path: string, 
 /** Offers to open, and one every candidate can enrol in (enrolled, then withdrawn, to prove it). */
 export async function prepareContext(ctx: ScenarioContext): Promise<void> {
   const first = await call(ctx, 'GET', LIST);
-  ctx.deepPage = Math.max(1, Math.floor(((first.datos?.numTotal ?? 0) / 20) * 0.8));
+  // The contract stops at page OFFERS_PAGE_NUMBER_MAX (200,000 offers in): at a million offers that is the page.
+  ctx.deepPage = Math.min(OFFERS_PAGE_NUMBER_MAX, Math.max(1, Math.floor(((first.datos?.numTotal ?? 0) / 20) * 0.8)));
   for (const page of [1, 2, 3, 4, 5]) {
     for (const tipo of ['empleo', 'practicas']) {
       const list = await call(ctx, 'GET', `/api/Alumno/dameOfertasUsuario/${tipo}/es?pagina=${page}&porPagina=20`);

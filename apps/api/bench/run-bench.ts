@@ -5,6 +5,8 @@
  * apps/api/dist is built, else through tsx) with the benchmark's ceiling route, and drives each call with
  * autocannon. Prints a markdown table (req/s, p50, p99, ratio to the ceiling, statements per request) and writes
  * the JSON next to it (bench-results/, or --json <file>). Not a test: numbers depend on the machine.
+ * On PostgreSQL, `--keep` leaves the generated database in place and prints its address, and `--reuse <address>`
+ * measures that database again without generating (a million offers take minutes to generate).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,6 +34,9 @@ const OFFERS = numberOption('offers', 100_000);
 const CONNECTIONS = numberOption('connections', 50);
 const DURATION = numberOption('duration', 10);
 const ONLY = option('only', '').split(',').filter(Boolean);
+/** PostgreSQL only: keep the generated database (its address is printed), or measure one kept earlier. */
+const KEEP = process.argv.includes('--keep');
+const REUSE = option('reuse', '');
 const SIZE: DataSize = {
   offers: OFFERS,
   candidates: Math.max(CONNECTIONS, numberOption('candidates', 500)),
@@ -130,18 +135,22 @@ async function settle(base: string, ctx: ScenarioContext): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const database = await freshDatabaseUrl();
+  const database = REUSE ? { url: REUSE, drop: async () => {} } : await freshDatabaseUrl();
   const kind = database.url ? 'postgres' : 'pglite';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   let server: ChildProcess | undefined;
   try {
     const config = loadConfig({ NODE_ENV: 'development' }, { dataDir, databaseUrl: database.url, seedDemo: true, logLevel: 'warn' });
     let started = performance.now();
-    const handle = await prepareDatabase(config);
-    await addBenchData(handle.db, SIZE, config.now());
-    await handle.close();
-    const seconds = (performance.now() - started) / 1000;
-    console.log(`${kind}: ${SIZE.offers.toLocaleString('en')} offers, ${SIZE.candidates} candidates with CVs, ${SIZE.companies} companies, ${SIZE.candidaciesPerCandidate} candidacies each: ${seconds.toFixed(1)} s`);
+    if (REUSE) {
+      console.log(`${kind}: the database kept by an earlier run (${SIZE.offers.toLocaleString('en')} offers as --offers says)`);
+    } else {
+      const handle = await prepareDatabase(config);
+      await addBenchData(handle.db, SIZE, config.now());
+      await handle.close();
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`${kind}: ${SIZE.offers.toLocaleString('en')} offers, ${SIZE.candidates} candidates with CVs, ${SIZE.companies} companies, ${SIZE.candidaciesPerCandidate} candidacies each: ${seconds.toFixed(1)} s`);
+    }
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -212,7 +221,8 @@ async function main(): Promise<void> {
       server.kill('SIGTERM');
       await new Promise((r) => server?.once('exit', r));
     }
-    await database.drop();
+    if (KEEP && database.url) console.log(`kept for --reuse: ${database.url}`);
+    else await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

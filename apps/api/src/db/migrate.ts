@@ -11,6 +11,7 @@ import * as eventTranslations from './migrations/0010-event-translations.ts';
 import * as agreements from './migrations/0011-agreements.ts';
 import * as eventContent from './migrations/0012-event-content.ts';
 import * as proposalFields from './migrations/0014-proposal-fields.ts';
+import * as settingsVersion from './migrations/0015-settings-version.ts';
 
 /** Migrations are listed here (not read from disk) so the same code runs from source, bundles and tests. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0011-agreements': agreements,
   '0012-event-content': eventContent,
   '0014-proposal-fields': proposalFields,
+  '0015-settings-version': settingsVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

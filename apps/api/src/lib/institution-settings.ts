@@ -1,4 +1,5 @@
 import type { BrandConfig, BrandFlags, FieldArea, FieldRule } from '@portal/shared';
+import { referenceVersion } from './reference-version.ts';
 import type { DbHandle } from './request-context.ts';
 import { inInstitution } from './scoped.ts';
 import '../modules/staff/staff.tables.ts';
@@ -23,9 +24,9 @@ export const NO_OVERRIDES: InstitutionSettingsOverrides = { maintenance: false, 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * THE read of an institution's run-time settings: every request of the API goes through it (the
- * institution-settings plugin), so a change is effective at the next request in every process. One small indexed
- * query (primary key prefix); a cache with a version check can wrap this one function.
+ * THE read of an institution's run-time settings from the database: one small indexed query (primary key
+ * prefix). Staff screens read through it inside their call (they see their own change); requests go through
+ * `currentInstitutionSettings`.
  */
 export async function loadInstitutionSettings(db: DbHandle, institutionId: string): Promise<InstitutionSettingsOverrides> {
   const rows = await db.selectFrom('institution_settings').select(['key', 'value']).$call(inInstitution(institutionId)).execute();
@@ -34,6 +35,33 @@ export async function loadInstitutionSettings(db: DbHandle, institutionId: strin
     if (row.key === SETTING_KEYS.maintenance) settings.maintenance = row.value === true;
     if (row.key === SETTING_KEYS.flags && isObject(row.value)) settings.flags = row.value as Partial<BrandFlags>;
     if (row.key === SETTING_KEYS.fields && isObject(row.value)) settings.fields = row.value as InstitutionSettingsOverrides['fields'];
+  }
+  return settings;
+}
+
+/** Settings kept per version and institution: a handful of institutions, and a version in flight at most. */
+const KEPT = 32;
+const kept = new Map<string, Promise<Readonly<InstitutionSettingsOverrides>>>();
+
+/**
+ * The settings every API request runs with, from memory. They are checked against the reference-data version
+ * (lib/reference-version.ts), which a trigger moves forward on any change to institution_settings (migration
+ * 0015), so a change made by staff through any process is seen by every process on its next request; the request
+ * reads that version once for all its in-memory copies, so the settings cost no statement of their own.
+ */
+export async function currentInstitutionSettings(db: DbHandle, institutionId: string): Promise<Readonly<InstitutionSettingsOverrides>> {
+  return institutionSettingsAt(db, await referenceVersion(db), institutionId);
+}
+
+/** The settings at a version the caller has just read (the request's start). */
+export function institutionSettingsAt(db: DbHandle, version: string, institutionId: string): Promise<Readonly<InstitutionSettingsOverrides>> {
+  const key = `${version}:${institutionId}`;
+  let settings = kept.get(key);
+  if (!settings) {
+    settings = loadInstitutionSettings(db, institutionId).then((loaded) => Object.freeze(loaded));
+    settings.catch(() => kept.delete(key));
+    if (kept.size >= KEPT) kept.delete(kept.keys().next().value as string);
+    kept.set(key, settings);
   }
   return settings;
 }

@@ -5,6 +5,7 @@ import {
   LANGUAGES,
   LANGUAGE_STORAGE_KEY,
   isLanguage,
+  loadCatalogueTexts,
   resolveLanguage,
   type BrandConfig,
   type Language,
@@ -38,6 +39,7 @@ const bundledTexts: BackendModule = {
 
 /** Every text of every language at once (tests, where nothing may wait for a chunk). */
 export async function loadAllTexts(): Promise<void> {
+  await Promise.all(LANGUAGES.map((language) => loadCatalogueTexts(language)));
   await Promise.all(
     Object.entries(textFiles).map(async ([file, load]) => {
       const [, language, namespace] = /^\.\.\/locales\/([^/]+)\/(.+)\.json$/.exec(file) ?? [];
@@ -53,22 +55,29 @@ function initialLanguage(): Language {
 
 /** The one i18next instance of the app. */
 export const i18n = i18next.createInstance();
-/** Resolves once the common texts of the stored (or default) language are in: the first render waits for it. */
-export const i18nReady = i18n
-  .use(bundledTexts)
-  .use(initReactI18next)
-  .init({
-    lng: initialLanguage(),
-    // The three languages hold the same keys (locales.test.ts): no fallback language to fetch as well.
-    fallbackLng: false,
-    supportedLngs: [...LANGUAGES],
-    ns: ['common'],
-    defaultNS: 'common',
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: true },
-  });
+/**
+ * Resolves once the common texts and the status messages (the catalogue's, a chunk per language) of the stored (or
+ * default) language are in: the first render waits for it.
+ */
+export const i18nReady = Promise.all([loadCatalogueTexts(initialLanguage()), initTexts()]);
+
+function initTexts() {
+  return i18n
+    .use(bundledTexts)
+    .use(initReactI18next)
+    .init({
+      lng: initialLanguage(),
+      // The three languages hold the same keys (locales.test.ts): no fallback language to fetch as well.
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      ns: ['common'],
+      defaultNS: 'common',
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+}
 
 export function readStoredLanguage(): string | null {
   try {
@@ -101,7 +110,7 @@ export async function applyLanguage(language: Language, { persist }: { persist: 
     }
   }
   document.documentElement.lang = language;
-  await i18n.changeLanguage(language);
+  await Promise.all([loadCatalogueTexts(language), i18n.changeLanguage(language)]);
 }
 
 export function currentLanguage(): Language {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/language.ts';
 import { catalogue } from './catalogue.ts';
-import { catalogueEntry, isKnownStatus, messageFor } from './messages.ts';
+import { catalogueEntry, isKnownStatus, loadCatalogueTexts, messageFor } from './messages.ts';
 import { STATUS_CODES, Status } from './status.ts';
 
 const entries = Object.values(catalogue);
@@ -120,6 +120,8 @@ describe('catalogue', () => {
 });
 
 describe('messageFor', () => {
+  beforeAll(() => Promise.all(LANGUAGES.map((language) => loadCatalogueTexts(language))));
+
   it('fills placeholders', () => {
     const { body } = messageFor(Status.RequirementsNotMet, 'es', { email: 'practicas@uib.example' });
     expect(body).toContain('practicas@uib.example');
@@ -146,5 +148,13 @@ describe('messageFor', () => {
     expect(isKnownStatus(5)).toBe(false);
     expect(isKnownStatus(531)).toBe(false);
     expect(isKnownStatus('2')).toBe(false);
+  });
+});
+
+describe('texts loaded per language', () => {
+  it('answers from the language loaded, the same text the full catalogue has', async () => {
+    await loadCatalogueTexts('ca');
+    expect(messageFor(Status.CvRequired, 'ca')).toEqual(catalogue[Status.CvRequired].texts.ca);
+    expect(catalogueEntry(Status.CvRequired)).not.toHaveProperty('texts');
   });
 });

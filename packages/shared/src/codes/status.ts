@@ -1,5 +1,6 @@
 /**
- * Every `status` a response may carry (spec 2 §8). 0 is success; the catalogue (catalogue.ts) gives each other
+ * Every `status` a response may carry (spec 2 §8). 0 is success; the catalogue (catalogue-rules.ts, and the texts
+ * in catalogue-texts/<language>.ts; catalogue.ts puts them together) gives each other
  * code its texts, category, redirect and HTTP status.
  *
  * Decisions of the portal where the spec is silent, recorded here so both sides read the same numbers:

@@ -1,5 +1,6 @@
 import type { Language } from '@portal/shared';
 import type { DbHandle } from '../../lib/request-context.ts';
+import { referenceVersion } from '../../lib/reference-version.ts';
 import { idOf, type Scope } from '../../lib/scoped.ts';
 import type { CatalogName } from './catalog-names.ts';
 
@@ -42,13 +43,13 @@ async function load(db: DbHandle): Promise<Snapshot> {
 
 /**
  * The reference lists (catalogues, their labels, the degree trees) as the database holds them now, from memory.
- * One single-row read per call tells whether the copy is current: every change to catalog_items takes a new
- * version by trigger (migration 0009), so an edit made by staff through any process is seen by every process on
- * its next call. The snapshot is read through the call's handle, so a write call sees its own edits.
+ * The single-row version tells whether the copy is current (read once per request, lib/reference-version.ts):
+ * every change to catalog_items takes a new version by trigger (migration 0009), so an edit made by staff through
+ * any process is seen by every process on its next call. Inside a write call the version and the snapshot are
+ * read through the call's transaction, so it sees its own edits.
  */
 export async function referenceSnapshot(db: DbHandle): Promise<Snapshot> {
-  const version = await db.selectFrom('reference_data_version').select(['database_id', 'version']).executeTakeFirstOrThrow();
-  const key = `${version.database_id}:${version.version}`;
+  const key = await referenceVersion(db);
   let snapshot = snapshots.get(key);
   if (!snapshot) {
     snapshot = load(db);

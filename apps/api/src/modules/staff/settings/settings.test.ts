@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { staffToken, UIB } from '../staff.testing.ts';
@@ -59,6 +60,25 @@ describe('brand flags and field rules at run time', () => {
       ['hasEventos: true', 'hasEventos: false'],
       ['hasEventos: false', 'hasEventos: true'],
     ]);
+  });
+
+  it('a change made by another process (plain SQL here) is seen at the next request, kept in memory until then', async () => {
+    expect((await configuration()).marca.flags.hasEventos).toBe(true);
+    // Another process's write: only the database knows; the trigger moves the shared version forward.
+    await t.db.insertInto('institution_settings').values({ institution_id: 'generic', key: 'flags', value: JSON.stringify({ hasEventos: false }) }).execute();
+    expect((await configuration()).marca.flags.hasEventos).toBe(false);
+    await t.db.deleteFrom('institution_settings').where('institution_id', '=', 'generic').where('key', '=', 'flags').execute();
+    expect((await configuration()).marca.flags.hasEventos).toBe(true);
+    // Between changes the request reads only the version: a row edited with the trigger disabled (as if the
+    // version had not moved) is not read again, which is what proves the settings come from memory.
+    await sql`alter table institution_settings disable trigger institution_settings_changed`.execute(t.db);
+    try {
+      await t.db.insertInto('institution_settings').values({ institution_id: 'generic', key: 'flags', value: JSON.stringify({ hasEventos: false }) }).execute();
+      expect((await configuration()).marca.flags.hasEventos).toBe(true);
+    } finally {
+      await t.db.deleteFrom('institution_settings').where('institution_id', '=', 'generic').where('key', '=', 'flags').execute();
+      await sql`alter table institution_settings enable trigger institution_settings_changed`.execute(t.db);
+    }
   });
 
   it('a field made required is enforced by the server at once', async () => {
