@@ -13,6 +13,7 @@ import {
   type CandidateInternship,
 } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { extensionOf, FileDropzone } from '@/components/ui/file-dropzone';
 import { Modal } from '@/components/ui/modal';
 import { isApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
@@ -22,7 +23,6 @@ import { useAddInternshipForm } from '../api/add-internship-form';
 import { useAddRenunciation } from '../api/add-renunciation';
 import { useEditFollowUp } from '../api/edit-follow-up';
 import { useDomainQuery } from '@/lib/reference-data';
-import { extensionOf, FileDropzone } from './file-dropzone';
 import { uploadKindsOf, type UploadKind } from './upload-kinds';
 import { internshipsKeys } from '@/lib/query-keys';
 
@@ -77,6 +77,7 @@ export function UploadDialog({ internship, company, onClose }: { internship: Can
   const failure = mutations[kind].error;
   const pdfOnly = kind !== 'documento';
   const accept = pdfOnly ? PDF_ONLY_EXTENSIONS : ALLOWED_UPLOAD_EXTENSIONS;
+  const multiple = kind === 'formulario' || kind === 'renuncia';
 
   const chooseKind = (next: UploadKind) => {
     setKind(next);
@@ -115,7 +116,7 @@ export function UploadDialog({ internship, company, onClose }: { internship: Can
       for (const file of files) {
         const problem = await send(file);
         if (problem) {
-          setFileError(t('dropzone.refused', { name: file.name, reason: validationText(problem, language) }));
+          setFileError(t('dropzone.refused', { ns: 'common', name: file.name, reason: validationText(problem, language) }));
           return;
         }
         left = left.filter((f) => f !== file);
@@ -189,12 +190,13 @@ export function UploadDialog({ internship, company, onClose }: { internship: Can
           key={kind}
           label={t('upload.file')}
           accept={accept}
-          multiple={kind === 'formulario' || kind === 'renuncia'}
+          multiple={multiple}
           files={files}
-          onFilesChange={(next) => {
-            setFiles(next);
+          onAdd={(added) => {
+            setFiles(multiple ? [...files.filter((f) => !added.some((a) => a.name === f.name)), ...added] : added);
             setFileError(undefined);
           }}
+          onRemove={(file) => setFiles(files.filter((f) => f !== file))}
           error={fileError}
         />
         {kind === 'seguimiento' && <p className="field__hint">{t('upload.followUpReplaces')}</p>}
