@@ -174,8 +174,14 @@ export function FileDropzone({
                 {stored ? t('dropzone.stored', { size: formatFileSize(file.size, language) }) : formatFileSize(file.size, language)}
               </span>
               {onRemove && (
-                <button type="button" className="link-button dropzone__remove" disabled={disabled} onClick={() => remove(file)}>
-                  {t('dropzone.remove')} <span className="visually-hidden">{file.name}</span>
+                <button
+                  type="button"
+                  className="link-button dropzone__remove"
+                  disabled={disabled}
+                  aria-label={`${t('dropzone.remove')} ${file.name}`}
+                  onClick={() => remove(file)}
+                >
+                  {t('dropzone.remove')}
                 </button>
               )}
             </li>

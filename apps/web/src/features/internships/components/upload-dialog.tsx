@@ -24,7 +24,7 @@ import { useAddRenunciation } from '../api/add-renunciation';
 import { useEditFollowUp } from '../api/edit-follow-up';
 import { useDomainQuery } from '@/lib/reference-data';
 import { uploadKindsOf, type UploadKind } from './upload-kinds';
-import { internshipsKeys } from '@/lib/query-keys';
+import { candidaciesKeys, internshipsKeys } from '@/lib/query-keys';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -53,15 +53,27 @@ function serverFileErrorKey(error: unknown): string | undefined {
  * its type, the CF follow-up), the file(s), then one call per file. Type and size are checked on choosing, the
  * whole body against the contract's schema before sending; refusals (45, 46, 48...) show inside the dialog.
  */
-export function UploadDialog({ internship, company, onClose }: { internship: CandidateInternship; company: string; onClose: () => void }) {
+export function UploadDialog({
+  internship,
+  company,
+  onClose,
+  renounce = false,
+}: {
+  internship: CandidateInternship;
+  company: string;
+  onClose: () => void;
+  /** The renunciation: its own dialog, saying what it means, sending the signed renunciation set. */
+  renounce?: boolean;
+}) {
   const { t } = useTranslation('internships');
   const language = useLanguage();
   const queryClient = useQueryClient();
   const titleId = useId();
   const kindsId = useId();
   const typeId = useId();
-  const kinds = uploadKindsOf(internship);
-  const [kind, setKind] = useState<UploadKind>(kinds[0] ?? 'documento');
+  const kinds = renounce ? [] : uploadKindsOf(internship);
+  const [kind, setKind] = useState<UploadKind>(renounce ? 'renuncia' : (kinds[0] ?? 'documento'));
+  const consequenceId = useId();
   const [documentType, setDocumentType] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | undefined>();
@@ -122,6 +134,7 @@ export function UploadDialog({ internship, company, onClose }: { internship: Can
         left = left.filter((f) => f !== file);
       }
       showNotice({ status: Status.DocumentsAttached });
+      void queryClient.invalidateQueries({ queryKey: candidaciesKeys.pendingActions });
       onClose();
     } catch (error) {
       const key = serverFileErrorKey(error);
@@ -134,14 +147,25 @@ export function UploadDialog({ internship, company, onClose }: { internship: Can
   };
 
   return (
-    <Modal open onClose={onClose} labelledBy={titleId} className="modal upload-dialog">
+    <Modal
+      open
+      onClose={onClose}
+      labelledBy={titleId}
+      {...(renounce ? { describedBy: consequenceId, role: 'alertdialog' as const } : {})}
+      className="modal upload-dialog"
+    >
       <form noValidate onSubmit={(event) => void submit(event)} className="form">
         <div>
           <h2 id={titleId} className="modal__title">
-            {t('upload.title')}
+            {t(renounce ? 'renounce.title' : 'upload.title')}
           </h2>
           <p className="muted upload-dialog__company">{company}</p>
         </div>
+        {renounce && (
+          <p id={consequenceId} className="upload-dialog__consequence">
+            {t('renounce.consequence')}
+          </p>
+        )}
         {kinds.length > 1 && (
           <fieldset className="upload-dialog__kinds" aria-describedby={kindsId}>
             <legend className="field__label">{t('upload.kind')}</legend>
@@ -188,7 +212,7 @@ export function UploadDialog({ internship, company, onClose }: { internship: Can
         )}
         <FileDropzone
           key={kind}
-          label={t('upload.file')}
+          label={t(renounce ? 'renounce.file' : 'upload.file')}
           accept={accept}
           multiple={multiple}
           files={files}
@@ -202,8 +226,8 @@ export function UploadDialog({ internship, company, onClose }: { internship: Can
         {kind === 'seguimiento' && <p className="field__hint">{t('upload.followUpReplaces')}</p>}
         {failure && !serverFileErrorKey(failure) && <ApiErrorAlert error={failure} />}
         <div className="modal__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? t('upload.sending') : t('upload.send')}
+          <button type="submit" className={`button ${renounce ? 'button--danger' : 'button--primary'}`} disabled={busy}>
+            {busy ? t('upload.sending') : t(renounce ? 'renounce.send' : 'upload.send')}
           </button>
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('upload.cancel')}
