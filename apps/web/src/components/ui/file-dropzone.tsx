@@ -111,7 +111,8 @@ export function FileDropzone({
     add(Array.from(event.dataTransfer.files));
   };
 
-  const shownError = error ?? rejection ?? undefined;
+  // A refusal just made explains why nothing is held, so it wins over an older form error.
+  const shownError = rejection ?? error ?? undefined;
   const types = accept.map((extension) => extension.toUpperCase()).join(', ');
   const state = files.length > 0 ? 'added' : removed ? 'erased' : 'empty';
   const describedBy = [hint ? hintId : null, limitsId, shownError ? errorId : null].filter(Boolean).join(' ');
