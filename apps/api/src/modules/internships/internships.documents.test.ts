@@ -22,7 +22,7 @@ interface Listed {
   estado: string;
   fechaInicio: string;
   fechaFin: string;
-  documentos: { id: number; tipo: string; nombre: string; urlFichero: string; idTipoDocumento: number | null; tipoDocumento: string | null }[];
+  documentos: { id: number; tipo: string; nombre: string; urlFichero: string; idTipoDocumento: number | null; tipoDocumento: string | null; borrable: boolean }[];
   [key: string]: unknown;
 }
 
