@@ -70,7 +70,7 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.GeneralError]: error(
     500,
     {
-      ca: ["S'ha produït un error", "No hem pogut completar l'operació. Torneu-ho a provar d'aquí a uns minuts."],
+      ca: ["S'ha produït un error", "No hem pogut completar l'operació. Torna-ho a provar d'aquí a uns minuts."],
       es: ['Se ha producido un error', 'No hemos podido completar la operación. Inténtalo de nuevo dentro de unos minutos.'],
       en: ['Something went wrong', 'We could not complete the operation. Please try again in a few minutes.'],
     },
@@ -79,7 +79,7 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.SessionExpired]: error(
     401,
     {
-      ca: ['Sessió caducada', "La vostra sessió ha caducat o s'ha tancat. Torneu a iniciar la sessió per continuar.", 'Inicia la sessió'],
+      ca: ['Sessió caducada', "La teva sessió ha caducat o s'ha tancat. Torna a iniciar la sessió per continuar.", 'Inicia la sessió'],
       es: ['Sesión caducada', 'Tu sesión ha caducado o se ha cerrado. Vuelve a iniciar sesión para continuar.', 'Iniciar sesión'],
       en: ['Session expired', 'Your session has expired or was closed. Please log in again to continue.', 'Log in'],
     },
@@ -123,7 +123,7 @@ const definitions: Record<StatusCode, Definition> = {
     {
       ca: [
         'Empresa no validada',
-        "El servei encara no ha validat la vostra empresa o està bloquejada. Poseu-vos en contacte amb el servei d'ocupació.",
+        "El servei encara no ha validat la teva empresa o està bloquejada. Posa't en contacte amb el servei d'ocupació.",
         accept.ca,
       ],
       es: [
@@ -140,26 +140,26 @@ const definitions: Record<StatusCode, Definition> = {
     { ...important, redirect: 'companyLogin' },
   ),
   [Status.AlreadyCandidate]: error(409, {
-    ca: ['Candidatura ja presentada', 'Ja us heu inscrit a aquesta oferta.'],
+    ca: ['Candidatura ja presentada', "Ja t'has inscrit a aquesta oferta."],
     es: ['Candidatura ya presentada', 'Ya te has inscrito en esta oferta.'],
     en: ['Already applied', 'You have already applied for this offer.'],
   }),
   [Status.MissingDocumentation]: error(422, {
-    ca: ['Falta documentació', "Per inscriure-vos en aquesta oferta heu d'aportar la documentació que s'indica."],
+    ca: ['Falta documentació', "Per inscriure't en aquesta oferta has d'aportar la documentació que s'indica."],
     es: ['Falta documentación', 'Para inscribirte en esta oferta tienes que aportar la documentación que se indica.'],
     en: ['Documents missing', 'To apply for this offer you must provide the documents listed.'],
   }),
   [Status.EmailSendError]: error(
     502,
     {
-      ca: ['Correu no enviat', 'No hem pogut enviar el correu electrònic. Torneu-ho a provar més tard.'],
+      ca: ['Correu no enviat', 'No hem pogut enviar el correu electrònic. Torna-ho a provar més tard.'],
       es: ['Correo no enviado', 'No hemos podido enviar el correo electrónico. Inténtalo de nuevo más tarde.'],
       en: ['E-mail not sent', 'We could not send the e-mail. Please try again later.'],
     },
     { reported: true },
   ),
   [Status.OfferForOtherDegreeProfile]: error(422, {
-    ca: ['Oferta per a un altre perfil', "Aquesta oferta s'adreça a un perfil de titulació diferent del vostre."],
+    ca: ['Oferta per a un altre perfil', "Aquesta oferta s'adreça a un perfil de titulació diferent del teu."],
     es: ['Oferta para otro perfil', 'Esta oferta está dirigida a un perfil de titulación distinto del tuyo.'],
     en: ['Offer for another profile', 'This offer is aimed at a different degree profile from yours.'],
   }),
@@ -173,7 +173,7 @@ const definitions: Record<StatusCode, Definition> = {
     {
       ca: [
         'Falten dades obligatòries',
-        "Falten dades obligatòries o n'hi ha alguna amb un format incorrecte. Reviseu les dades i completeu les que falten.",
+        "Falten dades obligatòries o n'hi ha alguna amb un format incorrecte. Revisa les dades i completa les que falten.",
         goToCv.ca,
       ],
       es: [
@@ -195,7 +195,7 @@ const definitions: Record<StatusCode, Definition> = {
     en: ['User already registered', 'A user is already registered with this e-mail address.'],
   }),
   [Status.OverlapsInternship]: error(422, {
-    ca: ['Coincideix amb unes pràctiques', "Les dates d'aquesta oferta coincideixen amb unes pràctiques que ja teniu."],
+    ca: ['Coincideix amb unes pràctiques', "Les dates d'aquesta oferta coincideixen amb unes pràctiques que ja tens."],
     es: ['Coincide con unas prácticas', 'Las fechas de esta oferta coinciden con unas prácticas que ya tienes.'],
     en: ['Overlaps an internship', 'The dates of this offer overlap an internship you already have.'],
   }),
@@ -210,12 +210,12 @@ const definitions: Record<StatusCode, Definition> = {
     en: ['Postgraduates only', 'This offer is only open to postgraduate students.'],
   }),
   [Status.NoJobService]: error(422, {
-    ca: ["Sense servei d'ocupació", "El vostre perfil no té accés al servei d'ocupació."],
+    ca: ["Sense servei d'ocupació", "El teu perfil no té accés al servei d'ocupació."],
     es: ['Sin servicio de empleo', 'Tu perfil no tiene acceso al servicio de empleo.'],
     en: ['No job service', 'Your profile does not have access to the job service.'],
   }),
   [Status.NoInternshipService]: error(422, {
-    ca: ['Sense servei de pràctiques', 'El vostre perfil no té accés al servei de pràctiques.'],
+    ca: ['Sense servei de pràctiques', 'El teu perfil no té accés al servei de pràctiques.'],
     es: ['Sin servicio de prácticas', 'Tu perfil no tiene acceso al servicio de prácticas.'],
     en: ['No internship service', 'Your profile does not have access to the internship service.'],
   }),
@@ -225,7 +225,7 @@ const definitions: Record<StatusCode, Definition> = {
     en: ['Not a UTP/UTE', 'This operation is only available to companies constituted as a UTP/UTE (temporary joint venture).'],
   }),
   [Status.NotEnrolledInInternships]: error(422, {
-    ca: ['Sense matrícula de pràctiques', 'No teniu matrícula de pràctiques, de manera que no us podeu inscriure en aquesta oferta.'],
+    ca: ['Sense matrícula de pràctiques', 'No tens matrícula de pràctiques, de manera que no et pots inscriure en aquesta oferta.'],
     es: ['Sin matrícula de prácticas', 'No tienes matrícula de prácticas, así que no puedes inscribirte en esta oferta.'],
     en: ['Not enrolled for internships', 'You are not enrolled for internships, so you cannot apply for this offer.'],
   }),
@@ -234,7 +234,7 @@ const definitions: Record<StatusCode, Definition> = {
     {
       ca: [
         "Problema amb les dades de l'empresa",
-        "Hi ha un problema amb les dades de la vostra empresa. Reviseu-les i, si el problema continua, poseu-vos en contacte amb el servei d'ocupació.",
+        "Hi ha un problema amb les dades de la teva empresa. Revisa-les i, si el problema continua, posa't en contacte amb el servei d'ocupació.",
         goToCompany.ca,
       ],
       es: [
@@ -251,14 +251,14 @@ const definitions: Record<StatusCode, Definition> = {
     { ...toCompany, reported: true },
   ),
   [Status.OfferHasManager]: error(409, {
-    ca: ['Oferta gestionada pel servei', 'Aquesta oferta té un gestor assignat i no es pot modificar. Poseu-vos-hi en contacte per a qualsevol canvi.'],
+    ca: ['Oferta gestionada pel servei', "Aquesta oferta té un gestor assignat i no es pot modificar. Posa-t'hi en contacte per a qualsevol canvi."],
     es: ['Oferta gestionada por el servicio', 'Esta oferta tiene un gestor asignado y no se puede modificar. Ponte en contacto con él para cualquier cambio.'],
     en: ['Offer managed by the service', 'This offer has an assigned manager and cannot be changed. Please contact them for any change.'],
   }),
   [Status.NoStudiesFound]: error(
     422,
     {
-      ca: ['No hi ha estudis', 'No hem trobat estudis al vostre perfil.', goToCv.ca],
+      ca: ['No hi ha estudis', 'No hem trobat estudis al teu perfil.', goToCv.ca],
       es: ['No hay estudios', 'No hemos encontrado estudios en tu perfil.', goToCv.es],
       en: ['No studies found', 'We found no studies in your profile.', goToCv.en],
     },
@@ -275,12 +275,12 @@ const definitions: Record<StatusCode, Definition> = {
     en: ['Password not secure', 'The password must be at least 8 characters long and include a digit.'],
   }),
   [Status.ContactExists]: error(409, {
-    ca: ['Contacte ja existent', 'Ja hi ha un contacte amb aquestes dades a la vostra empresa.'],
+    ca: ['Contacte ja existent', 'Ja hi ha un contacte amb aquestes dades a la teva empresa.'],
     es: ['Contacto ya existente', 'Ya existe un contacto con estos datos en tu empresa.'],
     en: ['Contact already exists', 'A contact with these details already exists in your company.'],
   }),
   [Status.CandidacyProcessed]: error(409, {
-    ca: ['Candidatura ja tramitada', "L'empresa ja ha tramitat la vostra candidatura, per això no la podeu retirar."],
+    ca: ['Candidatura ja tramitada', "L'empresa ja ha tramitat la teva candidatura, per això no la pots retirar."],
     es: ['Candidatura ya tramitada', 'La empresa ya ha tramitado tu candidatura, por eso no puedes retirarla.'],
     en: ['Candidacy already processed', 'The company has already processed your candidacy, so you cannot withdraw it.'],
   }),
@@ -294,7 +294,7 @@ const definitions: Record<StatusCode, Definition> = {
     {
       ca: [
         'Usuari donat de baixa',
-        "El vostre usuari està donat de baixa del servei. Si us hi voleu tornar a donar d'alta, poseu-vos en contacte amb el servei d'ocupació.",
+        "El teu usuari està donat de baixa del servei. Si t'hi vols tornar a donar d'alta, posa't en contacte amb el servei d'ocupació.",
         accept.ca,
       ],
       es: [
@@ -311,14 +311,14 @@ const definitions: Record<StatusCode, Definition> = {
     important,
   ),
   [Status.CifMalformed]: error(400, {
-    ca: ['CIF incorrecte', 'El CIF està mal format. Reviseu la lletra inicial, els dígits i el caràcter de control.'],
+    ca: ['CIF incorrecte', 'El CIF està mal format. Revisa la lletra inicial, els dígits i el caràcter de control.'],
     es: ['CIF incorrecto', 'El CIF está mal formado. Revisa la letra inicial, los dígitos y el carácter de control.'],
     en: ['Invalid CIF', 'The CIF (tax ID) is malformed. Check the initial letter, the digits and the control character.'],
   }),
   [Status.WorkPermitRequired]: error(
     422,
     {
-      ca: ['Cal permís de treball', "Per inscriure-vos en aquesta oferta heu d'indicar al CV que teniu permís de treball.", goToCv.ca],
+      ca: ['Cal permís de treball', "Per inscriure't en aquesta oferta has d'indicar al CV que tens permís de treball.", goToCv.ca],
       es: ['Permiso de trabajo necesario', 'Para inscribirte en esta oferta tienes que indicar en tu CV que tienes permiso de trabajo.', goToCv.es],
       en: ['Work permit required', 'To apply for this offer you must state in your CV that you have a work permit.', goToCv.en],
     },
@@ -335,12 +335,12 @@ const definitions: Record<StatusCode, Definition> = {
     en: ['Survey closed', 'This survey is not open at the moment.'],
   }),
   [Status.SurveyAlreadyAnswered]: error(409, {
-    ca: ['Enquesta ja contestada', 'Ja heu contestat aquesta enquesta. Gràcies per la vostra participació!'],
+    ca: ['Enquesta ja contestada', 'Ja has contestat aquesta enquesta. Gràcies per la teva participació!'],
     es: ['Encuesta ya contestada', 'Ya has contestado esta encuesta. ¡Gracias por tu participación!'],
     en: ['Survey already answered', 'You have already answered this survey. Thank you for taking part!'],
   }),
   [Status.SurveyNotForUser]: error(403, {
-    ca: ['Enquesta no disponible', "Aquesta enquesta no s'adreça al vostre perfil."],
+    ca: ['Enquesta no disponible', "Aquesta enquesta no s'adreça al teu perfil."],
     es: ['Encuesta no disponible', 'Esta encuesta no está dirigida a tu perfil.'],
     en: ['Survey not available', 'This survey is not addressed to your profile.'],
   }),
@@ -350,7 +350,7 @@ const definitions: Record<StatusCode, Definition> = {
     en: ['Invalid survey access', 'The survey access link is not valid or the survey does not accept anonymous answers.'],
   }),
   [Status.UnansweredQuestions]: error(400, {
-    ca: ['Preguntes sense contestar', 'Heu de contestar totes les preguntes obligatòries per continuar.'],
+    ca: ['Preguntes sense contestar', 'Has de contestar totes les preguntes obligatòries per continuar.'],
     es: ['Preguntas sin contestar', 'Debes contestar todas las preguntas obligatorias para continuar.'],
     en: ['Unanswered questions', 'You must answer all mandatory questions to continue.'],
   }),
@@ -360,12 +360,12 @@ const definitions: Record<StatusCode, Definition> = {
     en: ['Studies not found', 'We could not find the studies you indicated.'],
   }),
   [Status.LinkExpiredOrUsed]: error(409, {
-    ca: ['Enllaç caducat', "L'enllaç ha caducat o ja s'ha fet servir. Sol·liciteu-ne un de nou."],
+    ca: ['Enllaç caducat', "L'enllaç ha caducat o ja s'ha fet servir. Sol·licita'n un de nou."],
     es: ['Enlace caducado', 'El enlace ha caducado o ya se ha utilizado. Solicita uno nuevo.'],
     en: ['Link expired', 'The link has expired or has already been used. Please request a new one.'],
   }),
   [Status.PasswordAlreadySet]: error(409, {
-    ca: ['Contrasenya ja establerta', "La contrasenya d'aquest usuari ja es va establir. Si no la recordeu, feu servir l'opció de recuperar la contrasenya."],
+    ca: ['Contrasenya ja establerta', "La contrasenya d'aquest usuari ja es va establir. Si no la recordes, fes servir l'opció de recuperar la contrasenya."],
     es: ['Contraseña ya establecida', 'La contraseña de este usuario ya se estableció. Si no la recuerdas, usa la opción de recuperar la contraseña.'],
     en: ['Password already set', 'The password for this user has already been set. If you do not remember it, use the password recovery option.'],
   }),
@@ -390,7 +390,7 @@ const definitions: Record<StatusCode, Definition> = {
     en: ['Offer for another degree', 'This offer is for students of another degree.'],
   }),
   [Status.ActionNotAllowed]: error(403, {
-    ca: ['Acció no permesa', 'No podeu fer aquesta acció.'],
+    ca: ['Acció no permesa', 'No pots fer aquesta acció.'],
     es: ['Acción no permitida', 'No puedes realizar esta acción.'],
     en: ['Action not allowed', 'You are not allowed to perform this action.'],
   }),
@@ -400,7 +400,7 @@ const definitions: Record<StatusCode, Definition> = {
     en: ['State cannot be changed', 'The state cannot be changed at this time.'],
   }),
   [Status.InsufficientCredits]: error(422, {
-    ca: ['Crèdits insuficients', 'No teniu el mínim de crèdits superats que exigeix aquesta oferta.'],
+    ca: ['Crèdits insuficients', 'No tens el mínim de crèdits superats que exigeix aquesta oferta.'],
     es: ['Créditos insuficientes', 'No tienes el mínimo de créditos superados que exige esta oferta.'],
     en: ['Not enough credits', 'You do not have the minimum number of passed credits this offer requires.'],
   }),
@@ -412,7 +412,7 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.ActiveJobSearchRequired]: error(
     422,
     {
-      ca: ['Cerca activa desactivada', "Per inscriure-vos heu d'activar la cerca activa al vostre CV.", goToCv.ca],
+      ca: ['Cerca activa desactivada', "Per inscriure't has d'activar la cerca activa al teu CV.", goToCv.ca],
       es: ['Búsqueda activa desactivada', 'Para inscribirte tienes que activar la búsqueda activa en tu CV.', goToCv.es],
       en: ['Active search is off', 'To apply you must turn on active search in your CV.', goToCv.en],
     },
@@ -421,7 +421,7 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.CvRequired]: error(
     422,
     {
-      ca: ['Cal el CV', 'Heu de tenir el CV complet per fer aquesta acció.', goToCv.ca],
+      ca: ['Cal el CV', 'Has de tenir el CV complet per fer aquesta acció.', goToCv.ca],
       es: ['CV necesario', 'Necesitas tener tu CV completo para realizar esta acción.', goToCv.es],
       en: ['CV required', 'You need a complete CV to do this.', goToCv.en],
     },
@@ -435,7 +435,7 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.StudyRequired]: error(
     422,
     {
-      ca: ['Falta un estudi', 'Heu de tenir almenys un estudi al CV.', goToCv.ca],
+      ca: ['Falta un estudi', 'Has de tenir almenys un estudi al CV.', goToCv.ca],
       es: ['Falta un estudio', 'Necesitas tener al menos un estudio en tu CV.', goToCv.es],
       en: ['Study required', 'You need at least one study in your CV.', goToCv.en],
     },
@@ -453,7 +453,7 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.NoPortalAccess]: error(
     403,
     {
-      ca: ['Sense accés al portal', 'El vostre usuari no té accés a aquest portal.', accept.ca],
+      ca: ['Sense accés al portal', 'El teu usuari no té accés a aquest portal.', accept.ca],
       es: ['Sin acceso al portal', 'Tu usuario no tiene acceso a este portal.', accept.es],
       en: ['No access to the portal', 'Your account does not have access to this portal.', accept.en],
     },
@@ -475,7 +475,7 @@ const definitions: Record<StatusCode, Definition> = {
     en: ['Programme not found', 'The internship programme does not exist or is no longer active.'],
   }),
   [Status.AdhesionAlreadyRequested]: error(409, {
-    ca: ['Adhesió ja sol·licitada', "Ja havíeu sol·licitat l'adhesió a aquest programa."],
+    ca: ['Adhesió ja sol·licitada', "Ja havies sol·licitat l'adhesió a aquest programa."],
     es: ['Adhesión ya solicitada', 'Ya habías solicitado la adhesión a este programa.'],
     en: ['Already requested', 'You have already asked to join this programme.'],
   }),
@@ -485,7 +485,7 @@ const definitions: Record<StatusCode, Definition> = {
     en: ['No need to join', 'This programme does not require you to join it.'],
   }),
   [Status.IdDocumentMalformed]: error(400, {
-    ca: ["Document d'identitat incorrecte", 'El DNI/NIE està mal format. Comproveu els números i la lletra.'],
+    ca: ["Document d'identitat incorrecte", 'El DNI/NIE està mal format. Comprova els números i la lletra.'],
     es: ['Documento de identidad incorrecto', 'El DNI/NIE está mal formado. Comprueba los números y la letra.'],
     en: ['Invalid ID document', 'The DNI/NIE is malformed. Check the digits and the letter.'],
   }),
@@ -495,7 +495,7 @@ const definitions: Record<StatusCode, Definition> = {
     en: ['Offer not editable', 'This offer can no longer be changed.'],
   }),
   [Status.EmailMalformed]: error(400, {
-    ca: ['Correu incorrecte', "Heu d'indicar una adreça de correu electrònic vàlida."],
+    ca: ['Correu incorrecte', "Has d'indicar una adreça de correu electrònic vàlida."],
     es: ['Correo incorrecto', 'El email está mal formado.'],
     en: ['Invalid e-mail', 'Please enter a valid e-mail address.'],
   }),
@@ -507,7 +507,7 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.NoPortalAccessOtherInstitution]: error(
     403,
     {
-      ca: ['Sense accés al portal', "El vostre usuari pertany al portal d'una altra institució. Accediu-hi des del portal de la vostra universitat.", accept.ca],
+      ca: ['Sense accés al portal', "El teu usuari pertany al portal d'una altra institució. Accedeix-hi des del portal de la teva universitat.", accept.ca],
       es: ['Sin acceso al portal', 'Tu usuario pertenece al portal de otra institución. Accede desde el portal de tu universidad.', accept.es],
       en: ['No access to the portal', "Your account belongs to another institution's portal. Please log in from your university's portal.", accept.en],
     },
@@ -516,14 +516,14 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.IbanMissing]: error(
     422,
     {
-      ca: ["Falta l'IBAN", "Per gestionar ofertes de pràctiques heu d'indicar un IBAN a les dades de la vostra empresa.", goToCompany.ca],
+      ca: ["Falta l'IBAN", "Per gestionar ofertes de pràctiques has d'indicar un IBAN a les dades de la teva empresa.", goToCompany.ca],
       es: ['Falta el IBAN', 'Para gestionar ofertas de prácticas tienes que indicar un IBAN en los datos de tu empresa.', goToCompany.es],
       en: ['IBAN missing', "To manage internship offers you need to add an IBAN to your company's details.", goToCompany.en],
     },
     toCompany,
   ),
   [Status.IbanInvalid]: error(400, {
-    ca: ['IBAN incorrecte', "L'IBAN no és vàlid. Reviseu-ne els dígits."],
+    ca: ['IBAN incorrecte', "L'IBAN no és vàlid. Revisa'n els dígits."],
     es: ['IBAN incorrecto', 'El IBAN no es válido. Revisa los dígitos.'],
     en: ['Invalid IBAN', 'The IBAN is not valid. Please check the digits.'],
   }),
@@ -538,7 +538,7 @@ const definitions: Record<StatusCode, Definition> = {
     en: ['Event full', 'There are no places left for this event.'],
   }),
   [Status.EventAlreadyEnrolled]: error(409, {
-    ca: ['Inscripció ja feta', 'Ja us havíeu inscrit a aquest esdeveniment.'],
+    ca: ['Inscripció ja feta', "Ja t'havies inscrit a aquest esdeveniment."],
     es: ['Inscripción ya realizada', 'Ya te habías inscrito en este evento.'],
     en: ['Already registered', 'You have already registered for this event.'],
   }),
@@ -548,14 +548,14 @@ const definitions: Record<StatusCode, Definition> = {
     en: ['Registration closed', 'Registration for this event has closed.'],
   }),
   [Status.EventNotForUser]: error(403, {
-    ca: ['Esdeveniment no disponible', 'Aquest esdeveniment no és obert al vostre perfil.'],
+    ca: ['Esdeveniment no disponible', 'Aquest esdeveniment no és obert al teu perfil.'],
     es: ['Evento no disponible', 'Este evento no está abierto a tu perfil.'],
     en: ['Event not available', 'This event is not open to your profile.'],
   }),
   [Status.NoPortalAccessNotActivated]: error(
     403,
     {
-      ca: ["Compte pendent d'activació", "El servei d'ocupació encara no ha activat el vostre compte. Us avisarem per correu electrònic quan estigui actiu.", accept.ca],
+      ca: ["Compte pendent d'activació", "El servei d'ocupació encara no ha activat el teu compte. T'avisarem per correu electrònic quan estigui actiu.", accept.ca],
       es: ['Cuenta pendiente de activación', 'El servicio de empleo aún no ha activado tu cuenta. Te avisaremos por correo electrónico cuando esté activa.', accept.es],
       en: ['Account pending activation', 'The employment service has not activated your account yet. We will let you know by e-mail when it is active.', accept.en],
     },
@@ -565,8 +565,8 @@ const definitions: Record<StatusCode, Definition> = {
     422,
     {
       ca: [
-        'No compliu els requisits',
-        "No compliu els requisits d'aquesta oferta. Si creieu que és un error, escriviu a {email} indicant l'oferta i revisarem la vostra inscripció.",
+        'No compleixes els requisits',
+        "No compleixes els requisits d'aquesta oferta. Si creus que és un error, escriu a {email} indicant l'oferta i revisarem la teva inscripció.",
       ],
       es: [
         'No cumples los requisitos',
@@ -580,14 +580,14 @@ const definitions: Record<StatusCode, Definition> = {
     { showServerMessage: true },
   ),
   [Status.CentreRequestLimitReached]: error(422, {
-    ca: ['Límit de sol·licituds assolit', 'El vostre centre ha assolit el nombre màxim de sol·licituds de pràctiques disponibles.'],
+    ca: ['Límit de sol·licituds assolit', 'El teu centre ha assolit el nombre màxim de sol·licituds de pràctiques disponibles.'],
     es: ['Límite de solicitudes alcanzado', 'Tu centro ha alcanzado el número máximo de solicitudes de prácticas disponibles.'],
     en: ['Request limit reached', 'Your centre has reached the maximum number of internship requests available.'],
   }),
   [Status.Blocked]: error(
     403,
     {
-      ca: ['Usuari bloquejat', "El vostre usuari està bloquejat. Poseu-vos en contacte amb el servei d'ocupació.", accept.ca],
+      ca: ['Usuari bloquejat', "El teu usuari està bloquejat. Posa't en contacte amb el servei d'ocupació.", accept.ca],
       es: ['Usuario bloqueado', 'Tu usuario está bloqueado. Ponte en contacto con el servicio de empleo.', accept.es],
       en: ['Account blocked', 'Your account is blocked. Please contact the employment service.', accept.en],
     },
@@ -607,8 +607,8 @@ const definitions: Record<StatusCode, Definition> = {
     403,
     {
       ca: [
-        'Accediu amb el compte de la universitat',
-        "Com a persona titulada de la universitat, heu d'iniciar la sessió amb l'accés únic de la universitat.",
+        'Accedeix amb el compte de la universitat',
+        "Com a persona titulada de la universitat, has d'iniciar la sessió amb l'accés únic de la universitat.",
         accept.ca,
       ],
       es: [
@@ -628,7 +628,7 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.PersonalEmailNotAllowed]: error(
     400,
     {
-      ca: ['Domini de correu no admès', "En aquest camp no s'admeten adreces de correu d'aquest domini. Indiqueu-ne una altra."],
+      ca: ['Domini de correu no admès', "En aquest camp no s'admeten adreces de correu d'aquest domini. Indica'n una altra."],
       es: ['Dominio de correo no admitido', 'En este campo no se admiten direcciones de correo de este dominio. Indica otra.'],
       en: ['E-mail domain not accepted', 'Addresses from this e-mail domain are not accepted in this field. Please enter another one.'],
     },
@@ -654,27 +654,27 @@ const definitions: Record<StatusCode, Definition> = {
   ),
 
   [Status.Unenrolled]: notice({
-    ca: ['Inscripció retirada', "Heu retirat la vostra candidatura de l'oferta."],
+    ca: ['Inscripció retirada', "Has retirat la teva candidatura de l'oferta."],
     es: ['Inscripción retirada', 'Has retirado tu candidatura de la oferta.'],
     en: ['Application withdrawn', 'You have withdrawn your application for the offer.'],
   }),
   [Status.EnrolledCvSent]: notice({
-    ca: ['Inscripció feta', "Us heu inscrit a l'oferta. L'empresa rebrà el CV generat a partir del vostre perfil."],
+    ca: ['Inscripció feta', "T'has inscrit a l'oferta. L'empresa rebrà el CV generat a partir del teu perfil."],
     es: ['Inscripción realizada', 'Te has inscrito en la oferta. La empresa recibirá el CV generado a partir de tu perfil.'],
     en: ['Application sent', 'You have applied for the offer. The company will receive the CV generated from your profile.'],
   }),
   [Status.CompanyRegistered]: notice({
-    ca: ['Empresa registrada', "Hem rebut la sol·licitud d'alta de la vostra empresa. El servei la revisarà i us avisarà per correu electrònic."],
+    ca: ['Empresa registrada', "Hem rebut la sol·licitud d'alta de la teva empresa. El servei la revisarà i t'avisarà per correu electrònic."],
     es: ['Empresa registrada', 'Hemos recibido la solicitud de alta de tu empresa. El servicio la revisará y te avisará por correo electrónico.'],
     en: ['Company registered', "We have received your company's registration request. The service will review it and let you know by e-mail."],
   }),
   [Status.UserRegistered]: notice({
-    ca: ['Usuari registrat', 'Us heu registrat correctament. Ja podeu fer servir el portal.'],
+    ca: ['Usuari registrat', "T'has registrat correctament. Ja pots fer servir el portal."],
     es: ['Usuario registrado', 'Te has registrado correctamente. Ya puedes usar el portal.'],
     en: ['Registered', 'You have registered successfully. You can now use the portal.'],
   }),
   [Status.RecoveryLinkSent]: notice({
-    ca: ['Enllaç enviat', 'Us hem enviat un correu electrònic amb un enllaç per restablir la contrasenya.'],
+    ca: ['Enllaç enviat', "T'hem enviat un correu electrònic amb un enllaç per restablir la contrasenya."],
     es: ['Enlace enviado', 'Te hemos enviado un correo electrónico con un enlace para restablecer la contraseña.'],
     en: ['Link sent', 'We have sent you an e-mail with a link to reset your password.'],
   }),
@@ -689,7 +689,7 @@ const definitions: Record<StatusCode, Definition> = {
     en: ['Description saved', 'The description has been saved.'],
   }),
   [Status.PasswordReset]: notice({
-    ca: ['Contrasenya restablerta', "La vostra contrasenya s'ha restablert. Ja podeu iniciar la sessió amb la nova."],
+    ca: ['Contrasenya restablerta', "La teva contrasenya s'ha restablert. Ja pots iniciar la sessió amb la nova."],
     es: ['Contraseña restablecida', 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión con la nueva.'],
     en: ['Password reset', 'Your password has been reset. You can now log in with the new one.'],
   }),
@@ -704,13 +704,13 @@ const definitions: Record<StatusCode, Definition> = {
     en: ['Internship requested', 'The internship request has been registered.'],
   }),
   [Status.InternshipProposalRegistered]: notice({
-    ca: ['Proposta registrada', "La vostra proposta de pràctiques s'ha registrat. El servei la revisarà."],
+    ca: ['Proposta registrada', "La teva proposta de pràctiques s'ha registrat. El servei la revisarà."],
     es: ['Propuesta registrada', 'Tu propuesta de prácticas se ha registrado. El servicio la revisará.'],
     en: ['Proposal registered', 'Your internship proposal has been registered. The service will review it.'],
   }),
   [Status.OfferEditableOnlyWhilePending]: notice(
     {
-      ca: ['Edició no disponible', 'Només podeu editar una oferta mentre està pendent de validació i no ha caducat.'],
+      ca: ['Edició no disponible', 'Només pots editar una oferta mentre està pendent de validació i no ha caducat.'],
       es: ['Edición no disponible', 'Solo puedes editar una oferta mientras está pendiente de validación y no ha caducado.'],
       en: ['Editing not available', 'You can only edit an offer while it is pending validation and has not expired.'],
     },
@@ -740,13 +740,13 @@ const definitions: Record<StatusCode, Definition> = {
     en: ['Documents attached', 'The documents have been attached.'],
   }),
   [Status.PasswordSet]: notice({
-    ca: ['Contrasenya establerta', "La vostra contrasenya s'ha establert. Ja podeu iniciar la sessió."],
+    ca: ['Contrasenya establerta', "La teva contrasenya s'ha establert. Ja pots iniciar la sessió."],
     es: ['Contraseña establecida', 'Tu contraseña se ha establecido. Ya puedes iniciar sesión.'],
     en: ['Password set', 'Your password has been set. You can now log in.'],
   }),
   [Status.MissingDataForPractice]: warning(
     {
-      ca: ['Falten dades per a les pràctiques', "Per sol·licitar aquestes pràctiques heu de completar algunes dades del vostre perfil.", goToCv.ca],
+      ca: ['Falten dades per a les pràctiques', "Per sol·licitar aquestes pràctiques has de completar algunes dades del teu perfil.", goToCv.ca],
       es: ['Faltan datos para las prácticas', 'Para solicitar estas prácticas tienes que completar algunos datos de tu perfil.', goToCv.es],
       en: ['Details missing for the internship', 'To request this internship you must complete some details in your profile.', goToCv.en],
     },
@@ -760,7 +760,7 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.DeletionRequestReceived]: notice({
     ca: [
       'Sol·licitud de baixa rebuda',
-      'Hem rebut la vostra sol·licitud de baixa del servei i de supressió de les vostres dades personals. Us confirmarem la baixa per correu electrònic.',
+      'Hem rebut la teva sol·licitud de baixa del servei i de supressió de les teves dades personals. Et confirmarem la baixa per correu electrònic.',
     ],
     es: [
       'Solicitud de baja recibida',
@@ -772,12 +772,12 @@ const definitions: Record<StatusCode, Definition> = {
     ],
   }),
   [Status.PreEnrolmentAnswered]: notice({
-    ca: ['Resposta registrada', 'Hem registrat la vostra resposta a la preinscripció.'],
+    ca: ['Resposta registrada', 'Hem registrat la teva resposta a la preinscripció.'],
     es: ['Respuesta registrada', 'Hemos registrado tu respuesta a la preinscripción.'],
     en: ['Answer recorded', 'Your answer to the pre-enrolment has been recorded.'],
   }),
   [Status.PasswordChanged]: notice({
-    ca: ['Contrasenya canviada', "La vostra contrasenya s'ha canviat correctament."],
+    ca: ['Contrasenya canviada', "La teva contrasenya s'ha canviat correctament."],
     es: ['Contraseña cambiada', 'Tu contraseña se ha cambiado correctamente.'],
     en: ['Password changed', 'Your password has been changed.'],
   }),
@@ -787,22 +787,22 @@ const definitions: Record<StatusCode, Definition> = {
     en: ['User created', 'The user has been created and will receive an e-mail to set their password.'],
   }),
   [Status.UnknownUserOnPasswordReset]: warning({
-    ca: ['Usuari no trobat', 'No hi ha cap usuari amb aquestes dades. Reviseu el que heu escrit.'],
+    ca: ['Usuari no trobat', 'No hi ha cap usuari amb aquestes dades. Revisa el que has escrit.'],
     es: ['Usuario no encontrado', 'No hay ningún usuario con estos datos. Revisa lo que has escrito.'],
     en: ['User not found', 'There is no user with these details. Please check what you typed.'],
   }),
   [Status.AdhesionRequested]: notice({
-    ca: ['Adhesió sol·licitada', "S'ha enviat la vostra sol·licitud d'adhesió al programa."],
+    ca: ['Adhesió sol·licitada', "S'ha enviat la teva sol·licitud d'adhesió al programa."],
     es: ['Adhesión solicitada', 'Se ha enviado tu solicitud de adhesión al programa.'],
     en: ['Request to join sent', 'Your request to join the programme has been sent.'],
   }),
   [Status.AgreementAdded]: notice({
-    ca: ['Conveni afegit', "El conveni de col·laboració s'ha afegit a la vostra empresa."],
+    ca: ['Conveni afegit', "El conveni de col·laboració s'ha afegit a la teva empresa."],
     es: ['Convenio añadido', 'El convenio de colaboración se ha añadido a tu empresa.'],
     en: ['Agreement added', 'The collaboration agreement has been added to your company.'],
   }),
   [Status.ContactCreated]: notice({
-    ca: ['Contacte creat', "El contacte s'ha afegit a la vostra empresa."],
+    ca: ['Contacte creat', "El contacte s'ha afegit a la teva empresa."],
     es: ['Contacto creado', 'El contacto se ha añadido a tu empresa.'],
     en: ['Contact created', 'The contact has been added to your company.'],
   }),
@@ -812,12 +812,12 @@ const definitions: Record<StatusCode, Definition> = {
     en: ['Request sent', 'The internship request has been sent.'],
   }),
   [Status.RequestAccepted]: notice({
-    ca: ['Sol·licitud acceptada', 'Heu acceptat la sol·licitud.'],
+    ca: ['Sol·licitud acceptada', 'Has acceptat la sol·licitud.'],
     es: ['Solicitud aceptada', 'Has aceptado la solicitud.'],
     en: ['Request accepted', 'You have accepted the request.'],
   }),
   [Status.RequestRejected]: notice({
-    ca: ['Sol·licitud rebutjada', 'Heu rebutjat la sol·licitud.'],
+    ca: ['Sol·licitud rebutjada', 'Has rebutjat la sol·licitud.'],
     es: ['Solicitud rechazada', 'Has rechazado la solicitud.'],
     en: ['Request rejected', 'You have rejected the request.'],
   }),
@@ -827,18 +827,18 @@ const definitions: Record<StatusCode, Definition> = {
     en: ['Request updated', 'The changes to the request have been saved.'],
   }),
   [Status.EnrolmentDone]: notice({
-    ca: ['Inscripció feta', "La vostra inscripció s'ha registrat correctament."],
+    ca: ['Inscripció feta', "La teva inscripció s'ha registrat correctament."],
     es: ['Inscripción realizada', 'Tu inscripción se ha registrado correctamente.'],
     en: ['Registration complete', 'Your registration has been recorded.'],
   }),
   [Status.ProgrammeEnrolmentDone]: notice({
-    ca: ['Inscripció al programa feta', 'Us heu inscrit al programa de pràctiques.'],
+    ca: ['Inscripció al programa feta', "T'has inscrit al programa de pràctiques."],
     es: ['Inscripción al programa realizada', 'Te has inscrito en el programa de prácticas.'],
     en: ['Joined the programme', 'You have enrolled in the internship programme.'],
   }),
 
   [Status.TooManyAttempts]: error(429, {
-    ca: ['Massa intents', 'Heu fet massa intents seguits. Espereu uns minuts i torneu-ho a provar.'],
+    ca: ['Massa intents', 'Has fet massa intents seguits. Espera uns minuts i torna-ho a provar.'],
     es: ['Demasiados intentos', 'Has hecho demasiados intentos seguidos. Espera unos minutos y vuelve a intentarlo.'],
     en: ['Too many attempts', 'You have made too many attempts in a row. Please wait a few minutes and try again.'],
   }),
@@ -863,17 +863,17 @@ const definitions: Record<StatusCode, Definition> = {
     en: ['Service not found', 'The requested address does not match any service of the portal.'],
   }),
   [Status.Forbidden]: error(403, {
-    ca: ['Sense permís', 'El vostre perfil no té permís per fer aquesta operació.'],
+    ca: ['Sense permís', 'El teu perfil no té permís per fer aquesta operació.'],
     es: ['Sin permiso', 'Tu perfil no tiene permiso para realizar esta operación.'],
     en: ['Not allowed', 'Your profile is not allowed to perform this operation.'],
   }),
   [Status.NotFound]: error(404, {
-    ca: ['No trobat', "L'element sol·licitat no existeix o no hi teniu accés."],
+    ca: ['No trobat', "L'element sol·licitat no existeix o no hi tens accés."],
     es: ['No encontrado', 'El elemento solicitado no existe o no tienes acceso a él.'],
     en: ['Not found', 'The requested item does not exist or you do not have access to it.'],
   }),
   [Status.Maintenance]: error(503, {
-    ca: ['Portal en manteniment', "Estem fent tasques de manteniment al portal. Torneu-ho a provar d'aquí a una estona."],
+    ca: ['Portal en manteniment', "Estem fent tasques de manteniment al portal. Torna-ho a provar d'aquí a una estona."],
     es: ['Portal en mantenimiento', 'Estamos realizando tareas de mantenimiento en el portal. Vuelve a intentarlo dentro de un rato.'],
     en: ['Portal under maintenance', 'We are carrying out maintenance on the portal. Please try again shortly.'],
   }),
