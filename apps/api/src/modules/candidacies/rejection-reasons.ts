@@ -1,4 +1,4 @@
-import { REJECTION_REASON_STATE_ID, type Language, type OfferProfileId } from '@portal/shared';
+import { PRE_ENROLMENT_STATE_ID, REJECTION_REASON_STATE_ID, type Language, type OfferProfileId } from '@portal/shared';
 import type { DbHandle } from '../../lib/request-context.ts';
 import { loadCatalogs } from '../domains/index.ts';
 
@@ -20,7 +20,11 @@ export async function rejectionReasons(db: DbHandle, language: Language): Promis
   }));
 }
 
-/** What a student may answer for an offer of this profile (spec 1 §4): state 17, and that profile or none. */
+/**
+ * What a student may answer when turning down a pre-enrolment for an offer of this profile (spec 1 §4): the reasons
+ * written for students, which hang from the pre-enrolment state (16), of that profile or none. The company's and
+ * the service's reasons (state 17: "did not attend the interview"...) are not the student's to give.
+ */
 export function reasonsFor(reasons: readonly RejectionReason[], profile: OfferProfileId): RejectionReason[] {
-  return reasons.filter((r) => r.idEstado === REJECTION_REASON_STATE_ID && (r.idPerfil === null || r.idPerfil === profile));
+  return reasons.filter((r) => r.idEstado === PRE_ENROLMENT_STATE_ID && (r.idPerfil === null || r.idPerfil === profile));
 }

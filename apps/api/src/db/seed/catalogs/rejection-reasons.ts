@@ -4,12 +4,18 @@ import type { CatalogRow } from './types.ts';
 
 type Actor = 'company' | 'candidate';
 
+/**
+ * A company's or the service's reason belongs to the rejection (state 17); a student's answer to a pre-enrolment
+ * hangs from the pre-enrolment state (16), so the student is offered only reasons written for them, in the first
+ * person, and the staff and company lists of state 17 stay as they are.
+ */
 function reason(id: number, code: string, profileId: OfferProfileId | null, actor: Actor, ca: string, es: string, en: string): CatalogRow {
-  return { id, code, ca, es, en, extra: { stateId: CANDIDACY_STATE.rejected, profileId, actor } };
+  const stateId = actor === 'candidate' ? CANDIDACY_STATE.preEnrolment : CANDIDACY_STATE.rejected;
+  return { id, code, ca, es, en, extra: { stateId, profileId, actor } };
 }
 
 /**
- * idMotivo rows (spec 1 §3): offered only with state 17, when `profileId` matches the offer type (1 employment,
+ * idMotivo rows (spec 1 §3): a company's reasons with state 17, a student's with state 16, when `profileId` matches the offer type (1 employment,
  * 2 internship) or is null. `actor` tells who normally gives it: the company rejecting a candidate, or the
  * student turning down a pre-enrolment.
  */
@@ -77,4 +83,17 @@ export const REJECTION_REASONS: readonly CatalogRow[] = [
     'Altres motius',
     'Otros motivos',
     'Other reasons'),
+  // The student's own words for turning down a pre-enrolment
+  reason(16, 'condiciones-no-encajan', 1, 'candidate',
+    "L'horari, el sou o el lloc de feina no m'encaixen",
+    'El horario, el sueldo o el lugar de trabajo no me encajan',
+    'The hours, pay or place of work do not suit me'),
+  reason(17, 'fechas-no-encajan', 2, 'candidate',
+    'Les dates o l\'horari no em van bé amb els estudis',
+    'Las fechas o el horario no me van bien con mis estudios',
+    'The dates or hours do not fit my studies'),
+  reason(18, 'otro-motivo-propio', null, 'candidate',
+    'Un altre motiu',
+    'Otro motivo',
+    'Another reason'),
 ];
