@@ -188,6 +188,8 @@ describe('offer page', () => {
     const record = new File(['%PDF-1.4 expediente'], 'expediente.pdf', { type: 'application/pdf' });
     await user.upload(within(dialog).getByLabelText(/Expediente académico/), record);
     await user.click(within(dialog).getByRole('button', { name: 'Subir e inscribirme' }));
+    // The drop zone has a status line of its own: wait for the notice's.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('status')).toHaveTextContent('Inscripción realizada');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const body = api.callsTo('POST', '/api/Alumno/addDoc')[0]?.body as Record<string, unknown> & { fichero: Record<string, string> };
