@@ -525,6 +525,20 @@ export const accessTable: Record<string, AccessEntry> = {
       },
     },
   },
+  'POST /api/Alumno/delDocumentoPractica': {
+    access: ALUMNO,
+    otherOwner: {
+      what: "another candidate's internship document (id)",
+      refusal: Status.InternshipStudentNotFound,
+      async build(fx) {
+        const doc = await one<{ id: number }>(
+          fx,
+          `select d.id from internship_documents d join internships i on i.id = d.internship_id where i.candidate_id = ${fx.victim.userId} order by d.id limit 1`,
+        );
+        return { token: fx.attacker.token, body: { id: doc.id }, secrets: [], snapshot: () => fx.rows(`select * from internship_documents where id = ${doc.id}`) };
+      },
+    },
+  },
   'GET /api/Alumno/dameTitulacionesActuales': candidate,
   'GET /api/Alumno/numeroSolicitudPracticasEducacionDisponibles': candidate,
   'POST /api/Alumno/compruebaCIF': candidate,

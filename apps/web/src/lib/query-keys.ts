@@ -66,7 +66,6 @@ export const homeKeys = {
   guides: (count: number, language: Language) => ['guides', 'home', count, language] as const,
   upcomingEvents: (count: number, language: Language) => ['events', 'upcoming', count, language] as const,
   communications: (audience: 'Alumno' | 'Empresa', language: Language) => ['communications', audience, language] as const,
-  pendingSurveys: ['surveys', 'pending'] as const,
   fittingOffers: (language: Language) => ['offers', 'fitting', language] as const,
 };
 

@@ -125,7 +125,13 @@ export const pendingPreEnrolment = z.object({ urlOferta: z.string(), titulo: z.s
 export const pendingActionsDatos = z.object({
   preinscripciones: z.array(pendingPreEnrolment),
   datosPersonalesPendientes: z.array(z.string()).describe('Required personal-data fields of my CV left empty (as faltanDatosPersonalesObligatorios)'),
-  total: z.number().describe('How many things wait for me: each pre-enrolment, and the personal data as one'),
+  documentosOfertas: z
+    .array(z.object({ urlOferta: z.string(), titulo: z.string(), documentos: z.array(z.string()).describe('Names of the required document types not given') }))
+    .describe('Offers I am in the running for (not pre-enrolments) whose required documents I have not all given'),
+  documentosPracticas: z
+    .array(z.object({ idPractica: z.number(), empresa: z.string().nullable() }))
+    .describe('Pending internships still waiting for my internship form'),
+  total: z.number().describe('How many things wait for me: each pre-enrolment, the personal data as one, each offer or internship waiting for documents'),
 });
 
 const candidacyList = (name: string, label: string) =>

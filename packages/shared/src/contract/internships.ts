@@ -41,6 +41,7 @@ export const internshipDocument = z.object({
   nombre: z.string(),
   fecha: z.string().describe('ISO 8601'),
   urlFichero: z.string().describe('The download call of the document (dameDocumentoPractica)'),
+  borrable: z.boolean().describe('The candidate uploaded it and the internship still lets them take it away (delDocumentoPractica)'),
 });
 
 const namedItem = z.object({ id: z.number(), nombre: z.string() });
@@ -195,6 +196,16 @@ export const internshipCalls = {
     summary: "Downloads a document of one of the candidate's internships (not an envelope: the file itself; 45 when not theirs)",
     params: z.object({ id: zId }),
     datos: z.unknown().describe('The file bytes, with its content type'),
+  }),
+  deleteDocument: defineCall({
+    name: 'delDocumentoPractica',
+    method: 'POST',
+    path: '/api/Alumno/delDocumentoPractica',
+    roles: ['Alumno'],
+    summary:
+      'Deletes a document the candidate uploaded to a pending or active internship, with its file (45 when not theirs; 48 when uploaded by someone else or the internship has ended)',
+    body: z.object({ id: zId }),
+    datos: attachedDatos,
   }),
   proposalsAvailable: defineCall({
     name: 'numeroSolicitudPracticasEducacionDisponibles',

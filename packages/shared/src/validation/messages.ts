@@ -93,7 +93,7 @@ const texts: Record<ValidationKey, Record<Language, string>> = {
     en: 'The field contains characters that are not allowed',
   },
   email: {
-    ca: "Heu d'indicar una adreça de correu electrònic vàlida",
+    ca: "Has d'indicar una adreça de correu electrònic vàlida",
     es: 'El email está mal formado',
     en: 'Please enter a valid e-mail address',
   },
@@ -117,12 +117,12 @@ const texts: Record<ValidationKey, Record<Language, string>> = {
     en: 'The passwords do not match',
   },
   privacyPolicy: {
-    ca: "Heu d'acceptar la política de privadesa",
+    ca: "Has d'acceptar la política de privadesa",
     es: 'Debes aceptar la política de privacidad',
     en: 'You must accept the privacy policy',
   },
   acceptConditions: {
-    ca: "Heu d'acceptar les condicions",
+    ca: "Has d'acceptar les condicions",
     es: 'Debes aceptar las condiciones',
     en: 'You must accept the conditions',
   },
@@ -142,7 +142,7 @@ const texts: Record<ValidationKey, Record<Language, string>> = {
     en: 'The file must be in PDF format',
   },
   fileOrUrl: {
-    ca: "Heu d'adjuntar un fitxer o indicar un enllaç",
+    ca: "Has d'adjuntar un fitxer o indicar un enllaç",
     es: 'Debes adjuntar un fichero o indicar un enlace',
     en: 'Attach a file or enter a link',
   },
@@ -170,12 +170,12 @@ const texts: Record<ValidationKey, Record<Language, string>> = {
     en: 'The date of birth must be that of a person aged 14 to 100',
   },
   atLeastOne: {
-    ca: 'Heu de seleccionar almenys una opció',
+    ca: 'Has de seleccionar almenys una opció',
     es: 'Debes seleccionar al menos una opción',
     en: 'Select at least one option',
   },
   answerRequired: {
-    ca: 'Heu de respondre aquesta pregunta per continuar',
+    ca: 'Has de respondre aquesta pregunta per continuar',
     es: 'Debes responder a esta pregunta para continuar',
     en: 'You must answer this question to continue',
   },

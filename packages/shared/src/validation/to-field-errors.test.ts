@@ -88,7 +88,7 @@ describe('validation texts', () => {
     expect(validationText('required', 'es')).toBe('Este campo es requerido');
     expect(validationText('minLength', 'ca')).toBe('El camp no té la longitud mínima requerida');
     expect(validationText('malformed', 'ca')).toBe('El camp està mal format');
-    expect(validationText('email', 'ca')).toBe("Heu d'indicar una adreça de correu electrònic vàlida");
+    expect(validationText('email', 'ca')).toBe("Has d'indicar una adreça de correu electrònic vàlida");
     expect(validationText('email', 'es')).toBe('El email está mal formado');
     expect(validationText('dni', 'ca')).toBe('El DNI està mal format');
     expect(validationText('privacyPolicy', 'es')).toBe('Debes aceptar la política de privacidad');

@@ -59,11 +59,11 @@ export function rgpdTextV1(id: BrandId): Record<Language, string> {
     ca: [
       `Informació bàsica sobre protecció de dades (${brand.name.ca})`,
       `Responsable: ${controller.ca}.`,
-      `Finalitat: gestionar el vostre compte al portal, les ofertes de feina i de pràctiques, les candidatures i les pràctiques, i enviar-vos les comunicacions del servei d'ocupació.`,
-      `Legitimació: el vostre consentiment i l'execució de mesures precontractuals a petició vostra (art. 6.1.a i 6.1.b del Reglament (UE) 2016/679, RGPD); per a les pràctiques, també el compliment d'obligacions legals (Reial decret 592/2014).`,
-      `Destinataris: les empreses i entitats a les ofertes de les quals us inscriviu reben el vostre currículum. No es fan transferències internacionals, llevat de les ofertes a l'estranger a les quals us inscriviu vosaltres mateixos.`,
-      `Conservació: mentre el compte estigui actiu i, després de donar-vos de baixa, durant el temps necessari per atendre possibles responsabilitats legals (un màxim de cinc anys).`,
-      `Drets: podeu exercir els drets d'accés, rectificació, supressió, oposició, limitació del tractament i portabilitat escrivint a ${email}. També podeu presentar una reclamació davant ${authority.ca}.`,
+      `Finalitat: gestionar el teu compte al portal, les ofertes de feina i de pràctiques, les candidatures i les pràctiques, i enviar-te les comunicacions del servei d'ocupació.`,
+      `Legitimació: el teu consentiment i l'execució de mesures precontractuals a petició teva (art. 6.1.a i 6.1.b del Reglament (UE) 2016/679, RGPD); per a les pràctiques, també el compliment d'obligacions legals (Reial decret 592/2014).`,
+      `Destinataris: les empreses i entitats a les ofertes de les quals t'inscrius reben el teu currículum. No es fan transferències internacionals, llevat de les ofertes a l'estranger a les quals t'inscrius tu mateix.`,
+      `Conservació: mentre el compte estigui actiu i, després de donar-te de baixa, durant el temps necessari per atendre possibles responsabilitats legals (un màxim de cinc anys).`,
+      `Drets: pots exercir els drets d'accés, rectificació, supressió, oposició, limitació del tractament i portabilitat escrivint a ${email}. També pots presentar una reclamació davant ${authority.ca}.`,
     ].join('\n\n'),
     es: [
       `Información básica sobre protección de datos (${brand.name.es})`,

@@ -146,6 +146,8 @@ describe('the pre-enrolment (state 16)', () => {
     expect(unknown.body.status).toBe(15);
     const jobReason = await post(candidate, 'rechazarPreinscripcion', { urlOferta: offer.url, idMotivo: 5 });
     expect(jobReason.body.status).toBe(48);
+    // A reason of the company's ("did not attend the interview") is not the student's to give.
+    expect((await post(candidate, 'rechazarPreinscripcion', { urlOferta: offer.url, idMotivo: 12 })).body.status).toBe(48);
     const res = await post(candidate, 'rechazarPreinscripcion', { urlOferta: offer.url, idMotivo: 10 });
     expect(res.body).toEqual({ status: 521, datos: { urlOferta: offer.url, idEstado: 17 } });
     const row = await t.db.selectFrom('candidacies').select(['state_id', 'reason_id']).where('id', '=', offer.candidacyId).executeTakeFirstOrThrow();
@@ -166,9 +168,9 @@ describe('the pre-enrolment (state 16)', () => {
 });
 
 describe('the reasons list (tipoMotivoCambioEstadoCandidatura)', () => {
-  it('gives every reason with its state and profile; ?perfil= keeps state 17 with that profile or none', async () => {
+  it("gives every reason with its state and profile; ?perfil= keeps the student's reasons (state 16) of that profile or none", async () => {
     const all = await t.call('GET', '/api/Dominios/tipoMotivoCambioEstadoCandidatura/es');
-    expect(all.body.datos).toHaveLength(15);
+    expect(all.body.datos).toHaveLength(18);
     expect(all.body.datos[0]).toEqual({ idMotivo: 1, idEstado: 17, idPerfil: 1, descripcion: 'Experiencia profesional insuficiente para el puesto' });
     const internships = await t.call('GET', '/api/Dominios/tipoMotivoCambioEstadoCandidatura/ca?perfil=practicas');
     const profiles = new Set(internships.body.datos.map((r: { idPerfil: number | null }) => r.idPerfil));
@@ -176,6 +178,15 @@ describe('the reasons list (tipoMotivoCambioEstadoCandidatura)', () => {
     expect(internships.body.datos.find((r: { idMotivo: number }) => r.idMotivo === 10).descripcion).toBe('Ja faig pràctiques en una altra entitat');
     const jobs = await t.call('GET', '/api/Dominios/tipoMotivoCambioEstadoCandidatura/es?perfil=1');
     expect(jobs.body.datos.every((r: { idPerfil: number | null }) => r.idPerfil === 1 || r.idPerfil === null)).toBe(true);
+    // Written for the student, in the first person; the staff wording stays in the full list for staff.
+    expect(jobs.body.datos.map((r: { descripcion: string }) => r.descripcion)).toEqual([
+      'He encontrado empleo',
+      'La oferta ya no me interesa',
+      'El horario, el sueldo o el lugar de trabajo no me encajan',
+      'Otro motivo',
+    ]);
+    expect(jobs.body.datos.every((r: { idEstado: number }) => r.idEstado === 16)).toBe(true);
+    expect(all.body.datos.find((r: { idMotivo: number }) => r.idMotivo === 12)).toMatchObject({ idEstado: 17, descripcion: 'No se ha presentado a la entrevista' });
     expect((await t.call('GET', '/api/Dominios/tipoMotivoCambioEstadoCandidatura/es?perfil=3')).body.status).toBe(15);
   });
 });

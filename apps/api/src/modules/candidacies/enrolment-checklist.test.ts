@@ -79,3 +79,50 @@ describe('pending actions (dameAccionesPendientes)', () => {
     expect((await t.call('GET', '/api/Alumno/dameAccionesPendientes', { token: calm.token })).body.datos).toMatchObject({ preinscripciones: [], total: 0 });
   });
 });
+
+describe('documents waiting on the home (dameAccionesPendientes)', () => {
+  const pending = async (student: Candidate) => (await t.call('GET', '/api/Alumno/dameAccionesPendientes', { token: student.token })).body.datos;
+  const candidacy = (offerId: number, candidateId: number, stateId: number) =>
+    t.db.insertInto('candidacies').values({ institution_id: 'generic', offer_id: offerId, candidate_id: candidateId, state_id: stateId, external: false }).execute();
+  const pdf = { ficheroB64ParaAltas: `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}`, extension_adjunto: 'pdf', nombre: 'expediente.pdf' };
+
+  it('lists each offer I am in the running for whose required documents I have not given, until I give them', async () => {
+    const student = await f.candidate({ cv: { mobile: '600111222', personal_email: 'docs@correo.example' } });
+    const asking = await f.offer({ title: 'Oferta que pide el expediente', requirements: { requiredDocumentTypeIds: [3] } });
+    const preEnrolled = await f.offer({ title: 'Preinscripción que pide el expediente', requirements: { requiredDocumentTypeIds: [3] } });
+    const rejected = await f.offer({ title: 'Rechazada que pedía el expediente', requirements: { requiredDocumentTypeIds: [3] } });
+    await candidacy(asking.id, student.userId, CANDIDACY_STATE.inReview);
+    await candidacy(preEnrolled.id, student.userId, CANDIDACY_STATE.preEnrolment);
+    await candidacy(rejected.id, student.userId, CANDIDACY_STATE.rejected);
+
+    const before = await pending(student);
+    expect(before.documentosOfertas).toEqual([{ urlOferta: asking.url, titulo: 'Oferta que pide el expediente', documentos: ['Expediente académico'] }]);
+    // The pre-enrolment is there to be answered, once; the rejected candidacy waits for nothing.
+    expect(before.preinscripciones.map((p: { urlOferta: string }) => p.urlOferta)).toEqual([preEnrolled.url]);
+    expect(before.total).toBe(2);
+
+    // A private document is not seen by the company: it does not count.
+    await t.call('POST', '/api/Alumno/addDoc', { token: student.token, body: { idTipo: 3, nombre: 'Expediente privado', visibilidad: 'private', fichero: pdf } });
+    expect((await pending(student)).documentosOfertas).toHaveLength(1);
+    const sent = await t.call('POST', '/api/Alumno/addDoc', { token: student.token, body: { idTipo: 3, nombre: 'Expediente', visibilidad: 'process', idOferta: asking.id, fichero: pdf } });
+    expect(sent.body.status).toBe(0);
+    expect(await pending(student)).toMatchObject({ documentosOfertas: [], total: 1 });
+  });
+
+  it('lists a pending internship until the student form is uploaded; active ones wait for nothing', async () => {
+    const student = await f.candidate({ cv: { mobile: '600111223', personal_email: 'form@correo.example' } });
+    const insert = (state: 'pending' | 'active') =>
+      t.db
+        .insertInto('internships')
+        .values({ institution_id: 'generic', candidate_id: student.userId, state, start_date: '2026-09-01', end_date: '2026-12-20' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const waiting = await insert('pending');
+    await insert('active');
+    expect(await pending(student)).toMatchObject({ documentosPracticas: [{ idPractica: waiting.id, empresa: null }], total: 1 });
+
+    const form = await t.call('POST', '/api/Alumno/addFicheroPractica', { token: student.token, body: { idPractica: waiting.id, fichero: { ...pdf, nombre: 'formulario.pdf' } } });
+    expect(form.body.status).toBe(516);
+    expect(await pending(student)).toMatchObject({ documentosPracticas: [], total: 0 });
+  });
+});

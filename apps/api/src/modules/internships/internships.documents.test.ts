@@ -22,7 +22,7 @@ interface Listed {
   estado: string;
   fechaInicio: string;
   fechaFin: string;
-  documentos: { id: number; tipo: string; nombre: string; urlFichero: string; idTipoDocumento: number | null; tipoDocumento: string | null }[];
+  documentos: { id: number; tipo: string; nombre: string; urlFichero: string; idTipoDocumento: number | null; tipoDocumento: string | null; borrable: boolean }[];
   [key: string]: unknown;
 }
 
@@ -197,6 +197,54 @@ describe('internship uploads', () => {
   });
 });
 
+describe('delDocumentoPractica', () => {
+  const upload = async (internship: number, token = candidate) => {
+    const res = await t.call('POST', '/api/Alumno/addFicheroPractica', { token, body: { idPractica: internship, fichero: pdfUpload('equivocado.pdf') } });
+    return res.body.datos.idDocumento as number;
+  };
+  const documentsOf = async (internship: number) => (await myInternships()).find((i) => i.idPractica === internship)!.documentos;
+  const filesNamed = async (name: string) => t.db.selectFrom('files').select('id').where('name', '=', name).execute();
+
+  it('deletes a document the candidate uploaded to an active internship, with its file, and marks it deletable first', async () => {
+    const internship = await createInternship(t.db, { institutionId: 'generic', candidateId: alumnoId });
+    const id = await upload(internship);
+    expect(await documentsOf(internship)).toEqual([expect.objectContaining({ id, nombre: 'equivocado.pdf', borrable: true })]);
+    const fileId = (await t.db.selectFrom('internship_documents').select('file_id').where('id', '=', id).executeTakeFirstOrThrow()).file_id;
+
+    const res = await t.call('POST', '/api/Alumno/delDocumentoPractica', { token: candidate, body: { id } });
+    expect(res.body).toEqual({ status: 0, datos: { idDocumento: id } });
+    expect(await documentsOf(internship)).toEqual([]);
+    expect(await t.db.selectFrom('files').select('id').where('id', '=', fileId).execute()).toEqual([]);
+    expect((await t.call('POST', '/api/Alumno/delDocumentoPractica', { token: candidate, body: { id } })).body.status).toBe(45);
+  });
+
+  it('refuses (48) once the internship has ended, and for a document someone else uploaded, and keeps both', async () => {
+    const internship = await createInternship(t.db, { institutionId: 'generic', candidateId: alumnoId });
+    const mine = await upload(internship);
+    await t.db.updateTable('internships').set({ state: 'finished' }).where('id', '=', internship).execute();
+    expect((await documentsOf(internship)).map((d) => d.borrable)).toEqual([false]);
+    expect((await t.call('POST', '/api/Alumno/delDocumentoPractica', { token: candidate, body: { id: mine } })).body.status).toBe(48);
+
+    const active = await createInternship(t.db, { institutionId: 'generic', candidateId: alumnoId });
+    const byService = await upload(active);
+    await t.db.updateTable('internship_documents').set({ uploaded_by_user_id: null }).where('id', '=', byService).execute();
+    expect((await documentsOf(active)).map((d) => d.borrable)).toEqual([false]);
+    expect((await t.call('POST', '/api/Alumno/delDocumentoPractica', { token: candidate, body: { id: byService } })).body.status).toBe(48);
+    expect((await documentsOf(internship)).map((d) => d.id)).toEqual([mine]);
+    expect((await documentsOf(active)).map((d) => d.id)).toEqual([byService]);
+    expect(await filesNamed('equivocado.pdf')).not.toHaveLength(0);
+  });
+
+  it("refuses another candidate's document with 45 and leaves it", async () => {
+    const other = await createCandidate(t.db, 'generic');
+    const otherToken = await t.login('Alumno', other.email);
+    const foreignInternship = await createInternship(t.db, { institutionId: 'generic', candidateId: other.id });
+    const foreign = await upload(foreignInternship, otherToken);
+    expect((await t.call('POST', '/api/Alumno/delDocumentoPractica', { token: candidate, body: { id: foreign } })).body.status).toBe(45);
+    expect(await t.db.selectFrom('internship_documents').select('id').where('id', '=', foreign).execute()).toHaveLength(1);
+  });
+});
+
 describe('dameTitulacionesActuales', () => {
   it('lists the degrees in progress, not finished ones', async () => {
     const student = await createCandidate(t.db, 'generic');
@@ -221,6 +269,7 @@ describe('role checks', () => {
       ['POST', '/api/Alumno/addDocumentoPractica', { idPractica: 1, idTipoDocumento: 9, fichero: pdfUpload() }],
       ['POST', '/api/Alumno/editDocumentoSeguimientoCF', { idPractica: 1, fichero: pdfUpload() }],
       ['GET', '/api/Alumno/dameTitulacionesActuales'],
+      ['POST', '/api/Alumno/delDocumentoPractica', { id: 1 }],
     ];
     for (const [method, url, body] of calls) {
       const res = await t.call(method as 'GET' | 'POST', url, { token: company, body });

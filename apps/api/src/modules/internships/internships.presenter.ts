@@ -1,5 +1,6 @@
 import { buildPath, internshipCalls, type CandidateInternship, type Language, type INTERNSHIP_DOCUMENT_KINDS, type INTERNSHIP_STATES } from '@portal/shared';
 import type { InternshipState } from './internships.tables.ts';
+import { canDeleteDocument } from './document-rules.ts';
 import type { CurrentDegreeRecord, InternshipDocumentKind, InternshipDocumentRecord, InternshipRecord, StoredTutor } from './internships.repository.ts';
 
 const STATES: Record<InternshipState, (typeof INTERNSHIP_STATES)[number]> = {
@@ -27,7 +28,7 @@ function toTutor(tutor: StoredTutor): CandidateInternship['tutorEmpresa'] {
   return { nombre: nombre ?? '', apellidos: text(tutor.last_name) ?? '', email: email ?? '', telefono: text(tutor.phone), cargo: text(tutor.position) };
 }
 
-function toDocument(document: InternshipDocumentRecord, language: Language): CandidateInternship['documentos'][number] {
+function toDocument(document: InternshipDocumentRecord, internship: InternshipRecord, candidateId: number, language: Language): CandidateInternship['documentos'][number] {
   return {
     id: document.id,
     tipo: KINDS[document.kind],
@@ -36,13 +37,14 @@ function toDocument(document: InternshipDocumentRecord, language: Language): Can
     nombre: document.name,
     fecha: document.createdAt.toISOString(),
     urlFichero: buildPath(internshipCalls.document.path, { id: document.id }),
+    borrable: canDeleteDocument({ uploadedBy: document.uploadedBy, state: internship.state }, candidateId),
   };
 }
 
 export function toInternship(
   internship: InternshipRecord,
   documents: InternshipDocumentRecord[],
-  options: { language: Language; cyclesOnly: boolean },
+  options: { language: Language; cyclesOnly: boolean; candidateId: number },
 ): CandidateInternship {
   const { language } = options;
   return {
@@ -63,7 +65,7 @@ export function toInternship(
     esCicloFormativo: options.cyclesOnly || (internship.degree?.isCycle ?? false),
     tutorEmpresa: toTutor(internship.companyTutor),
     tutorAcademico: toTutor(internship.academicTutor),
-    documentos: documents.filter((d) => d.internshipId === internship.id).map((d) => toDocument(d, language)),
+    documentos: documents.filter((d) => d.internshipId === internship.id).map((d) => toDocument(d, internship, options.candidateId, language)),
   };
 }
 

@@ -47,6 +47,8 @@ export interface InternshipDocumentRecord {
   name: string;
   createdAt: Date;
   fileId: string;
+  /** Who uploaded it: the candidate, someone of the service or the company, or nobody known (imported). */
+  uploadedBy: number | null;
 }
 
 export interface CurrentDegreeRecord {
@@ -137,7 +139,19 @@ export function createInternshipsRepository(db: Db) {
         .leftJoin('catalog_items as t', (join) =>
           join.onRef('t.id', '=', 'doc.document_type_id').on('t.catalog', '=', 'document_types').on('t.institution_id', 'is', null),
         )
-        .select(['doc.id', 'doc.internship_id', 'doc.kind', 'doc.document_type_id', 't.label_ca', 't.label_es', 't.label_en', 'doc.name', 'doc.created_at', 'doc.file_id'])
+        .select([
+          'doc.id',
+          'doc.internship_id',
+          'doc.kind',
+          'doc.document_type_id',
+          't.label_ca',
+          't.label_es',
+          't.label_en',
+          'doc.name',
+          'doc.created_at',
+          'doc.file_id',
+          'doc.uploaded_by_user_id',
+        ])
         .where('doc.internship_id', 'in', internshipIds)
         .orderBy('doc.created_at')
         .orderBy('doc.id')
@@ -152,6 +166,7 @@ export function createInternshipsRepository(db: Db) {
           name: r.name,
           createdAt: r.created_at,
           fileId: r.file_id,
+          uploadedBy: r.uploaded_by_user_id,
         };
       });
     },
@@ -184,6 +199,22 @@ export function createInternshipsRepository(db: Db) {
         .executeTakeFirst();
       // PGlite hands bytea back as a Uint8Array, node-postgres as a Buffer.
       return row && { name: row.name, mimeType: row.mime_type, bytes: Buffer.from(row.content) };
+    },
+
+    /** A document of an internship of this candidate, with what decides whether they may delete it. */
+    async findOwnedDocument(institutionId: string, candidateId: number, documentId: number) {
+      return db
+        .selectFrom('internship_documents as doc')
+        .innerJoin('internships as i', 'i.id', 'doc.internship_id')
+        .select(['doc.id', 'doc.file_id', 'doc.uploaded_by_user_id', 'i.state'])
+        .where('doc.id', '=', documentId)
+        .$call(inInstitution(institutionId, 'i.institution_id'))
+        .where('i.candidate_id', '=', candidateId)
+        .executeTakeFirst();
+    },
+
+    async deleteDocument(documentId: number): Promise<void> {
+      await db.deleteFrom('internship_documents').where('id', '=', documentId).execute();
     },
 
     async documentTypeExists(id: number): Promise<boolean> {

@@ -7,6 +7,7 @@ import {
   addInternshipDocument,
   addRenunciation,
   currentDegrees,
+  deleteInternshipDocument,
   internshipDocumentFile,
   listMyInternships,
   replaceFollowUp,
@@ -32,6 +33,8 @@ export function internshipsRoutes(app: FastifyInstance, deps: { now: () => Date 
     const datos = await replaceFollowUp(await db(), actor, { internshipId: body.idPractica, upload: body.fichero });
     return new Notice(Status.DocumentsAttached, datos);
   });
+
+  registerCall(app, calls.deleteDocument, async ({ db, actor, body }) => deleteInternshipDocument(await db(), actor, body.id));
 
   registerFileCall(app, calls.document, ({ db, actor, params }) => internshipDocumentFile(db, actor, (params as { id: number }).id));
 

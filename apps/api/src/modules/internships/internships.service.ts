@@ -3,7 +3,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { createInternshipsRepository, type InternshipDocumentKind } from './internships.repository.ts';
 import { toCurrentDegree, toInternship } from './internships.presenter.ts';
-import { fileInfo, storeUpload, type Upload } from '../files/index.ts';
+import { deleteOwnFiles, fileInfo, storeUpload, type Upload } from '../files/index.ts';
+import { canDeleteDocument } from './document-rules.ts';
 
 /** A renunciation makes sense only for an internship that has not ended. */
 const RENOUNCEABLE = new Set(['pending', 'active']);
@@ -48,7 +49,7 @@ export async function listMyInternships(db: DbHandle, actor: Actor): Promise<Can
   const repo = createInternshipsRepository(db);
   const internships = await repo.listOf(actor.institutionId, actor.userId);
   const documents = await repo.documentsOf(internships.map((i) => i.id));
-  return internships.map((i) => toInternship(i, documents, { language: actor.language, cyclesOnly: actor.brand.flags.cyclesOnly }));
+  return internships.map((i) => toInternship(i, documents, { language: actor.language, cyclesOnly: actor.brand.flags.cyclesOnly, candidateId: actor.userId }));
 }
 
 export async function addForm(db: DbHandle, actor: Actor, input: Attachment) {
@@ -77,6 +78,17 @@ export async function replaceFollowUp(db: DbHandle, actor: Actor, input: Attachm
   const internship = await ownedInternship(db, actor, input.internshipId);
   if (!actor.brand.flags.cyclesOnly && !internship.degree_is_cycle) throw new AppError(Status.ActionNotAllowed);
   return attach(db, actor, input, 'follow_up', null, true);
+}
+
+/** Deletes a document the candidate uploaded, with its file, while the internship allows it (document-rules.ts). */
+export async function deleteInternshipDocument(db: DbHandle, actor: Actor, documentId: number) {
+  const repo = createInternshipsRepository(db);
+  const document = await repo.findOwnedDocument(actor.institutionId, actor.userId, documentId);
+  if (!document) throw new AppError(Status.InternshipStudentNotFound);
+  if (!canDeleteDocument({ uploadedBy: document.uploaded_by_user_id, state: document.state }, actor.userId)) throw new AppError(Status.ActionNotAllowed);
+  await repo.deleteDocument(document.id);
+  await deleteOwnFiles(db, { institutionId: actor.institutionId, userId: actor.userId }, [document.file_id]);
+  return { idDocumento: document.id };
 }
 
 export async function internshipDocumentFile(db: DbHandle, actor: Actor, documentId: number) {

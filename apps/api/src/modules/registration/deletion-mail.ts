@@ -5,8 +5,8 @@ import { escapeHtml } from '../../mail/escape-html.ts';
 const texts: Record<Language, { subject: string; body: string; keep: string }> = {
   ca: {
     subject: 'Sol·licitud de baixa rebuda',
-    body: "Hem rebut la vostra sol·licitud de baixa de {portal}. El {date} suprimirem les vostres dades personals, el currículum i els documents, i el vostre compte deixarà d'existir.",
-    keep: "Fins aleshores podeu entrar al portal, però ja no us podeu inscriure a cap oferta. Si no ho heu demanat vosaltres, poseu-vos en contacte amb el servei d'ocupació.",
+    body: "Hem rebut la teva sol·licitud de baixa de {portal}. El {date} suprimirem les teves dades personals, el currículum i els documents, i el teu compte deixarà d'existir.",
+    keep: "Fins aleshores pots entrar al portal, però ja no et pots inscriure a cap oferta. Si no ho has demanat tu, posa't en contacte amb el servei d'ocupació.",
   },
   es: {
     subject: 'Solicitud de baja recibida',

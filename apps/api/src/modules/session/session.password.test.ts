@@ -20,6 +20,47 @@ afterAll(async () => {
 const reset = (path: string, token: string, password: string, confirmacion = password) =>
   t.call('POST', path, { body: { token, password, confirmacion } });
 
+/** The raw mail as a person reads it: quoted-printable soft breaks and =XX bytes undone. */
+function readable(raw: string): string {
+  const text = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    const hex = text[i] === '=' ? text.slice(i + 1, i + 3) : '';
+    if (/^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(text[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+describe('the reset mail speaks the language of the request', () => {
+  it('goes in Catalan, with the Catalan page, when asked in Catalan; in Spanish when asked in Spanish', async () => {
+    const ca = await t.call('POST', '/api/Alumno/solicitarReseteoPassword', { body: { usuario: 'alumno@example.org' }, headers: { 'accept-language': 'ca' } });
+    expect(ca.body.status).toBe(505);
+    const catalan = inbox.mails.at(-1)!;
+    expect(linkIn(catalan.raw, '/restablir-candidat').searchParams.get('token')).toMatch(/^[\w-]{20,}$/);
+    expect(readable(catalan.raw)).toContain('restablir la contrasenya del teu compte');
+    expect(readable(catalan.raw)).toContain('Tria una contrasenya nova aquí');
+    expect(catalan.raw).not.toContain('/restablecer-candidato');
+
+    await t.call('POST', '/api/Alumno/solicitarReseteoPassword', { body: { usuario: 'alumno@example.org' }, headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    const spanish = inbox.mails.at(-1)!;
+    expect(linkIn(spanish.raw, '/restablecer-candidato').searchParams.get('token')).toBeTruthy();
+    expect(readable(spanish.raw)).toContain('restablecer la contraseña de tu cuenta');
+    expect(spanish.raw).not.toContain('/restablir-candidat');
+  });
+
+  it("ignores the account's saved language: the request decides", async () => {
+    await t.db.updateTable('users').set({ language: 'ca' }).where('email', '=', 'empresa@example.org').execute();
+    await t.call('POST', '/api/Empresa/recuerdoPassword', { body: { usuario: 'empresa@example.org' }, headers: { 'accept-language': 'es' } });
+    const mail = inbox.mails.at(-1)!;
+    expect(mail.to).toEqual(['empresa@example.org']);
+    expect(linkIn(mail.raw, '/restablecer-login')).toBeTruthy();
+    expect(readable(mail.raw)).toContain('Elige una contraseña nueva aquí');
+  });
+});
+
 describe('password reset by e-mail', () => {
   it('mails a one-time link over SMTP that sets a new password', async () => {
     const req = await t.call('POST', '/api/Alumno/solicitarReseteoPassword', { body: { usuario: 'alumno@example.org' } });

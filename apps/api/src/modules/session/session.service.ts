@@ -15,7 +15,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { Institution } from '../../plugins/institution.ts';
 import { createSessionRepository } from './session.repository.ts';
 import type { SessionClaims, TokenService } from './tokens.ts';
-import { passwordMail } from './reset-mail.ts';
+import { passwordMail, passwordPage } from './reset-mail.ts';
 
 export interface SessionDeps {
   db: Db;
@@ -194,7 +194,8 @@ export function createSessionService(deps: SessionDeps) {
       if (!user && input.role === 'Empresa' && input.cif) user = await repo.findContactByCif(input.institution.id, input.cif);
       if (!user || user.deregistered_at) throw new AppError(Status.UnknownUserOnPasswordReset);
 
-      await sendPasswordLink(user, 'reset', input.institution, input.origin, isLanguage(user.language) ? user.language : input.language);
+      // The mail and its link go in the language the request was made in: the person reads it now, in that language.
+      await sendPasswordLink(user, 'reset', input.institution, input.origin, input.language);
       return {};
     },
 
@@ -246,7 +247,7 @@ export function createSessionService(deps: SessionDeps) {
     const token = crypto.randomBytes(32).toString('base64url');
     const expires = new Date(deps.now().getTime() + PASSWORD_LINK_HOURS * 3600 * 1000);
     await repo.createPasswordToken(user.id, purpose, sha256(token), expires);
-    const page = purpose === 'set' ? '/establecer-login' : user.role === 'Empresa' ? '/restablecer-login' : '/restablecer-candidato';
+    const page = passwordPage(purpose, user.role, language);
     const link = `${origin}${page}?token=${token}`;
     try {
       await deps.mailer.send(

@@ -93,6 +93,15 @@ describe('header menu', () => {
     expect(await screen.findByRole('link', { name: 'Hola, Marc' })).toHaveAttribute('href', '/mi-perfil');
     await user.click(screen.getByRole('button', { name: 'Menú' }));
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    // Asked first: Cancel keeps the session.
+    let dialog = screen.getByRole('alertdialog', { name: '¿Cerrar la sesión?' });
+    expect(dialog).toHaveAccessibleDescription('Para volver tendrás que entrar de nuevo con tu correo y tu contraseña.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(localStorage.getItem('_token')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Menú' }));
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    dialog = screen.getByRole('alertdialog', { name: '¿Cerrar la sesión?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar la sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('_token')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Menú' })).not.toBeInTheDocument();

@@ -8,6 +8,7 @@ import { useBrand } from '@/lib/brand';
 import { isLocalHost, useColorScheme } from '@/lib/color-scheme';
 import { useLanguage } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SideMenu } from './side-menu';
 import { useHeaderShrink } from './use-header-shrink';
 
@@ -28,6 +29,7 @@ export function Header() {
   const language = useLanguage();
   const user = useUser();
   const navigate = useNavigate();
+  const [logoutOpen, setLogoutOpen] = useState(false);
   const compact = useHeaderShrink();
   const [menuOpen, setMenuOpen] = useState(false);
   const [deletionOpen, setDeletionOpen] = useState(false);
@@ -79,11 +81,24 @@ export function Header() {
           onClose={() => setMenuOpen(false)}
           onAction={(action) => {
             setMenuOpen(false);
-            if (action === 'logout') void navigate(pathFor('logout', language));
+            if (action === 'logout') setLogoutOpen(true);
             else setDeletionOpen(true);
           }}
         />
       )}
+      <ConfirmDialog
+        open={logoutOpen}
+        title={t('logoutDialog.title')}
+        confirmLabel={t('logoutDialog.confirm')}
+        cancelLabel={t('dialog.cancel')}
+        onCancel={() => setLogoutOpen(false)}
+        onConfirm={() => {
+          setLogoutOpen(false);
+          void navigate(pathFor('logout', language));
+        }}
+      >
+        <p>{t('logoutDialog.body')}</p>
+      </ConfirmDialog>
       {user?.rol === 'Alumno' && brand.flags.canBorrarCuenta && <AccountDeletionDialog open={deletionOpen} onClose={() => setDeletionOpen(false)} />}
     </>
   );

@@ -4,6 +4,11 @@ import type { CatalogRow } from './types.ts';
 
 type Actor = 'company' | 'candidate';
 
+/**
+ * Every reason belongs to the rejection (state 17, spec 1 §4); `actor` says whose words they are: a student turning
+ * down a pre-enrolment is offered only the reasons written for students, in the first person, and companies and
+ * the service only theirs.
+ */
 function reason(id: number, code: string, profileId: OfferProfileId | null, actor: Actor, ca: string, es: string, en: string): CatalogRow {
   return { id, code, ca, es, en, extra: { stateId: CANDIDACY_STATE.rejected, profileId, actor } };
 }
@@ -77,4 +82,17 @@ export const REJECTION_REASONS: readonly CatalogRow[] = [
     'Altres motius',
     'Otros motivos',
     'Other reasons'),
+  // The student's own words for turning down a pre-enrolment
+  reason(16, 'condiciones-no-encajan', 1, 'candidate',
+    "L'horari, el sou o el lloc de feina no m'encaixen",
+    'El horario, el sueldo o el lugar de trabajo no me encajan',
+    'The hours, pay or place of work do not suit me'),
+  reason(17, 'fechas-no-encajan', 2, 'candidate',
+    'Les dates o l\'horari no em van bé amb els estudis',
+    'Las fechas o el horario no me van bien con mis estudios',
+    'The dates or hours do not fit my studies'),
+  reason(18, 'otro-motivo-propio', null, 'candidate',
+    'Un altre motiu',
+    'Otro motivo',
+    'Another reason'),
 ];

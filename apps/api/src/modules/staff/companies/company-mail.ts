@@ -12,10 +12,10 @@ const texts: Record<Language, Record<CompanyDecision, MailTemplate>> = {
     unblocked: { subject: 'Cuenta de empresa desbloqueada', body: 'El servicio de empleo ha desbloqueado la cuenta de {empresa}. Ya puede volver a iniciar sesión.' },
   },
   ca: {
-    validated: { subject: "Compte d'empresa validat", body: "El servei d'ocupació ha validat el compte de {empresa}. Ja podeu iniciar sessió i publicar ofertes." },
+    validated: { subject: "Compte d'empresa validat", body: "El servei d'ocupació ha validat el compte de {empresa}. Ja pots iniciar sessió i publicar ofertes." },
     rejected: { subject: "Sol·licitud de compte d'empresa rebutjada", body: "El servei d'ocupació no ha validat la sol·licitud de compte de {empresa}.\n\nMotiu: {motivo}" },
     blocked: { subject: "Compte d'empresa bloquejat", body: "El servei d'ocupació ha bloquejat el compte de {empresa}.\n\nMotiu: {motivo}" },
-    unblocked: { subject: "Compte d'empresa desbloquejat", body: "El servei d'ocupació ha desbloquejat el compte de {empresa}. Ja podeu tornar a iniciar sessió." },
+    unblocked: { subject: "Compte d'empresa desbloquejat", body: "El servei d'ocupació ha desbloquejat el compte de {empresa}. Ja pots tornar a iniciar sessió." },
   },
   en: {
     validated: { subject: 'Company account validated', body: 'The employment service has validated the account of {empresa}. You can now log in and post offers.' },

@@ -104,6 +104,30 @@ describe('login', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(full);
   });
 
+  it('says what "I do not accept" does, and after it, that no session was opened and one can come back', async () => {
+    const restricted = makeToken({ rol: 'Alumno', rgpd: false });
+    const { user, api } = renderApp('/login/alumnos', {
+      api: {
+        'POST /api/Alumno/logaUsuario': ok({ token: restricted, expira: 0, rgpdPendiente: true, usuario: candidate }),
+        'GET /api/Alumno/dameTextoRGPDactual': ok({ version: 3, texto: 'Tus datos se tratan para gestionar el servicio.\n\nPuedes ejercer tus derechos.' }),
+      },
+    });
+    await user.type(await screen.findByLabelText('Usuario'), 'alumno@example.org');
+    await user.type(screen.getByLabelText('Contraseña'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    // The whole text as paragraphs of the page, no scroll box to read it through.
+    expect(await screen.findByText('Puedes ejercer tus derechos.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Protección de datos' })?.querySelector('[tabindex]')).toBeFalsy();
+    const reject = screen.getByRole('button', { name: 'No acepto' });
+    expect(reject).toHaveAccessibleDescription(expect.stringContaining('no se abre la sesión y vuelves a la pantalla de acceso'));
+
+    await user.click(reject);
+    expect(await screen.findByRole('status')).toHaveTextContent('No has aceptado el texto de protección de datos, así que no se ha abierto la sesión.');
+    expect(screen.getByLabelText('Usuario')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(api.callsTo('GET', '/api/Alumno/guardaAceptacionRGPD')).toHaveLength(0);
+  });
+
   it('shows the demo accounts of the institution only on a demo deployment', async () => {
     const { unmount } = renderApp('/login');
     const box = await screen.findByRole('complementary', { name: 'Cuentas de demostración' });

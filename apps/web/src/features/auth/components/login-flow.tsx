@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Role, SessionUser } from '@portal/shared';
 import { dismissNotice } from '@/lib/notices';
@@ -15,7 +16,7 @@ import { LoginForm, type Credentials } from './login-form';
 import { RgpdStep } from './rgpd-step';
 
 type Step =
-  | { kind: 'credentials' }
+  | { kind: 'credentials'; rgpdRejected?: boolean }
   | { kind: 'company'; credentials: Credentials; companies: CompanyOption[] }
   | { kind: 'rgpd'; token: string; user: SessionUser | undefined };
 
@@ -25,6 +26,7 @@ type Step =
  * goes to the path saved before the login, else home.
  */
 export function LoginFlow({ role }: { role: Role }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const login = useLogin(role);
@@ -89,7 +91,7 @@ export function LoginFlow({ role }: { role: Role }) {
         busy={acceptRgpd.isPending}
         onReject={() => {
           login.reset();
-          setStep({ kind: 'credentials' });
+          setStep({ kind: 'credentials', rgpdRejected: true });
         }}
         onAccept={() => {
           acceptRgpd.mutate(step.token, {
@@ -102,5 +104,14 @@ export function LoginFlow({ role }: { role: Role }) {
     );
   }
 
-  return <LoginForm onSubmit={submitCredentials} error={login.error} busy={login.isPending} />;
+  return (
+    <>
+      {step.kind === 'credentials' && step.rgpdRejected && (
+        <p role="status" className="login-step__notice">
+          {t('rgpd.rejected')}
+        </p>
+      )}
+      <LoginForm onSubmit={submitCredentials} error={login.error} busy={login.isPending} />
+    </>
+  );
 }

@@ -13,14 +13,19 @@ interface RgpdStepProps {
   busy: boolean;
 }
 
-/** The data-protection text in force, to accept before the session starts (the token is stored only after). */
+/**
+ * The data-protection text in force, to accept before the session starts (the token is stored only after). It is
+ * read as a page of its own, not in a small scroll box; not accepting says what follows: no session, and the
+ * person can come back and accept at their next sign-in.
+ */
 export function RgpdStep({ role, onAccept, onReject, error, busy }: RgpdStepProps) {
   const { t } = useTranslation('auth');
   const language = useLanguage();
   const text = useRgpdText(role, language);
   const titleId = useId();
+  const rejectId = useId();
   return (
-    <section aria-labelledby={titleId} className="login-step">
+    <section aria-labelledby={titleId} className="login-step rgpd-step">
       <h2 id={titleId}>{t('rgpd.title')}</h2>
       <p>{t('rgpd.intro')}</p>
       <ApiErrorAlert error={text.error ?? error} />
@@ -29,7 +34,7 @@ export function RgpdStep({ role, onAccept, onReject, error, busy }: RgpdStepProp
       ) : text.data ? (
         <>
           <p className="muted">{t('rgpd.version', { version: text.data.version })}</p>
-          <div className="rgpd-text" tabIndex={0} role="region" aria-labelledby={titleId}>
+          <div className="rgpd-text">
             {text.data.texto
               .split(/\n\s*\n/)
               .filter((paragraph) => paragraph.trim() !== '')
@@ -43,10 +48,13 @@ export function RgpdStep({ role, onAccept, onReject, error, busy }: RgpdStepProp
         <button type="button" className="button button--primary" onClick={onAccept} disabled={busy || !text.data}>
           {t('rgpd.accept')}
         </button>
-        <button type="button" className="button button--secondary" onClick={onReject}>
+        <button type="button" className="button button--secondary" onClick={onReject} aria-describedby={rejectId}>
           {t('rgpd.reject')}
         </button>
       </div>
+      <p id={rejectId} className="muted rgpd-step__reject">
+        {t('rgpd.rejectConsequence')}
+      </p>
     </section>
   );
 }

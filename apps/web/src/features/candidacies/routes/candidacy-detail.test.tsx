@@ -12,9 +12,10 @@ const URL_ACCESS = 'practicas-datos-9018';
 const DETAIL = `GET /api/Alumno/dameCandidatura/${URL_ACCESS}`;
 
 const reasons = [
-  { idMotivo: 1, idEstado: 17, idPerfil: 1, descripcion: 'He encontrado empleo' },
-  { idMotivo: 6, idEstado: 17, idPerfil: 2, descripcion: 'Ya estoy haciendo prácticas en otra entidad' },
-  { idMotivo: 11, idEstado: 17, idPerfil: null, descripcion: 'No cumplo el nivel de idiomas' },
+  { idMotivo: 1, idEstado: 16, idPerfil: 1, descripcion: 'He encontrado empleo' },
+  { idMotivo: 6, idEstado: 16, idPerfil: 2, descripcion: 'Ya estoy haciendo prácticas en otra entidad' },
+  { idMotivo: 11, idEstado: 16, idPerfil: null, descripcion: 'La oferta ya no me interesa' },
+  { idMotivo: 12, idEstado: 17, idPerfil: null, descripcion: 'No se ha presentado a la entrevista' },
   { idMotivo: 20, idEstado: 5, idPerfil: 2, descripcion: 'Contratada por la empresa' },
 ];
 
@@ -76,7 +77,7 @@ describe('a candidacy', () => {
     expect(api.callsTo('POST', '/api/Alumno/desinscribirse')[0]?.body).toEqual({ urlOferta: URL_ACCESS });
   });
 
-  it('offers only the reasons of state 17 for the offer type, and refuses a rejection without one', async () => {
+  it("offers only the students' reasons (state 16) for the offer type, never the company's, and refuses a rejection without one", async () => {
     const { user, api } = renderDetail({
       'POST /api/Alumno/rechazarPreinscripcion': { status: Status.PreEnrolmentAnswered, datos: { urlOferta: URL_ACCESS, idEstado: 17 } },
     });
@@ -86,7 +87,7 @@ describe('a candidacy', () => {
     expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Elige un motivo',
       'Ya estoy haciendo prácticas en otra entidad',
-      'No cumplo el nivel de idiomas',
+      'La oferta ya no me interesa',
     ]);
 
     await user.click(within(panel).getByRole('button', { name: 'Rechazar la preinscripción' }));

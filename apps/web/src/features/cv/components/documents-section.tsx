@@ -11,11 +11,11 @@ import { useDeleteDocument } from '../api/delete-document';
 import { useRequestedDocumentation, type RequestedDocumentation } from '../api/get-requested-documentation';
 import { formatTimestamp } from '../utils/dates';
 import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
-import { acceptOf, toUploadedFile, uploadProblem, type UploadedFile } from '../utils/uploads';
+import { toUploadedFile, type UploadedFile } from '../utils/uploads';
 import { ActionButton, FormActions } from './buttons';
 import { FileDownload } from './file-download';
-import { FileDropzone } from './file-dropzone';
 import { InputField, RadioGroup, SelectField } from '@/components/ui/form-fields';
+import { FileDropzone } from '@/components/ui/file-dropzone';
 import { CvSection, focusSectionHeading, SectionStatus } from './section';
 import { toOptions } from './use-reference';
 import { useDomainList } from '@/lib/reference-data';
@@ -199,13 +199,7 @@ function DocumentForm({ offers, formRef, onDone }: { offers: RequestedDocumentat
   const source = useWatch({ control, name: 'source' });
 
   const pick = async (file: File) => {
-    const problem = uploadProblem(file);
-    if (problem) {
-      setPicked(null);
-      setValue('fichero', undefined);
-      setError('fichero', { type: 'client', message: problem });
-      return;
-    }
+    // The drop zone has already refused a file of another type or over the limit.
     clearErrors('fichero');
     setPicked({ name: file.name, size: file.size });
     setValue('fichero', await toUploadedFile(file));
@@ -277,12 +271,11 @@ function DocumentForm({ offers, formRef, onDone }: { offers: RequestedDocumentat
       {source === 'file' ? (
         <FileDropzone
           label={t('documents.fields.fichero')}
-          hint={t('files.hint')}
-          accept={acceptOf(ALLOWED_UPLOAD_EXTENSIONS)}
-          file={picked}
+          accept={ALLOWED_UPLOAD_EXTENSIONS}
+          files={picked ? [picked] : []}
           required
           error={errorText(fileError)}
-          onSelect={(file) => void pick(file)}
+          onAdd={([file]) => void pick(file!)}
           onRemove={() => {
             setPicked(null);
             setValue('fichero', undefined);

@@ -41,8 +41,8 @@ describe('experiences', () => {
     const experiences = section('Experiencia profesional');
     await user.click(within(experiences).getByRole('button', { name: `Editar: ${job.puesto}` }));
     expect(within(experiences).getByText('certificado.pdf')).toBeInTheDocument();
-    await user.click(within(experiences).getByRole('button', { name: 'Quitar: certificado.pdf' }));
-    expect(within(experiences).getByText('Archivo quitado. Puedes elegir otro.')).toBeInTheDocument();
+    await user.click(within(experiences).getByRole('button', { name: 'Quitar certificado.pdf' }));
+    expect(within(experiences).getByText('Has quitado «certificado.pdf». Puedes elegir otro.')).toBeInTheDocument();
     expect(within(experiences).getByLabelText('Archivo adjunto')).toHaveFocus();
     await user.click(within(experiences).getByRole('button', { name: 'Guardar' }));
 

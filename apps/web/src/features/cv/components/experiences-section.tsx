@@ -13,11 +13,11 @@ import { useEditExperience } from '../api/edit-experience';
 import { formatMonth } from '../utils/dates';
 import { fieldMode, isEmptyValue, isRequiredField, type FieldMode } from '../utils/field-rules';
 import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
-import { acceptOf, toUploadedFile, uploadProblem, type UploadedFile } from '../utils/uploads';
+import { toUploadedFile, type UploadedFile } from '../utils/uploads';
 import { ActionButton, FormActions } from './buttons';
 import { FileDownload } from './file-download';
-import { FileDropzone } from './file-dropzone';
 import { InputField, ReadOnlyField, SelectField, TextAreaField, type SelectOption } from '@/components/ui/form-fields';
+import { FileDropzone } from '@/components/ui/file-dropzone';
 import { CvSection, focusSectionHeading, SectionStatus } from './section';
 import { toOptions } from './use-reference';
 import { useDomainList } from '@/lib/reference-data';
@@ -256,13 +256,7 @@ function ExperienceForm({
   const storedAttachment = experience?.adjunto && !removeStored ? { name: experience.adjunto.nombre, size: experience.adjunto.tamano } : null;
 
   const pickAttachment = async (file: File) => {
-    const problem = uploadProblem(file);
-    if (problem) {
-      setPicked(null);
-      setValue('adjunto', undefined);
-      setError('adjunto', { type: 'client', message: problem });
-      return;
-    }
+    // The drop zone has already refused a file of another type or over the limit.
     clearErrors('adjunto');
     setPicked({ name: file.name, size: file.size });
     setValue('adjunto', await toUploadedFile(file));
@@ -328,12 +322,11 @@ function ExperienceForm({
       {attachmentMode === 'editable' && (
         <FileDropzone
           label={t('experiences.fields.adjunto')}
-          hint={t('files.hint')}
-          accept={acceptOf(ALLOWED_UPLOAD_EXTENSIONS)}
-          file={picked ?? storedAttachment}
+          accept={ALLOWED_UPLOAD_EXTENSIONS}
+          files={picked ? [picked] : storedAttachment ? [storedAttachment] : []}
           stored={picked === null && storedAttachment !== null}
           error={errorText(attachmentError)}
-          onSelect={(file) => void pickAttachment(file)}
+          onAdd={([file]) => void pickAttachment(file!)}
           onRemove={() => {
             if (picked) {
               setPicked(null);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { useTranslation } from 'react-i18next';
 import { PROFILE_PHOTO_EXTENSIONS, profileImageBody, toFieldErrors, validationText } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { FileDropzone } from '@/components/ui/file-dropzone';
 import { Modal } from '@/components/ui/modal';
 import { useLanguage } from '@/lib/i18n';
 import { useEditProfileImage } from '../api/edit-profile-image';
@@ -18,12 +19,16 @@ import {
   type Crop,
   type ImageSize,
 } from '../utils/image-crop';
-import { acceptOf, extensionOf } from '../utils/uploads';
 import { FormActions } from './buttons';
 
 const PREVIEW_PX = 260;
 /** One arrow-key press moves the crop by this share of its side. */
 const KEY_STEP = 0.05;
+/**
+ * The photo picked may be a phone's full-size picture: it is cut and shrunk here before sending, so the picker takes
+ * more than the 2 MB of other uploads; past this the browser would struggle to decode it.
+ */
+const PHOTO_PICK_MAX_BYTES = 15_000_000;
 
 interface Picture {
   image: HTMLImageElement;
@@ -39,8 +44,6 @@ export function ProfileImageEditor({ open, onClose, onSaved }: { open: boolean; 
   const { t } = useTranslation('cv');
   const language = useLanguage();
   const titleId = useId();
-  const inputId = useId();
-  const errorId = useId();
   const helpId = useId();
   const zoomId = useId();
   const save = useEditProfileImage();
@@ -67,10 +70,6 @@ export function ProfileImageEditor({ open, onClose, onSaved }: { open: boolean; 
     if (!file) return;
     setError(null);
     save.reset();
-    if (!(PROFILE_PHOTO_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
-      setError(validationText('fileType', language));
-      return;
-    }
     try {
       const image = await loadImage(file);
       const size = { width: image.naturalWidth, height: image.naturalHeight };
@@ -146,28 +145,15 @@ export function ProfileImageEditor({ open, onClose, onSaved }: { open: boolean; 
         }}
       >
         <ApiErrorAlert error={save.error} />
-        <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-          <label htmlFor={inputId} className="field__label">
-            {t('photo.pick')}
-          </label>
-          <p id={`${inputId}-hint`} className="field__hint">
-            {t('photo.pickHint')}
-          </p>
-          <input
-            id={inputId}
-            type="file"
-            accept={acceptOf(PROFILE_PHOTO_EXTENSIONS)}
-            className="field__input cv-photo__input"
-            aria-describedby={[`${inputId}-hint`, error ? errorId : null].filter(Boolean).join(' ')}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => void pick(event.target.files?.[0])}
-          />
-          {error && (
-            <p id={errorId} className="field__error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
+        <FileDropzone
+          label={t('photo.pick')}
+          hint={t('photo.pickHint')}
+          accept={PROFILE_PHOTO_EXTENSIONS}
+          maxBytes={PHOTO_PICK_MAX_BYTES}
+          files={[]}
+          error={error ?? undefined}
+          onAdd={([file]) => void pick(file)}
+        />
         {picture && crop && (
           <div className="cv-photo__editor">
             <canvas

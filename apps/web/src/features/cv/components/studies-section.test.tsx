@@ -103,6 +103,28 @@ describe('studies', () => {
     expect(within(studies).getByRole('status')).toHaveTextContent('Estudios añadidos.');
   });
 
+  it('states the grade scale where it is typed, and shows every error of the form at once on saving', async () => {
+    const { user, api } = await renderCvPage({ api: { 'POST /api/Alumno/addEstudio': ok(cvFixture()) } });
+    const studies = section('Estudios');
+    await user.click(within(studies).getByRole('button', { name: 'Añadir otros estudios' }));
+    const grade = within(studies).getByLabelText('Nota media');
+    expect(grade).toHaveAccessibleDescription(expect.stringContaining('Escala de 1 a 4'));
+    expect(grade).toHaveAccessibleDescription(expect.stringContaining('Si tu nota va de 0 a 10: de 5 a 6,9 equivale a 1'));
+
+    await user.type(grade, '8,5');
+    await user.type(within(studies).getByLabelText(/Año de inicio/), '2025');
+    await user.type(within(studies).getByLabelText('Año de finalización'), '2024');
+    await user.click(within(studies).getByRole('button', { name: 'Guardar' }));
+    // One press of Save: the title, the level, the grade and the years, all marked together.
+    expect(within(studies).getByLabelText(/Título obtenido o en curso/)).toHaveAccessibleDescription(expect.stringContaining('Este campo es requerido'));
+    expect(within(studies).getByLabelText(/Nivel de estudios/)).toHaveAccessibleDescription(expect.stringContaining('Este campo es requerido'));
+    expect(grade).toHaveAccessibleDescription(expect.stringContaining('Escribe la nota media en la escala de 1 a 4, por ejemplo 2,5.'));
+    expect(within(studies).getByLabelText('Año de finalización')).toHaveAccessibleDescription(
+      expect.stringContaining('La fecha de inicio debe ser anterior a la de fin'),
+    );
+    expect(api.callsTo('POST', '/api/Alumno/addEstudio')).toHaveLength(0);
+  });
+
   it('adds a degree of the university, and helps find the centre by province', async () => {
     const { user, api } = await renderCvPage({
       api: {

@@ -77,6 +77,13 @@ function studyResolver(kind: StudyFormKind, modes: Record<Academic, FieldMode>, 
     for (const field of ACADEMIC) if (modes[field] !== 'editable') sent[field] = '';
     const result = await base(sent, context, options);
     const errors: FieldErrors<Values> = { ...result.errors };
+    // The schema checks the order of the years only once every field passes; said now, all errors show together.
+    const [start, end] = [Number(values.anioInicio), Number(values.anioFin)];
+    if (!errors.anioFin && values.anioInicio !== '' && values.anioFin !== '' && start > end) errors.anioFin = { type: 'dateOrder', message: 'dateOrder' };
+    // A list left on "choose" is refused as not one of its options; to the person it is simply missing.
+    for (const field of Object.keys(errors) as (keyof Values)[]) {
+      if (values[field] === '' && errors[field]?.message !== 'required') errors[field] = { type: 'required', message: 'required' };
+    }
     for (const field of ACADEMIC) {
       if (applies(field) && modes[field] === 'editable' && isRequiredField(rules[ACADEMIC_RULE[field]]) && isEmptyValue(values[field]) && !errors[field]) {
         errors[field] = { type: 'required', message: 'required' };
@@ -150,7 +157,14 @@ export function StudyForm({ kind, study, language, formRef, onDone }: StudyFormP
     const label = t(`studies.fields.${field}`);
     if (modes[field] === 'locked') return <ReadOnlyField label={label} value={defaults[field]} />;
     const required = isRequiredField(rules[ACADEMIC_RULE[field]]);
-    return <InputField label={label} required={required} error={errorText(errors[field])} {...extra} {...register(field)} />;
+    return <InputField label={label} required={required} error={fieldError(field)} {...extra} {...register(field)} />;
+  };
+
+  /** The grade's errors say the scale in plain words; the others are the shared texts. */
+  const fieldError = (field: Academic) => {
+    const key = errors[field]?.message;
+    if (field === 'notaMedia' && (key === 'range' || key === 'number' || key === 'decimal')) return t('studies.gradeError', { min: GRADE_MIN, max: GRADE_MAX });
+    return errorText(errors[field]);
   };
 
   const levels = BRAND_LEVELS.filter((level) => brand.levels[level] || level === study?.nivel);
@@ -195,7 +209,7 @@ export function StudyForm({ kind, study, language, formRef, onDone }: StudyFormP
           <InputField label={t('studies.fields.anioInicio')} required error={errorText(errors.anioInicio)} {...yearProps} {...register('anioInicio')} />
         )}
         {academic('anioFin', { ...yearProps, hint: t('studies.endHint') })}
-        {academic('notaMedia', { inputMode: 'decimal', hint: t('studies.gradeHint', { min: GRADE_MIN, max: GRADE_MAX }) })}
+        {academic('notaMedia', { inputMode: 'decimal', hint: t('studies.gradeHint', { min: GRADE_MIN, max: GRADE_MAX }), className: 'cv-form__wide' })}
         {kind !== 'other' && (
           <InputField
             label={t('studies.fields.curso')}

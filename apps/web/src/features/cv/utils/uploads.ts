@@ -1,4 +1,4 @@
-import { ALLOWED_UPLOAD_EXTENSIONS, FILE_MAX_BYTES, isAllowedExtension, normaliseExtension, type Language } from '@portal/shared';
+import { normaliseExtension, type Language } from '@portal/shared';
 
 /** What an upload body carries (zUploadedFile): the content as a data URL, the extension and the file's name. */
 export interface UploadedFile {
@@ -10,17 +10,6 @@ export interface UploadedFile {
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot < 0 ? '' : normaliseExtension(fileName.slice(dot + 1));
-}
-
-/**
- * The shared upload rules, checked the moment a file is picked so nothing is read or sent for a file the server
- * would refuse: the extension list (code 46) first, then the 2 MB limit.
- */
-export function uploadProblem(file: File, allowed: readonly string[] = ALLOWED_UPLOAD_EXTENSIONS): 'fileType' | 'fileSize' | 'required' | null {
-  if (!isAllowedExtension(extensionOf(file.name), allowed)) return 'fileType';
-  if (file.size > FILE_MAX_BYTES) return 'fileSize';
-  if (file.size === 0) return 'required';
-  return null;
 }
 
 export function readAsDataUrl(file: Blob): Promise<string> {
@@ -44,5 +33,3 @@ export function formatBytes(bytes: number, language: Language): string {
   return format(bytes / 1_000_000, 'MB');
 }
 
-/** The `accept` attribute of a file input for a list of extensions. */
-export const acceptOf = (extensions: readonly string[]) => extensions.map((extension) => `.${extension}`).join(',');

@@ -37,7 +37,7 @@ const candidateApi: Record<string, ApiHandler> = {
     event({ idEvento: 3, titulo: 'Encuentro de antiguos alumnos', categoria: 'encuentro-antiguos', urlAcceso: 'encuentro-2030' }),
   ]),
   'GET /api/Alumno/dameGuiaOrientacion': ok(guides),
-  'GET /api/Alumno/dameAccionesPendientes': ok({ preinscripciones: [], datosPersonalesPendientes: [], total: 0 }),
+  'GET /api/Alumno/dameAccionesPendientes': ok({ preinscripciones: [], datosPersonalesPendientes: [], documentosOfertas: [], documentosPracticas: [], total: 0 }),
   'GET /api/Alumno/ofertasEncajanConUsuario': ok({ ofertas: [] }),
 };
 
@@ -97,6 +97,8 @@ describe('home sections', () => {
         'GET /api/Alumno/dameAccionesPendientes': ok({
           preinscripciones: [{ urlOferta: 'practicas-datos-9018', titulo: 'Prácticas de datos', empresa: 'Datalia', idPerfil: 2 }],
           datosPersonalesPendientes: ['movil'],
+          documentosOfertas: [],
+          documentosPracticas: [],
           total: 2,
         }),
       },
@@ -106,6 +108,32 @@ describe('home sections', () => {
     expect(within(pending).getByRole('link', { name: 'Responder: Prácticas de datos' })).toHaveAttribute('href', '/mis-candidaturas/practicas-datos-9018');
     expect(pending).toHaveTextContent('A tu CV le faltan datos obligatorios: Teléfono móvil.');
     expect(within(pending).getByRole('link', { name: 'Completar mi CV' })).toHaveAttribute('href', '/cv#cv-datos-personales');
+  });
+
+  it('lists the documents an enrolment or a pending internship waits for, each with the page that takes them', async () => {
+    renderHome({
+      user: candidate,
+      api: {
+        ...candidateApi,
+        'GET /api/Alumno/dameAccionesPendientes': ok({
+          preinscripciones: [],
+          datosPersonalesPendientes: [],
+          documentosOfertas: [{ urlOferta: 'analista-9004', titulo: 'Analista programador/a', documentos: ['Expediente académico', 'Carta de presentación'] }],
+          documentosPracticas: [
+            { idPractica: 7, empresa: 'Hoteles Alameda' },
+            { idPractica: 8, empresa: null },
+          ],
+          total: 3,
+        }),
+      },
+    });
+    const pending = await screen.findByRole('region', { name: 'Tienes 3 cosas pendientes' });
+    const items = within(pending).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('La oferta «Analista programador/a» espera documentación que aún no has aportado: Expediente académico, Carta de presentación.');
+    expect(within(items[0]!).getByRole('link', { name: 'Aportar la documentación: Analista programador/a' })).toHaveAttribute('href', '/cv#cv-documentos');
+    expect(items[1]).toHaveTextContent('Tus prácticas en Hoteles Alameda esperan tu formulario de prácticas para empezar.');
+    expect(within(items[1]!).getByRole('link', { name: 'Subir el formulario: Hoteles Alameda' })).toHaveAttribute('href', '/mis-practicas');
+    expect(items[2]).toHaveTextContent('Tus prácticas pendientes esperan tu formulario de prácticas para empezar.');
   });
 
   it('shows the offers that fit the CV, of both types', async () => {

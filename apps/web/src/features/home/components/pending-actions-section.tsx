@@ -8,8 +8,8 @@ import '../home-sections.css';
 
 /**
  * What the candidate has to do next, first on the home: each pre-enrolment of the service to answer (its link opens
- * the candidacy, where accepting is one click) and the required personal data the CV still lacks. Nothing pending,
- * nothing shown.
+ * the candidacy, where accepting is one click), the documents an offer they are in or a pending internship waits
+ * for, and the required personal data the CV still lacks. Nothing pending, nothing shown.
  */
 export function PendingActionsSection() {
   const { t } = useTranslation(['home', 'candidacies']);
@@ -36,6 +36,32 @@ export function PendingActionsSection() {
               aria-label={`${t('home:pending.answer')}: ${item.titulo}`}
             >
               {t('home:pending.answer')}
+            </Link>
+          </li>
+        ))}
+        {data.documentosOfertas.map((item) => (
+          <li key={item.urlOferta} className="home-pending__item">
+            <p className="home-pending__text">{t('home:pending.offerDocuments', { title: item.titulo, documents: item.documentos.join(', ') })}</p>
+            <Link
+              to={`${pathFor('cv', language)}#cv-documentos`}
+              className="button button--primary"
+              aria-label={`${t('home:pending.addDocuments')}: ${item.titulo}`}
+            >
+              {t('home:pending.addDocuments')}
+            </Link>
+          </li>
+        ))}
+        {data.documentosPracticas.map((item) => (
+          <li key={item.idPractica} className="home-pending__item">
+            <p className="home-pending__text">
+              {item.empresa ? t('home:pending.internshipForm', { company: item.empresa }) : t('home:pending.internshipFormNoCompany')}
+            </p>
+            <Link
+              to={pathFor('my-internships', language)}
+              className="button button--primary"
+              aria-label={`${t('home:pending.uploadForm')}: ${item.empresa ?? t('home:pending.internshipFormNoCompany')}`}
+            >
+              {t('home:pending.uploadForm')}
             </Link>
           </li>
         ))}

@@ -2,10 +2,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CandidateInternship } from '@portal/shared';
 import { useLanguage } from '@/lib/i18n';
+import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useDeleteInternshipDocument } from '../api/delete-internship-document';
 import { useDownloadInternshipDocument } from '../api/download-internship-document';
 import { formatDay, formatMoment, formatNumber } from './format';
 import { UploadDialog } from './upload-dialog';
-import { uploadKindsOf } from './upload-kinds';
+import { canRenounce, uploadKindsOf } from './upload-kinds';
 
 type Tutor = NonNullable<CandidateInternship['tutorEmpresa']>;
 type InternshipDocument = CandidateInternship['documentos'][number];
@@ -43,9 +46,16 @@ function DocumentList({ documents }: { documents: InternshipDocument[] }) {
   const { t } = useTranslation('internships');
   const language = useLanguage();
   const download = useDownloadInternshipDocument();
+  const remove = useDeleteInternshipDocument();
+  const [deleting, setDeleting] = useState<InternshipDocument | null>(null);
   if (documents.length === 0) return <p className="muted">{t('card.noDocuments')}</p>;
   const sorted = [...documents].sort((a, b) => b.fecha.localeCompare(a.fecha));
+  const closeDelete = () => {
+    setDeleting(null);
+    remove.reset();
+  };
   return (
+    <>
     <ul className="internship-docs">
       {sorted.map((document) => {
         const busy = download.isPending && download.variables.id === document.id;
@@ -65,10 +75,28 @@ function DocumentList({ documents }: { documents: InternshipDocument[] }) {
               {busy ? t('card.downloading') : t('card.download')}{' '}
               <span className="visually-hidden">{document.nombre}</span>
             </button>
+            {document.borrable && (
+              <button type="button" className="button button--secondary internship-docs__delete" onClick={() => setDeleting(document)}>
+                {t('card.delete')} <span className="visually-hidden">{document.nombre}</span>
+              </button>
+            )}
           </li>
         );
       })}
     </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        danger
+        title={t('deleteDocument.title', { name: deleting?.nombre ?? '' })}
+        confirmLabel={remove.isPending ? t('deleteDocument.deleting') : t('deleteDocument.confirm')}
+        busy={remove.isPending}
+        onCancel={closeDelete}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      >
+        <p>{t('deleteDocument.consequence')}</p>
+        <ApiErrorAlert error={remove.error} />
+      </ConfirmDialog>
+    </>
   );
 }
 
@@ -78,6 +106,7 @@ export function InternshipCard({ internship }: { internship: CandidateInternship
   const language = useLanguage();
   const titleId = useId();
   const [uploading, setUploading] = useState(false);
+  const [renouncing, setRenouncing] = useState(false);
   const company = internship.empresa?.nombre ?? t('card.noCompany');
   const hours = [
     internship.horasDia !== null && t('card.hoursPerDay', { hours: formatNumber(internship.horasDia, language) }),
@@ -143,14 +172,23 @@ export function InternshipCard({ internship }: { internship: CandidateInternship
       <div>
         <h3 className="internship__subtitle">{t('card.documents')}</h3>
         <DocumentList documents={internship.documentos} />
-        {canUpload && (
-          <button type="button" className="button button--primary internship__upload" onClick={() => setUploading(true)}>
-            {t('card.upload')}{' '}
-            <span className="visually-hidden">({company})</span>
-          </button>
-        )}
+        <div className="internship__actions">
+          {canUpload && (
+            <button type="button" className="button button--primary internship__upload" onClick={() => setUploading(true)}>
+              {t('card.upload')}{' '}
+              <span className="visually-hidden">({company})</span>
+            </button>
+          )}
+          {canRenounce(internship) && (
+            <button type="button" className="button internship__renounce" onClick={() => setRenouncing(true)}>
+              {t('card.renounce')}{' '}
+              <span className="visually-hidden">({company})</span>
+            </button>
+          )}
+        </div>
       </div>
       {uploading && <UploadDialog internship={internship} company={company} onClose={() => setUploading(false)} />}
+      {renouncing && <UploadDialog renounce internship={internship} company={company} onClose={() => setRenouncing(false)} />}
     </article>
   );
 }

@@ -13,6 +13,7 @@ import {
   type CandidateInternship,
 } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { extensionOf, FileDropzone } from '@/components/ui/file-dropzone';
 import { Modal } from '@/components/ui/modal';
 import { isApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
@@ -22,9 +23,8 @@ import { useAddInternshipForm } from '../api/add-internship-form';
 import { useAddRenunciation } from '../api/add-renunciation';
 import { useEditFollowUp } from '../api/edit-follow-up';
 import { useDomainQuery } from '@/lib/reference-data';
-import { extensionOf, FileDropzone } from './file-dropzone';
 import { uploadKindsOf, type UploadKind } from './upload-kinds';
-import { internshipsKeys } from '@/lib/query-keys';
+import { candidaciesKeys, internshipsKeys } from '@/lib/query-keys';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -53,15 +53,27 @@ function serverFileErrorKey(error: unknown): string | undefined {
  * its type, the CF follow-up), the file(s), then one call per file. Type and size are checked on choosing, the
  * whole body against the contract's schema before sending; refusals (45, 46, 48...) show inside the dialog.
  */
-export function UploadDialog({ internship, company, onClose }: { internship: CandidateInternship; company: string; onClose: () => void }) {
+export function UploadDialog({
+  internship,
+  company,
+  onClose,
+  renounce = false,
+}: {
+  internship: CandidateInternship;
+  company: string;
+  onClose: () => void;
+  /** The renunciation: its own dialog, saying what it means, sending the signed renunciation set. */
+  renounce?: boolean;
+}) {
   const { t } = useTranslation('internships');
   const language = useLanguage();
   const queryClient = useQueryClient();
   const titleId = useId();
   const kindsId = useId();
   const typeId = useId();
-  const kinds = uploadKindsOf(internship);
-  const [kind, setKind] = useState<UploadKind>(kinds[0] ?? 'documento');
+  const kinds = renounce ? [] : uploadKindsOf(internship);
+  const [kind, setKind] = useState<UploadKind>(renounce ? 'renuncia' : (kinds[0] ?? 'documento'));
+  const consequenceId = useId();
   const [documentType, setDocumentType] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | undefined>();
@@ -77,6 +89,7 @@ export function UploadDialog({ internship, company, onClose }: { internship: Can
   const failure = mutations[kind].error;
   const pdfOnly = kind !== 'documento';
   const accept = pdfOnly ? PDF_ONLY_EXTENSIONS : ALLOWED_UPLOAD_EXTENSIONS;
+  const multiple = kind === 'formulario' || kind === 'renuncia';
 
   const chooseKind = (next: UploadKind) => {
     setKind(next);
@@ -115,12 +128,13 @@ export function UploadDialog({ internship, company, onClose }: { internship: Can
       for (const file of files) {
         const problem = await send(file);
         if (problem) {
-          setFileError(t('dropzone.refused', { name: file.name, reason: validationText(problem, language) }));
+          setFileError(t('dropzone.refused', { ns: 'common', name: file.name, reason: validationText(problem, language) }));
           return;
         }
         left = left.filter((f) => f !== file);
       }
       showNotice({ status: Status.DocumentsAttached });
+      void queryClient.invalidateQueries({ queryKey: candidaciesKeys.pendingActions });
       onClose();
     } catch (error) {
       const key = serverFileErrorKey(error);
@@ -133,14 +147,25 @@ export function UploadDialog({ internship, company, onClose }: { internship: Can
   };
 
   return (
-    <Modal open onClose={onClose} labelledBy={titleId} className="modal upload-dialog">
+    <Modal
+      open
+      onClose={onClose}
+      labelledBy={titleId}
+      {...(renounce ? { describedBy: consequenceId, role: 'alertdialog' as const } : {})}
+      className="modal upload-dialog"
+    >
       <form noValidate onSubmit={(event) => void submit(event)} className="form">
         <div>
           <h2 id={titleId} className="modal__title">
-            {t('upload.title')}
+            {t(renounce ? 'renounce.title' : 'upload.title')}
           </h2>
           <p className="muted upload-dialog__company">{company}</p>
         </div>
+        {renounce && (
+          <p id={consequenceId} className="upload-dialog__consequence">
+            {t('renounce.consequence')}
+          </p>
+        )}
         {kinds.length > 1 && (
           <fieldset className="upload-dialog__kinds" aria-describedby={kindsId}>
             <legend className="field__label">{t('upload.kind')}</legend>
@@ -187,21 +212,22 @@ export function UploadDialog({ internship, company, onClose }: { internship: Can
         )}
         <FileDropzone
           key={kind}
-          label={t('upload.file')}
+          label={t(renounce ? 'renounce.file' : 'upload.file')}
           accept={accept}
-          multiple={kind === 'formulario' || kind === 'renuncia'}
+          multiple={multiple}
           files={files}
-          onFilesChange={(next) => {
-            setFiles(next);
+          onAdd={(added) => {
+            setFiles(multiple ? [...files.filter((f) => !added.some((a) => a.name === f.name)), ...added] : added);
             setFileError(undefined);
           }}
+          onRemove={(file) => setFiles(files.filter((f) => f !== file))}
           error={fileError}
         />
         {kind === 'seguimiento' && <p className="field__hint">{t('upload.followUpReplaces')}</p>}
         {failure && !serverFileErrorKey(failure) && <ApiErrorAlert error={failure} />}
         <div className="modal__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? t('upload.sending') : t('upload.send')}
+          <button type="submit" className={`button ${renounce ? 'button--danger' : 'button--primary'}`} disabled={busy}>
+            {busy ? t('upload.sending') : t(renounce ? 'renounce.send' : 'upload.send')}
           </button>
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('upload.cancel')}

@@ -50,6 +50,7 @@ const finished = internship({
       nombre: 'convenio-practicas-firmado.pdf',
       fecha: '2024-03-28T10:00:00.000Z',
       urlFichero: '/api/Alumno/dameDocumentoPractica/31',
+      borrable: false,
     },
   ],
 });
@@ -117,7 +118,7 @@ describe('/mis-practicas', () => {
     let uploaded = false;
     const withForm = internship({
       documentos: [
-        { id: 40, tipo: 'formulario', idTipoDocumento: null, tipoDocumento: null, nombre: 'seguimiento.pdf', fecha: '2025-04-02T09:00:00.000Z', urlFichero: '/api/Alumno/dameDocumentoPractica/40' },
+        { id: 40, tipo: 'formulario', idTipoDocumento: null, tipoDocumento: null, nombre: 'seguimiento.pdf', fecha: '2025-04-02T09:00:00.000Z', urlFichero: '/api/Alumno/dameDocumentoPractica/40', borrable: true },
       ],
     });
     const { user, api } = renderInternships({
@@ -165,24 +166,92 @@ describe('/mis-practicas', () => {
     expect(api.callsTo('POST', '/api/Alumno/addFicheroPractica')).toHaveLength(0);
   });
 
-  it("shows the server's refusals (45, 46) inside the dialog", async () => {
+  it("shows the server's refusals (45, 46) inside the dialogs", async () => {
     const { user } = renderInternships({
       'POST /api/Alumno/addFicheroRenunciaSet': fail(Status.InternshipStudentNotFound),
       'POST /api/Alumno/addFicheroPractica': fail(Status.FileTypeNotAllowed),
     });
-    await user.click(await screen.findByRole('button', { name: 'Subir documentos (Innovación Digital Ibérica)' }));
-    const dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByRole('radio', { name: 'Renuncia a las prácticas (PDF)' }));
-    await user.upload(within(dialog).getByLabelText('Fichero'), new File([PDF_TEXT], 'renuncia.pdf', { type: 'application/pdf' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Subir' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No hemos encontrado al estudiante de las prácticas.');
-    expect(within(dialog).getByRole('list', { name: 'Ficheros elegidos' })).toHaveTextContent('renuncia.pdf');
+    await user.click(await screen.findByRole('button', { name: 'Renunciar a las prácticas (Innovación Digital Ibérica)' }));
+    const renunciation = screen.getByRole('alertdialog', { name: 'Renunciar a las prácticas' });
+    await user.upload(within(renunciation).getByLabelText('Documento de renuncia firmado'), new File([PDF_TEXT], 'renuncia.pdf', { type: 'application/pdf' }));
+    await user.click(within(renunciation).getByRole('button', { name: 'Enviar la renuncia' }));
+    expect(await within(renunciation).findByRole('alert')).toHaveTextContent('No hemos encontrado al estudiante de las prácticas.');
+    expect(within(renunciation).getByRole('list', { name: 'Ficheros elegidos' })).toHaveTextContent('renuncia.pdf');
+    await user.click(within(renunciation).getByRole('button', { name: 'Cancelar' }));
 
-    await user.click(within(dialog).getByRole('radio', { name: 'Formulario de prácticas (PDF)' }));
+    await user.click(screen.getByRole('button', { name: 'Subir documentos (Innovación Digital Ibérica)' }));
+    const dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await user.upload(within(dialog).getByLabelText('Fichero'), new File([PDF_TEXT], 'formulario.pdf', { type: 'application/pdf' }));
     await user.click(within(dialog).getByRole('button', { name: 'Subir' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Tipo de fichero no permitido');
+  });
+
+  it('makes the renunciation its own action: a red button, a dialog saying what follows, the signed PDF sent', async () => {
+    const { user, api } = renderInternships({ 'POST /api/Alumno/addFicheroRenunciaSet': { status: Status.DocumentsAttached, datos: { idDocumento: 50 } } });
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[1]!).queryByRole('button', { name: /Renunciar/ })).not.toBeInTheDocument();
+
+    await user.click(within(cards[0]!).getByRole('button', { name: /Subir documentos/ }));
+    expect(within(screen.getByRole('dialog')).queryByRole('radio', { name: /Renuncia/ })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+
+    const renounce = within(cards[0]!).getByRole('button', { name: 'Renunciar a las prácticas (Innovación Digital Ibérica)' });
+    await user.click(renounce);
+    const dialog = screen.getByRole('alertdialog', { name: 'Renunciar a las prácticas' });
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('el servicio dará por terminadas estas prácticas'));
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar la renuncia' }));
+    expect(within(dialog).getByText('Elige el fichero que quieres subir')).toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText('Documento de renuncia firmado'), new File([PDF_TEXT], 'renuncia.pdf', { type: 'application/pdf' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar la renuncia' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/Alumno/addFicheroRenunciaSet')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/Alumno/addFicheroRenunciaSet')[0]!.body).toMatchObject({ idPractica: 7, fichero: { nombre: 'renuncia.pdf' } });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('deletes a document the candidate uploaded after a confirmation that names it, and offers no delete for the others', async () => {
+    let deleted = false;
+    const withForm = internship({
+      documentos: [
+        { id: 40, tipo: 'formulario', idTipoDocumento: null, tipoDocumento: null, nombre: 'equivocado.pdf', fecha: '2025-04-02T09:00:00.000Z', urlFichero: '/api/Alumno/dameDocumentoPractica/40', borrable: true },
+      ],
+    });
+    const { user, api } = renderInternships({
+      'GET /api/Alumno/damePracticasAlumno': () => ok([finished, deleted ? internship() : withForm]),
+      'POST /api/Alumno/delDocumentoPractica': () => {
+        deleted = true;
+        return ok({ idDocumento: 40 });
+      },
+    });
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('button', { name: 'Eliminar convenio-practicas-firmado.pdf' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar equivocado.pdf' }));
+    let dialog = screen.getByRole('alertdialog', { name: '¿Eliminar «equivocado.pdf»?' });
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('no se puede recuperar'));
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(api.callsTo('POST', '/api/Alumno/delDocumentoPractica')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar equivocado.pdf' }));
+    dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar el documento' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/Alumno/delDocumentoPractica')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/Alumno/delDocumentoPractica')[0]!.body).toEqual({ id: 40 });
+    await waitFor(() => expect(screen.queryByText('equivocado.pdf')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the confirmation open with the reason when the server refuses the deletion (48)', async () => {
+    const withForm = internship({
+      documentos: [{ id: 40, tipo: 'formulario', idTipoDocumento: null, tipoDocumento: null, nombre: 'equivocado.pdf', fecha: '2025-04-02T09:00:00.000Z', urlFichero: '/x', borrable: true }],
+    });
+    const { user } = renderInternships({ 'GET /api/Alumno/damePracticasAlumno': ok([withForm]), 'POST /api/Alumno/delDocumentoPractica': fail(Status.ActionNotAllowed) });
+    await user.click(await screen.findByRole('button', { name: 'Eliminar equivocado.pdf' }));
+    const dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar el documento' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No puedes realizar esta acción.');
+    expect(screen.getByRole('button', { name: 'Descargar equivocado.pdf' })).toBeInTheDocument();
   });
 
   it('sends another document with its type, in any of the general formats', async () => {

@@ -12,6 +12,7 @@ import {
   type ValidationKey,
 } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { extensionOf, FileDropzone } from '@/components/ui/file-dropzone';
 import { Modal } from '@/components/ui/modal';
 import { isApiError } from '@/lib/api-client';
 import { useValidationText } from '@/lib/form-errors';
@@ -32,12 +33,6 @@ interface RequiredDocumentsDialogProps {
   onUploaded: () => void;
 }
 
-const ACCEPT = ALLOWED_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
-
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-}
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -72,7 +67,6 @@ export function RequiredDocumentsDialog({ open, offerId, documents, onClose, onU
   const { t } = useTranslation('offers');
   const errorText = useValidationText();
   const titleId = useId();
-  const baseId = useId();
   const add = useAddOfferDocument();
   const [files, setFiles] = useState<Record<number, File | undefined>>({});
   const [errors, setErrors] = useState<Record<number, ValidationKey | undefined>>({});
@@ -132,37 +126,23 @@ export function RequiredDocumentsDialog({ open, offerId, documents, onClose, onU
         <p>{t('documents.intro')}</p>
         <p className="field__hint">{t('documents.visibility')}</p>
         {documents.map((document) => {
-          const id = `${baseId}-${document.idTipoDocumento}`;
           const error = errors[document.idTipoDocumento];
-          const hintId = `${id}-hint`;
-          const errorId = `${id}-error`;
+          const file = files[document.idTipoDocumento];
+          const choose = (next: File | undefined) => {
+            setFiles((current) => ({ ...current, [document.idTipoDocumento]: next }));
+            setErrors((current) => ({ ...current, [document.idTipoDocumento]: undefined }));
+          };
           return (
-            <div key={document.idTipoDocumento} className={`field${error ? ' field--invalid' : ''}`}>
-              <label htmlFor={id} className="field__label">
-                {document.nombre}
-              </label>
-              <p id={hintId} className="field__hint">
-                {t('documents.fileHint')}
-              </p>
-              <input
-                id={id}
-                type="file"
-                className="field__input"
-                accept={ACCEPT}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  setFiles((current) => ({ ...current, [document.idTipoDocumento]: file }));
-                  setErrors((current) => ({ ...current, [document.idTipoDocumento]: undefined }));
-                }}
-              />
-              {error && (
-                <p id={errorId} className="field__error">
-                  {errorText({ message: error })}
-                </p>
-              )}
-            </div>
+            <FileDropzone
+              key={document.idTipoDocumento}
+              label={document.nombre}
+              accept={ALLOWED_UPLOAD_EXTENSIONS}
+              required
+              files={file ? [file] : []}
+              error={error ? errorText({ message: error }) : undefined}
+              onAdd={([next]) => choose(next)}
+              onRemove={() => choose(undefined)}
+            />
           );
         })}
         <ApiErrorAlert error={add.error && !(isApiError(add.error) && add.error.status === Status.DocumentAlreadyUploaded) ? add.error : null} />
