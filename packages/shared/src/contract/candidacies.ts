@@ -72,8 +72,9 @@ export const rejectionReason = z.object({
   idEstado: z.number(),
   idPerfil: z.number().nullable(),
   descripcion: z.string(),
+  paraAlumnos: z.boolean().describe("Written for students turning down a pre-enrolment (first person), not a company's or the service's reason"),
 });
-/** `?perfil=empleo|practicas|1|2` keeps the reasons a student may give for that offer type (state 17, that profile or none). */
+/** `?perfil=empleo|practicas|1|2` keeps the reasons a student may give for that offer type (state 17, written for students, that profile or none). */
 export const rejectionReasonsQuery = z.object({ perfil: zOptional(zOfferType) });
 
 export const creditsWarningDatos = z.object({

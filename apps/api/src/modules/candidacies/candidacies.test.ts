@@ -168,10 +168,10 @@ describe('the pre-enrolment (state 16)', () => {
 });
 
 describe('the reasons list (tipoMotivoCambioEstadoCandidatura)', () => {
-  it("gives every reason with its state and profile; ?perfil= keeps the student's reasons (state 16) of that profile or none", async () => {
+  it("gives every reason with its state and profile; ?perfil= keeps the reasons written for students, of that profile or none", async () => {
     const all = await t.call('GET', '/api/Dominios/tipoMotivoCambioEstadoCandidatura/es');
     expect(all.body.datos).toHaveLength(18);
-    expect(all.body.datos[0]).toEqual({ idMotivo: 1, idEstado: 17, idPerfil: 1, descripcion: 'Experiencia profesional insuficiente para el puesto' });
+    expect(all.body.datos[0]).toEqual({ idMotivo: 1, idEstado: 17, idPerfil: 1, descripcion: 'Experiencia profesional insuficiente para el puesto', paraAlumnos: false });
     const internships = await t.call('GET', '/api/Dominios/tipoMotivoCambioEstadoCandidatura/ca?perfil=practicas');
     const profiles = new Set(internships.body.datos.map((r: { idPerfil: number | null }) => r.idPerfil));
     expect([...profiles].sort()).toEqual([2, null]);
@@ -185,7 +185,7 @@ describe('the reasons list (tipoMotivoCambioEstadoCandidatura)', () => {
       'El horario, el sueldo o el lugar de trabajo no me encajan',
       'Otro motivo',
     ]);
-    expect(jobs.body.datos.every((r: { idEstado: number }) => r.idEstado === 16)).toBe(true);
+    expect(jobs.body.datos.every((r: { idEstado: number; paraAlumnos: boolean }) => r.idEstado === 17 && r.paraAlumnos)).toBe(true);
     expect(all.body.datos.find((r: { idMotivo: number }) => r.idMotivo === 12)).toMatchObject({ idEstado: 17, descripcion: 'No se ha presentado a la entrevista' });
     expect((await t.call('GET', '/api/Dominios/tipoMotivoCambioEstadoCandidatura/es?perfil=3')).body.status).toBe(15);
   });

@@ -8,21 +8,22 @@ export interface RejectionReason {
   idEstado: number;
   idPerfil: number | null;
   descripcion: string;
+  paraAlumnos: boolean;
 }
 
 /**
  * Every reason offered for changing a candidacy's state, with the state and offer profile it belongs to: the
  * common list and the institution's own, less those staff deactivated (`extra.active` false; a candidacy that
- * has one still shows it through the labels). `forStudents` are the ones staff wrote for students.
+ * has one still shows it through the labels). `paraAlumnos`: the ones written for students.
  */
-export async function rejectionReasons(db: DbHandle, institution: Scope, language: Language): Promise<(RejectionReason & { forStudents: boolean })[]> {
+export async function rejectionReasons(db: DbHandle, institution: Scope, language: Language): Promise<RejectionReason[]> {
   const labels = await loadCatalogs(db, institution, language, ['rejection_reasons']);
   return labels.all('rejection_reasons').filter((row) => row.extra.active !== false).map((row) => ({
     idMotivo: row.id,
     idEstado: typeof row.extra.stateId === 'number' ? row.extra.stateId : REJECTION_REASON_STATE_ID,
     idPerfil: typeof row.extra.profileId === 'number' ? row.extra.profileId : null,
     descripcion: row.label,
-    forStudents: row.extra.actor === 'candidate',
+    paraAlumnos: row.extra.actor === 'candidate',
   }));
 }
 
@@ -30,11 +31,9 @@ export async function rejectionReasons(db: DbHandle, institution: Scope, languag
  * What a student may answer for an offer of this profile (spec 1 §4): state 17, and that profile or none, among
  * the reasons written for students (a company's "not enough experience" is not a student's answer).
  */
-export function reasonsFor<R extends RejectionReason & { forStudents: boolean }>(reasons: readonly R[], profile: OfferProfileId): RejectionReason[] {
-  return reasons
-    .filter((r) => r.forStudents && r.idEstado === REJECTION_REASON_STATE_ID && (r.idPerfil === null || r.idPerfil === profile))
-    .map(({ idMotivo, idEstado, idPerfil, descripcion }) => ({ idMotivo, idEstado, idPerfil, descripcion }));
+export function reasonsFor(reasons: readonly RejectionReason[], profile: OfferProfileId): RejectionReason[] {
+  return reasons.filter((r) => r.paraAlumnos && r.idEstado === REJECTION_REASON_STATE_ID && (r.idPerfil === null || r.idPerfil === profile));
 }
 
 /** The wire shape of the reason list. */
-export const wireReason = ({ idMotivo, idEstado, idPerfil, descripcion }: RejectionReason): RejectionReason => ({ idMotivo, idEstado, idPerfil, descripcion });
+export const wireReason = ({ idMotivo, idEstado, idPerfil, descripcion, paraAlumnos }: RejectionReason): RejectionReason => ({ idMotivo, idEstado, idPerfil, descripcion, paraAlumnos });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PRE_ENROLMENT_STATE_ID, candidacyCalls, type DatosOf, type Language, type OfferProfileId } from '@portal/shared';
+import { REJECTION_REASON_STATE_ID, candidacyCalls, type DatosOf, type Language, type OfferProfileId } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { candidaciesKeys } from '@/lib/query-keys';
 
@@ -14,12 +14,12 @@ export const rejectionReasonsQueryOptions = (language: Language) =>
   queryOptions({ queryKey: candidaciesKeys.rejectionReasons(language), queryFn: () => getRejectionReasons(language), staleTime: Infinity });
 
 /**
- * The reasons a student may give for rejecting a pre-enrolment (spec 1 §4): those written for students, which hang
- * from the pre-enrolment state (16), whose profile is the offer's (1 job, 2 internship) or none. The reasons of
- * state 17 are the company's and the service's ("did not attend the interview"), not the student's.
+ * The reasons a student may give for rejecting a pre-enrolment (spec 1 §4): state 17, whose profile is the offer's
+ * (1 job, 2 internship) or none, among those written for students (`paraAlumnos`). The company's and the service's
+ * reasons ("did not attend the interview") are not the student's to give.
  */
 export function reasonsForOffer(reasons: readonly RejectionReason[], profile: OfferProfileId): RejectionReason[] {
-  return reasons.filter((reason) => reason.idEstado === PRE_ENROLMENT_STATE_ID && (reason.idPerfil === null || reason.idPerfil === profile));
+  return reasons.filter((reason) => reason.paraAlumnos && reason.idEstado === REJECTION_REASON_STATE_ID && (reason.idPerfil === null || reason.idPerfil === profile));
 }
 
 export const useRejectionReasons = (language: Language) => useQuery(rejectionReasonsQueryOptions(language));

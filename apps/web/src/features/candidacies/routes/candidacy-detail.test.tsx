@@ -12,11 +12,11 @@ const URL_ACCESS = 'practicas-datos-9018';
 const DETAIL = `GET /api/Alumno/dameCandidatura/${URL_ACCESS}`;
 
 const reasons = [
-  { idMotivo: 1, idEstado: 16, idPerfil: 1, descripcion: 'He encontrado empleo' },
-  { idMotivo: 6, idEstado: 16, idPerfil: 2, descripcion: 'Ya estoy haciendo prácticas en otra entidad' },
-  { idMotivo: 11, idEstado: 16, idPerfil: null, descripcion: 'La oferta ya no me interesa' },
-  { idMotivo: 12, idEstado: 17, idPerfil: null, descripcion: 'No se ha presentado a la entrevista' },
-  { idMotivo: 20, idEstado: 5, idPerfil: 2, descripcion: 'Contratada por la empresa' },
+  { idMotivo: 1, idEstado: 17, idPerfil: 1, descripcion: 'He encontrado empleo', paraAlumnos: true },
+  { idMotivo: 6, idEstado: 17, idPerfil: 2, descripcion: 'Ya estoy haciendo prácticas en otra entidad', paraAlumnos: true },
+  { idMotivo: 11, idEstado: 17, idPerfil: null, descripcion: 'La oferta ya no me interesa', paraAlumnos: true },
+  { idMotivo: 12, idEstado: 17, idPerfil: null, descripcion: 'No se ha presentado a la entrevista', paraAlumnos: false },
+  { idMotivo: 20, idEstado: 5, idPerfil: 2, descripcion: 'Contratada por la empresa', paraAlumnos: true },
 ];
 
 function detail(overrides: Partial<CandidacyDetail> = {}): CandidacyDetail {

@@ -3,8 +3,10 @@ import { REJECTION_REASON_STATE_ID, candidacyCalls, type Language } from '@porta
 import { callApi } from '@/lib/api-client';
 import { staffKeys } from '@/lib/query-keys';
 
-
-/** GET /api/Dominios/tipoMotivoCambioEstadoCandidatura/:idioma, the reasons of a rejection (state 17) for this offer type. */
+/**
+ * GET /api/Dominios/tipoMotivoCambioEstadoCandidatura/:idioma, the reasons of a rejection (state 17) for this offer
+ * type, in the service's words: the ones written for students turning down a pre-enrolment are theirs alone.
+ */
 export const reasonsQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: staffKeys.rejectionReasons(language),
@@ -14,6 +16,6 @@ export const reasonsQueryOptions = (language: Language) =>
 
 export function useRejectionReasons(language: Language, profile: number) {
   const query = useQuery(reasonsQueryOptions(language));
-  const reasons = (query.data ?? []).filter((r) => r.idEstado === REJECTION_REASON_STATE_ID && (r.idPerfil === null || r.idPerfil === profile));
+  const reasons = (query.data ?? []).filter((r) => !r.paraAlumnos && r.idEstado === REJECTION_REASON_STATE_ID && (r.idPerfil === null || r.idPerfil === profile));
   return { ...query, reasons };
 }
