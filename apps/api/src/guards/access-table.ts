@@ -302,6 +302,7 @@ export const accessTable: Record<string, AccessEntry> = {
   'POST /api/Gestor/editaEmpresaGestor': staff,
   'POST /api/Gestor/editaContactoEmpresaGestor': staff,
   'GET /api/Gestor/dameOfertasGestor': staff,
+  'GET /api/Gestor/dameOfertaGestor/:idOferta': staff,
   'GET /api/Gestor/dameGestores': staff,
   'POST /api/Gestor/validaOferta': staff,
   'POST /api/Gestor/validaOfertas': staff,

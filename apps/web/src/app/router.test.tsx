@@ -4,7 +4,7 @@ import { TOKEN_STORAGE_KEY } from '@portal/shared';
 import { ok } from '@/testing/api-server';
 import { renderApp } from '@/app/test-app';
 import { offerDetail } from '@/features/offers/testing/offer-data';
-import { brand, candidate, companyContact, configuration, makeToken } from '@/testing/test-data';
+import { brand, candidate, companyContact, configuration, makeToken, staffMember } from '@/testing/test-data';
 
 const candidateToken = makeToken({ rol: 'Alumno' });
 const companyToken = makeToken({ rol: 'Empresa' });
@@ -106,5 +106,43 @@ describe("a company's offer", () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Técnico/a de laboratorio' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Así verán los candidatos tu oferta.');
     expect(screen.getByRole('link', { name: 'Ver los candidatos' })).toHaveAttribute('href', '/mis-ofertas/7');
+  });
+});
+
+describe('an offer the service reviews', () => {
+  const item = {
+    idOferta: 7,
+    urlAcceso: 'tecnico-laboratorio-7',
+    referencia: 'OF-2026-0007',
+    titulo: 'Técnico/a de laboratorio',
+    idEmpresa: 3,
+    empresa: 'Conservas La Ribera',
+    idPerfil: 1,
+    estado: 'pendiente',
+    observaciones: null,
+    fechaCreacion: '2026-11-20T10:00:00.000Z',
+    fechaPublicacion: null,
+    fechaDestacada: null,
+    fechaCaducidad: null,
+    gestor: null,
+    plazas: 2,
+    candidaturas: 0,
+  };
+
+  it('opens /gestion/ofertas/:id with the offer as candidates will read it, and validates it from there', async () => {
+    const { user, api } = renderApp('/gestion/ofertas/7', {
+      token: makeToken({ rol: 'Gestor' }),
+      api: {
+        'GET /api/Gestor/editaUsuario': ok(staffMember),
+        'GET /api/Gestor/dameOfertaGestor/7': ok({ oferta: item, detalle: offerDetail({ titulo: 'Técnico/a de laboratorio', descripcion: 'Control de calidad de la línea de conservas.' }) }),
+        'POST /api/Gestor/validaOferta': ok({ ...item, estado: 'publicada' }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Técnico/a de laboratorio' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Control de calidad de la línea de conservas.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Empresa: Conservas La Ribera' })).toHaveAttribute('href', '/gestion/empresas/3');
+    await user.click(screen.getByRole('button', { name: 'Validar' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/Gestor/validaOferta')[0]?.body).toEqual({ idOferta: 7 }));
+    expect(await screen.findByText('«Técnico/a de laboratorio» publicada: los candidatos ya la ven.')).toBeInTheDocument();
   });
 });

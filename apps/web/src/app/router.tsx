@@ -45,6 +45,7 @@ const pageModules: Record<Exclude<PageId, 'connection-error'>, () => Promise<Pag
   'staff-audit': () => import('@/features/staff-audit/routes/audit-log'),
   'staff-dashboard': () => import('@/features/staff-dashboard/routes/dashboard'),
   'staff-offer-candidacies': () => import('@/features/staff-candidacies/routes/offer-candidacies'),
+  'staff-offer': () => import('@/features/staff-offers/routes/offer-review'),
   'request-account': () => import('@/features/company-account/routes/request-account'),
   'my-company': () => import('@/features/company-account/routes/my-company'),
   'my-profile': () => import('@/features/company-account/routes/my-profile'),

@@ -39,6 +39,7 @@ export type PageId =
   | 'staff-agreements'
   | 'company-documentation'
   | 'staff-offers'
+  | 'staff-offer'
   | 'staff-audit'
   | 'staff-offer-candidacies'
   | 'staff-dashboard'
@@ -316,6 +317,7 @@ export const appRoutes = [
   }),
   route({ name: 'staff-agreements', es: '/gestion/convenios', ca: '/gestio/convenis', page: 'staff-agreements', requiresAuth: true, role: 'Gestor' }),
   route({ name: 'staff-offers', es: '/gestion/ofertas', ca: '/gestio/ofertes', page: 'staff-offers', requiresAuth: true, role: 'Gestor' }),
+  route({ name: 'staff-offer', es: '/gestion/ofertas/:id', ca: '/gestio/ofertes/:id', page: 'staff-offer', requiresAuth: true, role: 'Gestor', parent: 'staff-offers' }),
   route({
     name: 'staff-offer-candidacies',
     es: '/gestion/ofertas/:id/candidaturas',

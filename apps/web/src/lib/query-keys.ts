@@ -97,6 +97,7 @@ export const staffKeys = {
   companies: (filters: object) => ['staff', 'companies', 'list', filters] as const,
   company: (idEmpresa: number) => ['staff', 'companies', 'detail', idEmpresa] as const,
   offers: (filters: object) => ['staff', 'offers', 'list', filters] as const,
+  offer: (idOferta: number, language: Language) => ['staff', 'offers', 'one', idOferta, language] as const,
   offerCandidacies: (idOferta: number, language: Language) => ['staff', 'candidacies', idOferta, language] as const,
   rejectionReasons: (language: Language) => ['staff', 'reasons', language] as const,
   candidateSearch: (texto: string, idOferta: number | undefined) => ['staff', 'candidate-search', texto, idOferta] as const,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
+import { offerDetail } from './offers.ts';
 import { zOptional } from '../validation/schemas.ts';
 import { dateText, dateTimeText, pageOf, zId, zIdFilter, zPage, zReason, zSearchText } from './staff-common.ts';
 
@@ -75,6 +76,15 @@ export const staffOfferCalls = {
     summary: "The institution's offers by state (default: pending validation, oldest first), with a count per state",
     query: staffOffersQuery,
     datos: pageOf(staffOfferItem).extend({ contadores: counts }),
+  }),
+  detail: defineCall({
+    name: 'dameOfertaGestor',
+    method: 'GET',
+    path: '/api/Gestor/dameOfertaGestor/:idOferta',
+    roles: ['Gestor'],
+    summary: 'One offer of the institution in any state: its back-office item and the offer as candidates will read it (608 another institution\'s)',
+    params: z.object({ idOferta: zId }),
+    datos: z.object({ oferta: staffOfferItem, detalle: offerDetail }),
   }),
   staff: defineCall({
     name: 'dameGestores',

@@ -19,6 +19,7 @@ export function staffOffersRoutes(app: FastifyInstance, deps: { mailer: Mailer; 
   const effects = (afterCommit: (hook: () => Promise<void> | void) => void): service.OfferEffects => ({ afterCommit, mailer: deps.mailer, now: deps.now });
 
   registerCall(app, calls.list, async ({ actor, db, query }) => service.listOffers(await db(), actor, query));
+  registerCall(app, calls.detail, async ({ actor, db, params }) => service.offerDetail(await db(), actor, params.idOferta, deps.now()));
   registerCall(app, calls.staff, async ({ actor, db }) => service.staffMembers(await db(), actor));
   registerCall(app, calls.validate, async ({ actor, db, body, afterCommit }) => service.validateOffer(await db(), actor, effects(afterCommit), body.idOferta));
   registerCall(app, calls.validateMany, async ({ actor, db, body, afterCommit }) => service.validateOffers(await db(), actor, effects(afterCommit), body.idsOferta));

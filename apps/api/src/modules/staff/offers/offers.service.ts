@@ -2,7 +2,7 @@ import { CANDIDACY_STATE, FINAL_CANDIDACY_STATES, STAFF_PAGE_SIZE, Status, canMo
 import { AppError } from '../../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../../lib/request-context.ts';
 import { authorize } from '../../../policies/authorize.ts';
-import { addDays, serviceDay, wireDate } from '../../offers/index.ts';
+import { addDays, previewPage, serviceDay, toOfferDetail, wireDate } from '../../offers/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { staffRecordPolicy } from '../staff.policy.ts';
 import { mailAfterCommit, type StaffEffects } from '../staff-effects.ts';
@@ -52,6 +52,12 @@ export async function listOffers(
   });
   const contadores = await repo.countOffersByState(db, actor.institutionId);
   return { total, pagina: page, porPagina: STAFF_PAGE_SIZE, items: rows.map(presentOffer), contadores };
+}
+
+/** One offer to review: its back-office item and the offer exactly as candidates will read it, whatever its state. */
+export async function offerDetail(db: DbHandle, actor: Actor, id: number, now: Date) {
+  const oferta = await reread(db, actor, id);
+  return { oferta, detalle: toOfferDetail(await previewPage(db, actor, id, now), actor.language) };
 }
 
 export async function staffMembers(db: DbHandle, actor: Actor) {

@@ -40,6 +40,19 @@ describe('the queue of offers pending validation', () => {
     expect([...created].sort()).toEqual(created);
   });
 
+  it('opens a pending offer to read it in full before deciding: the item and the offer as candidates will read it', async () => {
+    const offer = await pendingOffer();
+    const stored = await t.db.selectFrom('offers').select(['title', 'description']).where('id', '=', offer.id).executeTakeFirstOrThrow();
+    const res = await t.call('GET', `/api/Gestor/dameOfertaGestor/${offer.id}`, { token: staff });
+    expect(res.body.status).toBe(0);
+    expect(res.body.datos.oferta).toMatchObject({ idOferta: offer.id, estado: 'pendiente' });
+    expect(res.body.datos.detalle).toMatchObject({ titulo: stored.title, urlAcceso: offer.url });
+    expect(JSON.stringify(res.body.datos.detalle)).toContain(stored.description?.slice(0, 40) ?? '');
+    // Reading it records no candidate view and changes nothing.
+    expect((await t.call('GET', '/api/Gestor/dameOfertasGestor', { token: staff })).body.datos.items.find((o: { idOferta: number }) => o.idOferta === offer.id)).toMatchObject({ estado: 'pendiente' });
+    expect((await t.call('GET', '/api/Gestor/dameOfertaGestor/999999', { token: staff })).body.status).toBe(608);
+  });
+
   it('sends an offer back with remarks (mailed), then validates it: candidates see it', async () => {
     const offer = await pendingOffer();
     expect(await candidateSees(offer.url)).toBe(false);

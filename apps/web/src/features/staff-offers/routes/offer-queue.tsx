@@ -150,7 +150,11 @@ export default function OfferQueuePage() {
                 </td>
               )}
               <td data-label={t('offers.offer')}>
-                <strong>{offer.titulo}</strong>
+                <strong>
+                  <Link to={pathFor('staff-offer', language, { id: offer.idOferta })} aria-label={t('offers.review.open', { title: offer.titulo })}>
+                    {offer.titulo}
+                  </Link>
+                </strong>
                 <span className="bo-table__sub">
                   {t(`offers.profileName.${offer.idPerfil}`)} · {offer.referencia} · {t('offers.places', { count: offer.plazas })}
                 </span>
