@@ -11,6 +11,7 @@ let genericCandidacyId: number;
 let genericCandidateId: number;
 let genericCommunicationId: number;
 let genericPaperwork: { idConvenio: number; idFactura: number; idDocumento: number };
+let genericContent: { event: number; guide: number; programme: number };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,13 +28,55 @@ beforeAll(async () => {
     idFactura: (await t.db.selectFrom('company_invoices').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id,
     idDocumento: (await t.db.selectFrom('company_internship_documents').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id,
   };
+  const generic = await staffToken(t);
+  const programmes = await t.call('GET', '/api/Gestor/dameProgramasGestor', { token: generic });
+  genericContent = {
+    event: (await t.db.selectFrom('events').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id,
+    guide: (await t.db.selectFrom('guides').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id,
+    programme: programmes.body.datos[0].id,
+  };
 });
 afterAll(async () => {
   await t?.close();
 });
 
+/** A 1×1 PNG: the content calls check an image's shape before they look the record up. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/** The service's content calls take bodies of their own: each names an institution-generic record. */
+function contentBodyFor(name: string): Record<string, unknown> | undefined {
+  const texts = (field: string, text: string) => ({ [`${field}Ca`]: text, [`${field}Es`]: text, [`${field}En`]: text });
+  switch (name) {
+    case 'guardaEventoGestor':
+      return { id: genericContent.event, categoria: 'feria', fecha: '2027-03-01T10:00:00+01:00', lugar: 'Campus', destacado: false, tituloEs: 'Evento de prueba', videos: [] };
+    case 'anadeImagenGaleriaEventoGestor':
+      return { id: genericContent.event, imagen: { ficheroB64: `data:image/png;base64,${PNG}`, extension: 'png' } };
+    case 'quitaImagenGaleriaEventoGestor':
+      return { id: genericContent.event, indice: 0 };
+    case 'borraEventoGestor':
+      return { id: genericContent.event };
+    case 'guardaGuiaGestor':
+      return { id: genericContent.guide, ...texts('titulo', 'Guía de prueba'), ...texts('descripcion', 'Descripción de prueba'), enlace: 'https://example.org/guia' };
+    case 'borraGuiaGestor':
+      return { id: genericContent.guide };
+    case 'guardaProgramaGestor':
+      return { id: genericContent.programme, ...texts('nombre', 'Programa de prueba') };
+    case 'activaProgramaGestor':
+      return { id: genericContent.programme, activo: false };
+    case 'guardaMotivoRechazoGestor':
+      return { idMotivo: 1, idPerfil: 1, ...texts('descripcion', 'Motivo de prueba'), paraAlumnos: true };
+    default:
+      return undefined;
+  }
+}
+
+/** What another institution's record answers: 608, or the not-found code of that kind of record. */
+const notFoundOf = (name: string) => (name === 'guardaProgramaGestor' || name === 'activaProgramaGestor' ? 63 : 608);
+
 /** A body that passes every call's validation, naming institution-generic records. */
-function bodyFor(_call: CallDefinition) {
+function bodyFor(call: CallDefinition) {
+  const content = contentBodyFor(call.name);
+  if (content) return content;
   return {
     idEmpresa: genericCompanyId,
     idsEmpresa: [genericCompanyId],
@@ -97,7 +140,7 @@ describe("a staff member of another institution gets nothing of this one's", () 
   it.each(callsWithIds.map((call) => [call.name, call] as const))("%s with another institution's ids answers 608 and changes nothing", async (_name, call) => {
     const before = await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const res = await t.call(call.method, pathFor(call), { token: uibStaff, host: UIB, body: call.method === 'POST' ? bodyFor(call) : undefined });
-    expect(res.body.status, JSON.stringify(res.body)).toBe(608);
+    expect(res.body.status, JSON.stringify(res.body)).toBe(notFoundOf(call.name));
     expect(res.statusCode).toBe(404);
     const after = await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
