@@ -17,7 +17,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   // Checked on a settled page: a list being refreshed is dimmed on purpose (its old rows stay readable meanwhile).
   await expect(page.locator('.offer-list--stale')).toHaveCount(0);
   // ...and back to full opacity: the list fades back in (a short transition), and axe measures colours as drawn.
-  await page.waitForFunction(() => [...document.querySelectorAll('.offer-list')].every((list) => getComputedStyle(list).opacity === '1'));
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('.offer-list')).every((list) => getComputedStyle(list).opacity === '1'));
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
