@@ -203,6 +203,10 @@ test.describe('the candidate portal as a student lives it', () => {
       expect(list, spanish).not.toContain(spanish);
     }
     await expect(page.getByLabel('Titulació', { exact: true }).locator('option:checked')).toHaveText("Grau en Enginyeria Informàtica");
+    // Offers keep the tags as the company typed them (in Spanish here); those of the tags catalogue read in Catalan.
+    const tags = await page.getByLabel('Etiqueta', { exact: true }).locator('option').allTextContents();
+    expect(tags).toContain('Desenvolupament web');
+    for (const spanish of ['Desarrollo web', 'Teletrabajo', 'Ciberseguridad', 'Análisis de datos']) expect(tags, spanish).not.toContain(spanish);
     await snap(page, 'journeys-list-ca');
 
     await page.setViewportSize(PHONE);

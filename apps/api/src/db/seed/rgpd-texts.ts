@@ -68,11 +68,11 @@ export function rgpdTextV1(id: BrandId): Record<Language, string> {
     es: [
       `Información básica sobre protección de datos (${brand.name.es})`,
       `Responsable: ${controller.es}.`,
-      `Finalidad: gestionar su cuenta en el portal, las ofertas de empleo y de prácticas, las candidaturas y las prácticas, y enviarle las comunicaciones del servicio de empleo.`,
-      `Legitimación: su consentimiento y la aplicación de medidas precontractuales a petición suya (art. 6.1.a y 6.1.b del Reglamento (UE) 2016/679, RGPD); para las prácticas, también el cumplimiento de obligaciones legales (Real Decreto 592/2014).`,
-      `Destinatarios: las empresas y entidades a cuyas ofertas se inscriba reciben su currículum. No se realizan transferencias internacionales, salvo las de las ofertas en el extranjero a las que usted mismo se inscriba.`,
+      `Finalidad: gestionar tu cuenta en el portal, las ofertas de empleo y de prácticas, las candidaturas y las prácticas, y enviarte las comunicaciones del servicio de empleo.`,
+      `Legitimación: tu consentimiento y la aplicación de medidas precontractuales a petición tuya (art. 6.1.a y 6.1.b del Reglamento (UE) 2016/679, RGPD); para las prácticas, también el cumplimiento de obligaciones legales (Real Decreto 592/2014).`,
+      `Destinatarios: las empresas y entidades a cuyas ofertas te inscribes reciben tu currículum. No se realizan transferencias internacionales, salvo las de las ofertas en el extranjero a las que te inscribas tú.`,
       `Conservación: mientras la cuenta esté activa y, tras la baja, durante el tiempo necesario para atender posibles responsabilidades legales (un máximo de cinco años).`,
-      `Derechos: puede ejercer los derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad escribiendo a ${email}. También puede presentar una reclamación ante ${authority.es}.`,
+      `Derechos: puedes ejercer los derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad escribiendo a ${email}. También puedes presentar una reclamación ante ${authority.es}.`,
     ].join('\n\n'),
     en: [
       `Data protection information (${brand.name.en})`,

@@ -117,6 +117,15 @@ describe('seedReference', () => {
     expect(uib?.text_es).toContain('Universitat de les Illes Balears');
     for (const t of texts) for (const text of [t.text_ca, t.text_es, t.text_en]) expect(text.length).toBeGreaterThan(400);
   });
+
+  it('speaks to the reader as the rest of the portal does: tú in Spanish, tu in Catalan', async () => {
+    const texts = await handle.db.selectFrom('rgpd_texts').select(['text_ca', 'text_es']).execute();
+    for (const t of texts) {
+      expect(t.text_es).toMatch(/\btu cuenta\b/);
+      expect(t.text_es).not.toMatch(/\b(usted|su cuenta|su consentimiento|su currículum|puede ejercer|puede presentar|enviarle)\b/i);
+      expect(t.text_ca).not.toMatch(/\b(vostè|vostre|vostra|podeu)\b/i);
+    }
+  });
 });
 
 describe('seedDemo', () => {

@@ -14,7 +14,17 @@ export interface CatalogLabels {
   label(catalog: CatalogName, id: MaybeId): string | null;
   entry(catalog: CatalogName, id: MaybeId): CatalogItem | undefined;
   all(catalog: CatalogName): CatalogItem[];
+  /**
+   * A free text that may name a row of the list in any language (an offer's tags are typed by companies, often as
+   * the tags catalogue names them): that row's label in this language, or the text itself when it names none.
+   */
+  named(catalog: CatalogName, text: string): string;
+  /** Every spelling that means the same as the text: the row's label in each language, or the text alone. */
+  spellings(catalog: CatalogName, text: string): string[];
 }
+
+/** How two spellings of a name are compared: case, accents and spacing aside. */
+const nameKey = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 function labelsOf(items: readonly CatalogItem[]): CatalogLabels {
   const byCatalog = new Map<string, CatalogItem[]>();
@@ -24,7 +34,27 @@ function labelsOf(items: readonly CatalogItem[]): CatalogLabels {
     byKey.set(`${item.catalog}:${item.id}`, item);
   }
   const entry = (catalog: CatalogName, id: MaybeId) => (typeof id === 'number' ? byKey.get(`${catalog}:${id}`) : undefined);
-  return { entry, label: (catalog, id) => entry(catalog, id)?.label ?? null, all: (catalog) => byCatalog.get(catalog) ?? [] };
+  // Built on first use: most pages never look a name up.
+  const byName = new Map<CatalogName, Map<string, CatalogItem>>();
+  const rowNamed = (catalog: CatalogName, text: string) => {
+    let names = byName.get(catalog);
+    if (!names) {
+      names = new Map();
+      for (const item of byCatalog.get(catalog) ?? []) for (const name of Object.values(item.names)) names.set(nameKey(name), item);
+      byName.set(catalog, names);
+    }
+    return names.get(nameKey(text));
+  };
+  return {
+    entry,
+    label: (catalog, id) => entry(catalog, id)?.label ?? null,
+    all: (catalog) => byCatalog.get(catalog) ?? [],
+    named: (catalog, text) => rowNamed(catalog, text)?.label ?? text,
+    spellings: (catalog, text) => {
+      const row = rowNamed(catalog, text);
+      return row ? [...new Set(Object.values(row.names))] : [text];
+    },
+  };
 }
 
 /**

@@ -10,6 +10,8 @@ export interface CatalogItem {
   parentId: number | null;
   code: string | null;
   label: string;
+  /** The row's label in every language (a free text may name the row in any of them). */
+  names: Readonly<Record<Language, string>>;
   extra: Record<string, unknown>;
 }
 
@@ -31,8 +33,9 @@ async function load(db: DbHandle): Promise<Snapshot> {
   const rows = await db.selectFrom('catalog_items').selectAll().orderBy('catalog').orderBy('sort').orderBy('id').execute();
   const byCatalog = new Map<string, StoredItem[]>();
   for (const row of rows) {
+    const names = Object.freeze({ ca: row.label_ca, es: row.label_es, en: row.label_en });
     const item = (label: string): CatalogItem =>
-      Object.freeze({ catalog: row.catalog as CatalogName, id: row.id, parentId: row.parent_id, code: row.code, label, extra: Object.freeze(row.extra ?? {}) });
+      Object.freeze({ catalog: row.catalog as CatalogName, id: row.id, parentId: row.parent_id, code: row.code, label, names, extra: Object.freeze(row.extra ?? {}) });
     const stored: StoredItem = { institutionId: row.institution_id, items: { ca: item(row.label_ca), es: item(row.label_es), en: item(row.label_en) } };
     const list = byCatalog.get(row.catalog);
     if (list) list.push(stored);

@@ -26,6 +26,8 @@ export interface ListCriteria {
   areaDegreeIds?: readonly number[];
   /** Present when filtering by 'fit my CV'. */
   match?: MatchContext;
+  /** The chosen tag's spellings in every language (resolved from the tags catalogue by the service). */
+  tagSpellings?: readonly string[];
 }
 
 /** Lower case without accents: how a text filter reads the words it is given. */
@@ -114,7 +116,9 @@ export function filteredOffers(db: DbHandle, scope: ListScope, criteria: ListCri
     query = query.where('o.expires_on', '>=', scope.today).where('o.expires_on', '<=', addDays(scope.today, EXPIRING_SOON_DAYS));
   }
   if (filters.etiqueta) {
-    query = query.where(sql<boolean>`exists (select 1 from unnest(o.tags) t where t ~* ${`^${accentInsensitivePattern(filters.etiqueta.trim())}$`})`);
+    const spellings = criteria.tagSpellings ?? [filters.etiqueta.trim()];
+    const pattern = `^(${spellings.map((spelling) => accentInsensitivePattern(spelling.trim())).join('|')})$`;
+    query = query.where(sql<boolean>`exists (select 1 from unnest(o.tags) t where t ~* ${pattern})`);
   }
   if (filters.titulacion !== undefined) {
     query = query.where(sql<boolean>`exists (select 1 from offer_degrees od where od.offer_id = o.id and od.degree_id = ${filters.titulacion})`);

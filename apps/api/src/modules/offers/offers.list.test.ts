@@ -30,7 +30,7 @@ beforeAll(async () => {
   await made('Técnico de sistemas en Málaga', { province_id: 29, locality: 'Málaga', contract_type_id: 1, salary: 21000, salary_max: 25000, tags: ['Ciberseguridad'] });
   await made('Analista de datos', { province_id: 8, locality: 'Barcelona', contract_type_id: 2, salary: 30000, modality: 'remoto', degrees: [{ degreeId: DEGREE.business }] });
   await made('Desarrolladora web', { contract_type_id: 1, salary: 26000, tags: ['Desarrollo web', 'Teletrabajo'], is_international: true });
-  await made('Jurista junior', { degrees: [{ degreeId: DEGREE.law }], salary: 19000, expires_on: addDays(today, 3) });
+  await made('Jurista junior', { degrees: [{ degreeId: DEGREE.law }], salary: 19000, expires_on: addDays(today, 3), tags: ['Compliance'] });
   await made('Destacada antigua', { published_at: new Date(t.clock.now().getTime() - 20 * 86_400_000), highlighted_on: today });
   await made('Pide alemán', { requirements: { languages: [{ languageId: 5, minLevel: 3 }] } });
   await made('Diseño en España', { published_at: new Date(t.clock.now().getTime() - 30 * 86_400_000), degrees: [{ degreeId: DEGREE.law }] });
@@ -92,6 +92,13 @@ describe('the offers list', () => {
     expect(first.fecha).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   });
 
+  it('shows the tags of the catalogue in the reader\'s language, and a tag of no catalogue entry as the company typed it', async () => {
+    const res = await t.call('GET', '/api/Alumno/dameOfertasUsuario/empleo/ca', { token });
+    const tagsOf = (title: string) => res.body.datos.ofertas.find((o: { titulo: string }) => o.titulo === title)?.etiquetas;
+    expect(tagsOf('Desarrolladora web')).toEqual(['Desenvolupament web', 'Teletreball']);
+    expect(tagsOf('Jurista junior')).toEqual(['Compliance']);
+  });
+
   it('accepts the type as a number and the label language from the path', async () => {
     const res = await t.call('GET', '/api/Alumno/dameOfertasUsuario/2/ca', { token });
     expect(res.body.datos.numTotal).toBe(2);
@@ -147,6 +154,8 @@ describe('the filters, applied by the database', () => {
     ['titulacion', `titulacion=${DEGREE.law}`, ['Diseño en España', 'Jurista junior']],
     ['areaTitulacion (social sciences and law)', 'areaTitulacion=4', ['Analista de datos', 'Diseño en España', 'Jurista junior']],
     ['etiqueta ignores case and accents', 'etiqueta=ciberseguridad', ['Técnico de sistemas en Málaga']],
+    ['etiqueta in another language finds the same catalogue tag', 'etiqueta=Desenvolupament%20web', ['Desarrolladora web']],
+    ['etiqueta of no catalogue entry matches as typed', 'etiqueta=compliance', ['Jurista junior']],
     ['contrato', 'contrato=2', ['Analista de datos']],
     ['salarioMin compares the top of the range', 'salarioMin=25000', ['Analista de datos', 'Desarrolladora web', 'Técnico de sistemas en Málaga']],
     ['modalidad', 'modalidad=remoto', ['Analista de datos']],
@@ -209,10 +218,15 @@ describe('the filter options', () => {
     expect(res.body.datos.titulaciones.map((d: { id: number }) => d.id).sort()).toEqual([DEGREE.computerEngineering, DEGREE.business, DEGREE.law].sort());
     expect(res.body.datos.localidades).toEqual(['Barcelona', 'Madrid', 'Málaga']);
     expect(res.body.datos.areasTitulaciones.map((a: { id: number }) => a.id).sort()).toEqual([4, 5]);
-    expect(res.body.datos.etiquetas).toEqual(['Ciberseguridad', 'Desarrollo web', 'Teletrabajo']);
+    expect(res.body.datos.etiquetas).toEqual(['Ciberseguridad', 'Compliance', 'Desarrollo web', 'Teletrabajo']);
     expect(res.body.datos.modalidades).toEqual(['remoto']);
     const narrowed = await t.call('GET', '/api/Alumno/dameOpcionesFiltroOfertas/empleo/es?provincia=8', { token });
     expect(narrowed.body.datos).toMatchObject({ salarios: [30000], localidades: ['Barcelona'], etiquetas: [] });
+  });
+
+  it('name the catalogue tags in the reader\'s language, in its order; a tag of no catalogue entry as typed', async () => {
+    const res = await t.call('GET', '/api/Alumno/dameOpcionesFiltroOfertas/empleo/ca', { token });
+    expect(res.body.datos.etiquetas).toEqual(['Ciberseguretat', 'Compliance', 'Desenvolupament web', 'Teletreball']);
   });
 
   it('refuse a bad filter with 15', async () => {

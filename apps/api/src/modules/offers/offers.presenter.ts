@@ -9,7 +9,7 @@ import { REQUIREMENT_CATALOGS, offerRequirementTexts } from './match/requirement
 import { readRequirements } from './match/offer-requirements.ts';
 import { canWithdraw } from '../candidacies/index.ts';
 
-export const SUMMARY_CATALOGS: readonly CatalogName[] = ['provinces', 'islands', 'countries', 'contract_types'];
+export const SUMMARY_CATALOGS: readonly CatalogName[] = ['provinces', 'islands', 'countries', 'contract_types', 'tags'];
 export const DETAIL_CATALOGS: readonly CatalogName[] = [
   ...SUMMARY_CATALOGS,
   'sectors',
@@ -31,6 +31,12 @@ export const toNumber = (value: string | number | null | undefined): number | nu
 export function isExpired(expiresOn: string | null, today: string): boolean {
   return expiresOn !== null && expiresOn < today;
 }
+
+/**
+ * An offer's tags in the reader's language where they name an entry of the tags catalogue (offers keep the text the
+ * company typed, usually the Spanish name); other tags as typed. Two spellings of one entry show once.
+ */
+const tagsAsRead = (tags: readonly string[], labels: CatalogLabels) => [...new Set(tags.map((tag) => labels.named('tags', tag)))];
 
 export function toOfferSummary(row: SummaryRow, labels: CatalogLabels, today: string): OfferSummary {
   const expired = isExpired(row.expires_on, today);
@@ -58,7 +64,7 @@ export function toOfferSummary(row: SummaryRow, labels: CatalogLabels, today: st
     ayudaMensual: toNumber(row.monthly_grant),
     modalidad: row.modality as OfferModality | null,
     plazas: row.places,
-    etiquetas: row.tags,
+    etiquetas: tagsAsRead(row.tags, labels),
     tfgTfm: row.is_tfg_tfm,
     internacional: row.is_international,
     inscripcionExterna: row.external_enrolment_url !== null,
@@ -150,7 +156,7 @@ export function toFilterOptions({ values, labels }: FilterValues, language: Lang
       .map((area) => ({ id: area.id, nombre: area.label })),
     provincias: options('provinces', values.provinceIds),
     localidades: values.localities,
-    etiquetas: values.tags,
+    etiquetas: tagsAsRead(values.tags, labels).sort((a, b) => a.localeCompare(b, language)),
     modalidades: values.modalities as ('presencial' | 'remoto' | 'hibrido')[],
   };
 }

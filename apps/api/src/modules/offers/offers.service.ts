@@ -30,11 +30,14 @@ const scopeOf = (actor: Actor, now: Date, profile?: OfferProfileId): ListScope =
 });
 
 async function criteriaFor(db: DbHandle, actor: Actor, filters: OfferFilters): Promise<ListCriteria> {
-  const [match, areaDegreeIds] = await Promise.all([
+  const tag = filters.etiqueta?.trim();
+  const [match, areaDegreeIds, tagSpellings] = await Promise.all([
     filters.encajaConmigo ? loadCandidateProfile(db, actor.institutionId, actor.userId).then(matchContext) : undefined,
     filters.areaTitulacion !== undefined ? createCatalogRepository(db).degreeIdsOfArea(actor, filters.areaTitulacion) : undefined,
+    // A tag chosen in Catalan finds the offers that keep it in Spanish (or English), and the other way round.
+    tag ? loadCatalogs(db, actor, actor.language, ['tags']).then((labels) => labels.spellings('tags', tag)) : undefined,
   ]);
-  return { filters, match, areaDegreeIds };
+  return { filters, match, areaDegreeIds, tagSpellings };
 }
 
 async function withLabels(db: DbHandle, actor: Actor, rows: SummaryRow[], today: string): Promise<OfferRows> {
@@ -80,7 +83,7 @@ export async function offerFilterValues(db: DbHandle, actor: Actor, profile: Off
   const scope = scopeOf(actor, now, profile);
   const [values, labels] = await Promise.all([
     criteriaFor(db, actor, filters).then((criteria) => createOfferListRepository(db).filterValues(scope, criteria)),
-    loadCatalogs(db, actor, actor.language, ['contract_types', 'provinces', 'degrees', 'degree_areas']),
+    loadCatalogs(db, actor, actor.language, ['contract_types', 'provinces', 'degrees', 'degree_areas', 'tags']),
   ]);
   return { values, labels };
 }
