@@ -23,5 +23,5 @@ export const offersQueryOptions = (tipo: OfferTypeName, language: Language, filt
     placeholderData: keepPreviousData,
   });
 
-export const useOffers = (tipo: OfferTypeName, language: Language, filters: OfferFilters, orden?: OfferSort) =>
-  useInfiniteQuery(offersQueryOptions(tipo, language, filters, orden));
+export const useOffers = (tipo: OfferTypeName, language: Language, filters: OfferFilters, orden?: OfferSort, enabled = true) =>
+  useInfiniteQuery({ ...offersQueryOptions(tipo, language, filters, orden), enabled });

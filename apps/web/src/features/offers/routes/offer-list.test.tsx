@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Status, type OfferSummary } from '@portal/shared';
 import { fail, ok, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
@@ -8,6 +8,9 @@ import { offerSummary } from '../testing/offer-data';
 import OfferListPage from './offer-list';
 
 const LIST = '/api/Alumno/dameOfertasUsuario/empleo/es';
+const CV = '/api/Alumno/dameCvUsuario';
+/** The part of the CV the list reads: the degree it opens filtered by. */
+const cvStudying = (idTitulacion: number | null) => ({ estudios: idTitulacion === null ? [] : [{ idTitulacion, finalizado: false, fechaBaja: null }] });
 const OPTIONS = '/api/Alumno/dameOpcionesFiltroOfertas/empleo/es';
 
 const options = {
@@ -39,12 +42,27 @@ function renderList(path = '/ofertas-empleo', api: Record<string, Parameters<typ
       [`GET ${LIST}`]: ok({ ofertas: offers(3), numTotal: 3, pagina: 1, porPagina: 20 }),
       [`GET ${OPTIONS}`]: ok(options),
       'GET /api/Alumno/dameBusquedasGuardadas': ok([]),
+      [`GET ${CV}`]: ok(cvStudying(null)),
       ...Object.fromEntries(Object.entries(api).map(([key, value]) => [key, typeof value === 'function' ? value : ok(value)])),
     },
   });
 }
 
+// The degree preset is applied once per browser session: each test starts a new one.
+beforeEach(() => sessionStorage.clear());
+
 describe('offers list', () => {
+  it('on the first visit, waits for the student\'s degree and asks only for the list filtered by it', async () => {
+    const cv = vi.fn(() => ok(cvStudying(1001)));
+    const { api, router } = renderList('/ofertas-empleo', { [`GET ${CV}`]: cv });
+    // Three calls one after the other (the CV, then the list): more than the default second on a busy machine.
+    await waitFor(() => expect(router.state.location.search).toBe('?titulacion=1001'), { timeout: 5000 });
+    expect(await screen.findByRole('heading', { level: 2, name: '3 ofertas' }, { timeout: 5000 })).toBeInTheDocument();
+    // No unfiltered list was asked for (and shown) before the preset, to be replaced under the student's finger.
+    expect(queriesTo(api, LIST).map((query) => query.get('titulacion'))).toEqual(['1001']);
+    expect(cv).toHaveBeenCalled();
+  });
+
   it('shows the total and the offers of the first page, each card with its facts and link', async () => {
     const { api } = renderList('/ofertas-empleo', {
       [`GET ${LIST}`]: {

@@ -1,6 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { OFFER_SORTS, type OfferFilters, type OfferSort } from '@portal/shared';
 import { Loading } from '@/components/ui/loading';
 import { Modal } from '@/components/ui/modal';
@@ -47,9 +47,14 @@ export default function OfferListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readFilters(searchParams), [searchParams]);
   const sort = readSort(searchParams);
-  const offers = useOffers(tipo, language, filters, sort);
-  const options = useFilterOptions(tipo, language, withoutOptionFilters(filters));
   const myDegree = useMyDegree(language);
+  // Until the first visit knows whether it opens filtered by the student's degree, the list waits: an unfiltered
+  // list replaced a moment later would jump under the student's finger.
+  const presetUndecided = searchParams.size === 0 && !myDegree.isError && !degreePresetDone(tipo);
+  const [, presetDecided] = useReducer((n: number) => n + 1, 0);
+  const offers = useOffers(tipo, language, filters, sort, !presetUndecided);
+  const options = useFilterOptions(tipo, language, withoutOptionFilters(filters));
+  const navigation = useNavigation();
   const labelOf = useFilterLabels(tipo, language);
   const wide = useMediaQuery('(min-width: 60rem)');
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -75,10 +80,12 @@ export default function OfferListPage() {
   // The student's degree preselected on the first visit of the session to a list with no filters in its address.
   const degree = myDegree.data;
   useEffect(() => {
-    if (degree === undefined || degreePresetDone(tipo)) return;
+    // A student already on the way to an offer is not pulled back to the list by the preset.
+    if (degree === undefined || degreePresetDone(tipo) || navigation.state !== 'idle') return;
     markDegreePreset(tipo);
     if (degree !== null && searchParams.size === 0) setSearchParams(filtersToSearch({ titulacion: degree }), { replace: true });
-  }, [degree, tipo, searchParams, setSearchParams]);
+    else presetDecided(); // nothing to preset: the list, waiting for this decision, is asked for now
+  }, [degree, tipo, searchParams, setSearchParams, navigation.state]);
 
   // Synchronous, so a ticked box shows its new state at once instead of after the navigation's transition.
   const replace = (next: OfferFilters, nextSort: OfferSort | undefined = sort) => setSearchParams(filtersToSearch(next, nextSort), { flushSync: true });
