@@ -3,6 +3,7 @@ import type { ControlledTransaction, Kysely } from 'kysely';
 import { Status, type BrandConfig, type BrandId, type Language, type Role } from '@portal/shared';
 import type { Database } from '../db/database.ts';
 import { AppError } from './app-error.ts';
+import { watchReferenceEdits } from './reference-version.ts';
 
 /**
  * The handle a repository runs its queries on: the root database for reads, the call's transaction for writes.
@@ -47,7 +48,7 @@ export class UnitOfWork {
   async db(): Promise<DbHandle> {
     if (!this.write) return this.root;
     if (this.trx) return this.trx;
-    this.opening ??= this.root.startTransaction().execute();
+    this.opening ??= this.root.startTransaction().execute().then(watchReferenceEdits);
     this.trx = await this.opening;
     return this.trx;
   }

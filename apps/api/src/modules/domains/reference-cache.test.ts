@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { QueryCounter } from '../../lib/query-counter.ts';
+import { readReferenceVersion, withReferenceVersion } from '../../lib/reference-version.ts';
+import { UnitOfWork } from '../../lib/request-context.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createCatalogRepository } from './catalog.repository.ts';
 
@@ -65,5 +67,39 @@ describe('reference data kept in memory', () => {
     } finally {
       await counted.close();
     }
+  });
+
+  it('lets a write call trust the version its request read, until the call changes a list itself', async () => {
+    /** Counts the statements that read the version. */
+    class VersionReads implements KyselyPlugin {
+      count = 0;
+      transformQuery({ node }: PluginTransformQueryArgs) {
+        if (JSON.stringify(node).includes('"reference_data_version"')) this.count += 1;
+        return node;
+      }
+      async transformResult({ result }: PluginTransformResultArgs) {
+        return result;
+      }
+    }
+    const reads = new VersionReads();
+    const root = t.db.withPlugin(reads);
+    const spain = async (db: typeof t.db) => (await createCatalogRepository(db).list(null, ['countries'], 'es')).find((p) => p.id === 1)?.label;
+    const call = new UnitOfWork(root, true);
+    const version = await readReferenceVersion(t.db);
+    await new Promise<void>((resolve, reject) => {
+      withReferenceVersion(version, () => {
+        void (async () => {
+          const trx = await call.db();
+          expect(await spain(trx)).toBe('España');
+          // Most write calls (an enrolment, a CV edit) change no list: the request's version stands, no second read.
+          expect(reads.count).toBe(0);
+          await trx.updateTable('catalog_items').set({ label_es: 'Reino de España' }).where('catalog', '=', 'countries').where('id', '=', 1).execute();
+          // A call that changed a list reads the version inside its transaction, and sees its own edit.
+          expect(await spain(trx)).toBe('Reino de España');
+          expect(reads.count).toBe(1);
+        })().then(resolve, reject);
+      });
+    }).finally(() => call.rollback());
+    expect(await spainIn('es')).toBe('España');
   });
 });
