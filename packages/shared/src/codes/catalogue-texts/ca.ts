@@ -16,7 +16,7 @@ export const texts: CatalogueTexts = {
   [Status.MissingDocumentation]: ['Falta documentació', "Per inscriure't en aquesta oferta has d'aportar la documentació que s'indica."],
   [Status.EmailSendError]: ['Correu no enviat', 'No hem pogut enviar el correu electrònic. Torna-ho a provar més tard.'],
   [Status.OfferForOtherDegreeProfile]: ['Oferta per a un altre perfil', "Aquesta oferta s'adreça a un perfil de titulació diferent del teu."],
-  [Status.InvalidStateChange]: ["Canvi d'estat no vàlid", "No es pot passar la candidatura a l'estat indicat des del seu estat actual."],
+  [Status.InvalidStateChange]: ["Canvi d'estat no vàlid", "Aquest canvi d'estat no és possible des de l'estat actual (potser una altra persona ja l'ha canviat). Torna a carregar la pàgina per veure l'estat actual."],
   [Status.MissingMandatoryData]: ['Falten dades obligatòries', "Falten dades obligatòries o n'hi ha alguna amb un format incorrecte. Revisa les dades i completa les que falten.", 'Anar al meu CV'],
   [Status.UserEmailAlreadyRegistered]: ['Usuari ja registrat', 'Ja hi ha un usuari registrat amb aquest correu electrònic.'],
   [Status.OverlapsInternship]: ['Coincideix amb unes pràctiques', "Les dates d'aquesta oferta coincideixen amb unes pràctiques que ja tens."],

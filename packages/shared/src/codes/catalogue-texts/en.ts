@@ -16,7 +16,7 @@ export const texts: CatalogueTexts = {
   [Status.MissingDocumentation]: ['Documents missing', 'To apply for this offer you must provide the documents listed.'],
   [Status.EmailSendError]: ['E-mail not sent', 'We could not send the e-mail. Please try again later.'],
   [Status.OfferForOtherDegreeProfile]: ['Offer for another profile', 'This offer is aimed at a different degree profile from yours.'],
-  [Status.InvalidStateChange]: ['Invalid state change', 'The candidacy cannot move to that state from its current state.'],
+  [Status.InvalidStateChange]: ['Invalid state change', 'This state change is not possible from the current state (someone else may already have changed it). Reload the page to see the current state.'],
   [Status.MissingMandatoryData]: ['Required data missing', 'Some required data is missing or has the wrong format. Please review your data and fill in what is missing.', 'Go to my CV'],
   [Status.UserEmailAlreadyRegistered]: ['User already registered', 'A user is already registered with this e-mail address.'],
   [Status.OverlapsInternship]: ['Overlaps an internship', 'The dates of this offer overlap an internship you already have.'],

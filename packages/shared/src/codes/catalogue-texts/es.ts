@@ -16,7 +16,7 @@ export const texts: CatalogueTexts = {
   [Status.MissingDocumentation]: ['Falta documentación', 'Para inscribirte en esta oferta tienes que aportar la documentación que se indica.'],
   [Status.EmailSendError]: ['Correo no enviado', 'No hemos podido enviar el correo electrónico. Inténtalo de nuevo más tarde.'],
   [Status.OfferForOtherDegreeProfile]: ['Oferta para otro perfil', 'Esta oferta está dirigida a un perfil de titulación distinto del tuyo.'],
-  [Status.InvalidStateChange]: ['Cambio de estado no válido', 'No se puede pasar la candidatura al estado indicado desde su estado actual.'],
+  [Status.InvalidStateChange]: ['Cambio de estado no válido', 'Este cambio de estado no es posible desde el estado actual (puede que otra persona ya lo haya cambiado). Vuelve a cargar la página para ver el estado actual.'],
   [Status.MissingMandatoryData]: ['Faltan datos obligatorios', 'Faltan datos obligatorios o alguno tiene un formato incorrecto. Revisa los datos y completa los que falten.', 'Ir a mi CV'],
   [Status.UserEmailAlreadyRegistered]: ['Usuario ya registrado', 'Ya existe un usuario registrado con este correo electrónico.'],
   [Status.OverlapsInternship]: ['Coincide con unas prácticas', 'Las fechas de esta oferta coinciden con unas prácticas que ya tienes.'],
