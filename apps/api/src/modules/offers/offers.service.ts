@@ -5,6 +5,7 @@ import { createCatalogRepository, loadCatalogs, type CatalogLabels } from '../do
 import { serviceDay } from './calendar.ts';
 import { loadCandidateProfile } from './match/candidate-profile.repository.ts';
 import { matchContext } from './match/requirement-checks.ts';
+import { currentFitSet } from './match/fit-set.repository.ts';
 import { createOfferListRepository, type ListCriteria, type ListScope, type SummaryRow } from './offer-list.repository.ts';
 import { createOffersRepository, type OfferDetailRow } from './offers.repository.ts';
 import { DETAIL_CATALOGS, SUMMARY_CATALOGS } from './offers.presenter.ts';
@@ -34,7 +35,9 @@ async function criteriaFor(db: DbHandle, actor: Actor, filters: OfferFilters): P
     filters.encajaConmigo ? loadCandidateProfile(db, actor.institutionId, actor.userId).then(matchContext) : undefined,
     filters.areaTitulacion !== undefined ? createCatalogRepository(db).degreeIdsOfArea(actor, filters.areaTitulacion) : undefined,
   ]);
-  return { filters, match, areaDegreeIds };
+  // 'Fit my CV' reads the candidate's stored set, brought up to date for the CV as it is now (match/fit-set.repository.ts).
+  const fitSet = match ? await currentFitSet(db, actor.institutionId, actor.userId, match) : undefined;
+  return { filters, fitSet, areaDegreeIds };
 }
 
 async function withLabels(db: DbHandle, actor: Actor, rows: SummaryRow[], today: string): Promise<OfferRows> {
@@ -43,15 +46,17 @@ async function withLabels(db: DbHandle, actor: Actor, rows: SummaryRow[], today:
 }
 
 /**
- * The size of a list, through the cache when it is the same for every candidate (the filters that depend on who
- * asks, 'historial', 'omitirInscritas' and 'encajaConmigo', are counted each time).
+ * The size of a list, through the cache when it is the same for everyone asking the same list, or for one
+ * candidate's stored 'fit my CV' set at one version (a refresh of the set gives another version, so another key).
+ * 'historial' and 'omitirInscritas' depend on what the candidate does between two pages: counted each time.
  */
-const sharedTotal = (filters: OfferFilters) => !filters.historial && !filters.omitirInscritas && !filters.encajaConmigo;
+const cachedTotal = (filters: OfferFilters) => !filters.historial && !filters.omitirInscritas;
 
 function total(db: DbHandle, scope: ListScope, criteria: ListCriteria, counts: CountCache): Promise<number> {
   const count = () => createOfferListRepository(db).count(scope, criteria);
-  if (!sharedTotal(criteria.filters)) return count();
-  return counts.get(JSON.stringify([scope.institutionId, scope.profile, scope.today, criteria.filters]), count);
+  if (!cachedTotal(criteria.filters)) return count();
+  const fitSet = criteria.fitSet ? [criteria.fitSet.candidateId, criteria.fitSet.version] : [];
+  return counts.get(JSON.stringify([scope.institutionId, scope.profile, scope.today, criteria.filters, ...fitSet]), count);
 }
 
 /** Published, unexpired offers of the type: the menu entries and the home tabs. */
@@ -65,7 +70,7 @@ export async function listOffers(db: DbHandle, actor: Actor, profile: OfferProfi
   const criteria = await criteriaFor(db, actor, filters);
   const offset = (pagina - 1) * porPagina;
   const repository = createOfferListRepository(db);
-  if (!sharedTotal(filters)) {
+  if (!cachedTotal(filters)) {
     const { rows, total: size } = await repository.pageWithTotal(scope, criteria, { limit: porPagina, offset }, orden);
     return { offers: await withLabels(db, actor, rows, scope.today), total: size, page: pagina, perPage: porPagina };
   }
