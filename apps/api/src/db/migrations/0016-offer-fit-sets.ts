@@ -6,7 +6,8 @@ import { sql, type Kysely } from 'kysely';
  * 'Fit my CV' from a stored set per candidate instead of matching every published offer on every request.
  *
  * - `offers.match_xid` and `offer_degrees.match_xid`: the transaction that last changed what the match reads of an
- *   offer (its requirements, type, country, state, institution, required degrees). New rows take it by default,
+ *   offer (its requirements, type, country, state, institution, required degrees), or its deadline (a set leaves
+ *   out the offers already expired when it is computed; a deadline moved later brings the offer back). New rows take it by default,
  *   updates by trigger, a removed degree marks its offer. Rows older than this migration keep null: a set is first
  *   computed over every published offer, so only later changes need the mark. A transaction id rather than a
  *   time: a set remembers the oldest transaction still running when it was evaluated
@@ -29,7 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create trigger offers_match_changed before update on offers for each row
     when (new.requirements is distinct from old.requirements or new.profile is distinct from old.profile
       or new.country_id is distinct from old.country_id or new.state is distinct from old.state
-      or new.institution_id is distinct from old.institution_id)
+      or new.institution_id is distinct from old.institution_id or new.expires_on is distinct from old.expires_on)
     execute function mark_offer_match_changed()`.execute(db);
 
   await sql`alter table offer_degrees add column match_xid xid8`.execute(db);

@@ -112,11 +112,13 @@ describe("the stored 'fit my CV' set", () => {
     expect(await fitTitles(mine.token)).toEqual(['generic, open to all']);
   });
 
-  it('drops an expired offer from the list at read, as every list does', async () => {
+  it('leaves out expired offers, and takes one back when its deadline moves later', async () => {
     await t.db.deleteFrom('offers').execute();
     const candidate = await f.candidate();
-    await f.offer({ title: 'expires soon', expires_on: '2000-01-01' });
+    const expired = await f.offer({ title: 'expired', expires_on: '2000-01-01' });
     await f.offer({ title: 'valid' });
     expect(await fitTitles(candidate.token)).toEqual(['valid']);
+    await t.db.updateTable('offers').set({ expires_on: '2999-12-31' }).where('id', '=', expired.id).execute();
+    expect(await fitTitles(candidate.token)).toEqual(['expired', 'valid']);
   });
 });

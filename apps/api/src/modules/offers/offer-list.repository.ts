@@ -5,6 +5,7 @@ import type { OffersTable } from './offers.tables.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
 import { addDays } from './calendar.ts';
 import type { FitSet } from './match/fit-set.repository.ts';
+import type { MatchContext } from './match/requirement-checks.ts';
 import { inInstitution } from '../../lib/scoped.ts';
 
 /** Every offer query names the table `o`: the match SQL refers to it by that name. */
@@ -26,6 +27,8 @@ export interface ListCriteria {
   areaDegreeIds?: readonly number[];
   /** Present when filtering by 'fit my CV': the candidate's stored set, brought up to date by the service. */
   fitSet?: FitSet;
+  /** 'Fit my CV' over the offers I opened ('historial', expired ones included): a few offers, matched as they are read. */
+  match?: MatchContext;
 }
 
 /** Lower case without accents: how a text filter reads the words it is given. */
@@ -123,6 +126,7 @@ export function filteredOffers(db: DbHandle, scope: ListScope, criteria: ListCri
     query = query.where(sql<boolean>`exists (select 1 from offer_degrees od where od.offer_id = o.id and od.degree_id = any(${[...criteria.areaDegreeIds]}::int[]))`);
   }
   if (filters.omitirInscritas) query = query.where(sql<boolean>`not ${myLiveCandidacy(scope.candidateId)}`);
+  if (criteria.match) query = query.where(criteria.match.fits);
   if (criteria.fitSet) {
     query = query.where(sql<boolean>`exists (select 1 from offer_fits f where f.candidate_id = ${criteria.fitSet.candidateId} and f.offer_id = o.id)`);
   }

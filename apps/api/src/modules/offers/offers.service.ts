@@ -30,13 +30,16 @@ const scopeOf = (actor: Actor, now: Date, profile?: OfferProfileId): ListScope =
   today: serviceDay(now),
 });
 
-async function criteriaFor(db: DbHandle, actor: Actor, filters: OfferFilters): Promise<ListCriteria> {
+async function criteriaFor(db: DbHandle, actor: Actor, filters: OfferFilters, today: string): Promise<ListCriteria> {
   const [match, areaDegreeIds] = await Promise.all([
     filters.encajaConmigo ? loadCandidateProfile(db, actor.institutionId, actor.userId).then(matchContext) : undefined,
     filters.areaTitulacion !== undefined ? createCatalogRepository(db).degreeIdsOfArea(actor, filters.areaTitulacion) : undefined,
   ]);
-  // 'Fit my CV' reads the candidate's stored set, brought up to date for the CV as it is now (match/fit-set.repository.ts).
-  const fitSet = match ? await currentFitSet(db, actor.institutionId, actor.userId, match) : undefined;
+  if (!match) return { filters, areaDegreeIds };
+  // The offers I opened are few, and include expired ones the stored set leaves out: matched as they are read.
+  if (filters.historial) return { filters, match, areaDegreeIds };
+  // Otherwise 'fit my CV' reads the candidate's stored set, brought up to date for the CV as it is now.
+  const fitSet = await currentFitSet(db, { institutionId: actor.institutionId, candidateId: actor.userId, today }, match);
   return { filters, fitSet, areaDegreeIds };
 }
 
@@ -67,7 +70,7 @@ export function countOffers(db: DbHandle, actor: Actor, profile: OfferProfileId,
 export async function listOffers(db: DbHandle, actor: Actor, profile: OfferProfileId, query: OfferListQuery, now: Date, counts: CountCache = noCountCache) {
   const { pagina = 1, porPagina = OFFERS_PAGE_DEFAULT, orden, ...filters } = query;
   const scope = scopeOf(actor, now, profile);
-  const criteria = await criteriaFor(db, actor, filters);
+  const criteria = await criteriaFor(db, actor, filters, scope.today);
   const offset = (pagina - 1) * porPagina;
   const repository = createOfferListRepository(db);
   if (!cachedTotal(filters)) {
@@ -84,7 +87,7 @@ export async function listOffers(db: DbHandle, actor: Actor, profile: OfferProfi
 export async function offerFilterValues(db: DbHandle, actor: Actor, profile: OfferProfileId, filters: OfferFilters, now: Date) {
   const scope = scopeOf(actor, now, profile);
   const [values, labels] = await Promise.all([
-    criteriaFor(db, actor, filters).then((criteria) => createOfferListRepository(db).filterValues(scope, criteria)),
+    criteriaFor(db, actor, filters, scope.today).then((criteria) => createOfferListRepository(db).filterValues(scope, criteria)),
     loadCatalogs(db, actor, actor.language, ['contract_types', 'provinces', 'degrees', 'degree_areas']),
   ]);
   return { values, labels };
@@ -93,7 +96,7 @@ export async function offerFilterValues(db: DbHandle, actor: Actor, profile: Off
 /** The newest offers of both types that fit my CV and that I have not applied to. */
 export async function fittingOffers(db: DbHandle, actor: Actor, now: Date): Promise<OfferRows> {
   const scope = scopeOf(actor, now);
-  const criteria = await criteriaFor(db, actor, { encajaConmigo: true, omitirInscritas: true });
+  const criteria = await criteriaFor(db, actor, { encajaConmigo: true, omitirInscritas: true }, scope.today);
   const rows = await createOfferListRepository(db).page(scope, criteria, { limit: FIT_OFFERS_LIMIT, offset: 0 });
   return withLabels(db, actor, rows, scope.today);
 }

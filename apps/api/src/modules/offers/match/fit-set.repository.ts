@@ -61,7 +61,7 @@ export function createFitSetRepository(db: DbHandle) {
    * Brings the set up to date, holding its row locked so that two requests of the same candidate do not mix
    * their work; each statement after the lock sees everything committed before it.
    */
-  async function refresh(institutionId: string, candidateId: number, key: string, match: MatchContext): Promise<string> {
+  async function refresh(institutionId: string, candidateId: number, key: string, match: MatchContext, today: string): Promise<string> {
     const run = async (trx: DbHandle): Promise<string> => {
       await trx
         .insertInto('offer_fit_sets')
@@ -77,9 +77,14 @@ export function createFitSetRepository(db: DbHandle) {
       const offers = trx.selectFrom('offers as o').$call(inInstitution(institutionId, 'o.institution_id'));
       let evaluated;
       if (state.rules_key !== key) {
-        // Another CV or other rules: the whole set again, in one pass over the published offers.
+        // Another CV or other rules: the whole set again, in one pass over the published offers. Those already
+        // expired cannot come back unless their deadline moves, which marks them as changed.
         await trx.deleteFrom('offer_fits').where('candidate_id', '=', candidateId).execute();
-        evaluated = offers.where('o.state', '=', 'published').where(match.fits).select(['o.id', sql<boolean>`true`.as('fits')]);
+        evaluated = offers
+          .where('o.state', '=', 'published')
+          .where((eb) => eb.or([eb('o.expires_on', 'is', null), eb('o.expires_on', '>=', today)]))
+          .where(match.fits)
+          .select(['o.id', sql<boolean>`true`.as('fits')]);
       } else {
         const changed = changedOffers(trx, institutionId, sql`${state.checked_through}::xid8`);
         const recent = await sql<{ any: boolean }>`select exists ${changed.own} or exists ${changed.degrees} as any`.execute(trx);
@@ -107,9 +112,10 @@ export function createFitSetRepository(db: DbHandle) {
 }
 
 /** The candidate's set, current for their CV as it is now (`match` was built from it) and every offer as it is now. */
-export async function currentFitSet(db: DbHandle, institutionId: string, candidateId: number, match: MatchContext): Promise<FitSet> {
+export async function currentFitSet(db: DbHandle, scope: { institutionId: string; candidateId: number; today: string }, match: MatchContext): Promise<FitSet> {
+  const { institutionId, candidateId, today } = scope;
   const key = rulesKey(db, match);
   const sets = createFitSetRepository(db);
-  const version = (await sets.currentVersion(institutionId, candidateId, key)) ?? (await sets.refresh(institutionId, candidateId, key, match));
+  const version = (await sets.currentVersion(institutionId, candidateId, key)) ?? (await sets.refresh(institutionId, candidateId, key, match, today));
   return { candidateId, version };
 }
