@@ -21,7 +21,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Two statements: with the default in the ADD COLUMN, every existing row would be rewritten with a value.
   await sql`alter table offers add column match_xid xid8`.execute(db);
   await sql`alter table offers alter column match_xid set default pg_current_xact_id()`.execute(db);
-  await sql`create index offers_match_changed on offers (match_xid)`.execute(db);
+  // (institution, change): the last change of an institution's offers is the top entry of its range.
+  await sql`create index offers_match_changed on offers (institution_id, match_xid)`.execute(db);
   await sql`create function mark_offer_match_changed() returns trigger language plpgsql as $$
     begin
       new.match_xid := pg_current_xact_id();

@@ -46,12 +46,27 @@ function changedOffers(db: DbHandle, institutionId: string, since: Expression<un
 export function createFitSetRepository(db: DbHandle) {
   const horizon = sql<string>`pg_snapshot_xmin(pg_current_snapshot())`;
 
-  /** The set's version when it is current for this key, in one read-only statement; undefined when not. */
+  /**
+   * The set's version when it is current for this key, in one read-only statement; undefined when not. The last
+   * change is read from the top of the `match_xid` indexes (one index entry each, whatever the number of offers),
+   * and compared with the set's horizon.
+   */
   async function currentVersion(institutionId: string, candidateId: number, key: string): Promise<string | undefined> {
-    const changed = changedOffers(db, institutionId, sql.ref('s.checked_through'));
+    const lastOwn = db
+      .selectFrom('offers as o')
+      .$call(inInstitution(institutionId, 'o.institution_id'))
+      .where('o.match_xid', 'is not', null)
+      .select('o.match_xid')
+      .orderBy('o.match_xid', 'desc')
+      .limit(1);
+    // Degrees carry no institution: a change in another institution's only costs a refresh that finds nothing.
+    const lastDegree = db.selectFrom('offer_degrees as od').where('od.match_xid', 'is not', null).select('od.match_xid').orderBy('od.match_xid', 'desc').limit(1);
     const row = await db
       .selectFrom('offer_fit_sets as s')
-      .select(['s.version', sql<boolean>`s.rules_key = ${key} and not exists ${changed.own} and not exists ${changed.degrees}`.as('current')])
+      .select([
+        's.version',
+        sql<boolean>`s.rules_key = ${key} and coalesce(${lastOwn}, '0') < s.checked_through and coalesce(${lastDegree}, '0') < s.checked_through`.as('current'),
+      ])
       .where('s.candidate_id', '=', candidateId)
       .executeTakeFirst();
     return row?.current ? String(row.version) : undefined;
@@ -76,7 +91,8 @@ export function createFitSetRepository(db: DbHandle) {
         .executeTakeFirstOrThrow();
       const offers = trx.selectFrom('offers as o').$call(inInstitution(institutionId, 'o.institution_id'));
       let evaluated;
-      if (state.rules_key !== key) {
+      const full = state.rules_key !== key;
+      if (full) {
         // Another CV or other rules: the whole set again, in one pass over the published offers. Those already
         // expired cannot come back unless their deadline moves, which marks them as changed.
         await trx.deleteFrom('offer_fits').where('candidate_id', '=', candidateId).execute();
@@ -87,9 +103,6 @@ export function createFitSetRepository(db: DbHandle) {
           .select(['o.id', sql<boolean>`true`.as('fits')]);
       } else {
         const changed = changedOffers(trx, institutionId, sql`${state.checked_through}::xid8`);
-        const recent = await sql<{ any: boolean }>`select exists ${changed.own} or exists ${changed.degrees} as any`.execute(trx);
-        // Another request brought it up to date while this one waited for the lock.
-        if (!recent.rows[0]?.any) return String(state.version);
         evaluated = offers
           .where(sql<boolean>`o.id = any(array(${changed.own} union ${changed.degrees}))`)
           .select(['o.id', sql<boolean>`(o.state = 'published' and ${match.fits})`.as('fits')]);
@@ -100,7 +113,8 @@ export function createFitSetRepository(db: DbHandle) {
         with evaluated as materialized ${evaluated},
         dropped as (delete from offer_fits where candidate_id = ${candidateId} and offer_id in (select id from evaluated where not fits)),
         added as (insert into offer_fits (candidate_id, offer_id) select ${candidateId}, id from evaluated where fits on conflict do nothing)
-        update offer_fit_sets set rules_key = ${key}, checked_through = ${horizon}, version = version + 1, computed_at = now()
+        update offer_fit_sets set rules_key = ${key}, checked_through = ${horizon}, computed_at = now(),
+          version = version + (case when ${full} or exists (select 1 from evaluated) then 1 else 0 end)
         where candidate_id = ${candidateId}
         returning version`.execute(trx);
       return String(rows[0]?.version);
