@@ -59,7 +59,11 @@ function total(db: DbHandle, scope: ListScope, criteria: ListCriteria, counts: C
   const count = () => createOfferListRepository(db).count(scope, criteria);
   if (!cachedTotal(criteria.filters)) return count();
   const fitSet = criteria.fitSet ? [criteria.fitSet.candidateId, criteria.fitSet.version] : [];
-  return counts.get(JSON.stringify([scope.institutionId, scope.profile, scope.today, criteria.filters, ...fitSet]), count);
+  // 'Fit my CV' alone: every change that moves its total (a state, a deadline, the type, a refresh of the set)
+  // moves the set's version or the day, so the key says when the total is stale. Other filters read offer
+  // columns the set does not follow: kept only the usual few seconds.
+  const exact = criteria.fitSet !== undefined && Object.entries(criteria.filters).every(([filter, value]) => filter === 'encajaConmigo' || value === undefined);
+  return counts.get(JSON.stringify([scope.institutionId, scope.profile, scope.today, criteria.filters, ...fitSet]), count, { exact });
 }
 
 /** Published, unexpired offers of the type: the menu entries and the home tabs. */
