@@ -100,6 +100,23 @@ async function probe(base: string, scenario: Scenario, ctx: ScenarioContext) {
   return { bytes, queries };
 }
 
+/** Each candidate's first read of the call, one after another, timed: the work done once per candidate (per CV). */
+async function firstReads(base: string, scenario: Scenario, ctx: ScenarioContext): Promise<void> {
+  const times: number[] = [];
+  for (const token of ctx.tokens) {
+    const started = performance.now();
+    for (const step of scenario.steps(ctx)) {
+      const res = await fetch(`${base}${step.path(0)}`, { method: step.method, headers: { authorization: `Bearer ${token}` } });
+      if (!res.ok) throw new Error(`${scenario.name}: first read answered ${res.status}`);
+      await res.text();
+    }
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const mean = times.reduce((sum, time) => sum + time, 0) / Math.max(1, times.length);
+  console.log(`  ${scenario.name}: first read of each of ${times.length} candidates, one at a time: mean ${mean.toFixed(0)} ms, median ${times[Math.floor(times.length / 2)]?.toFixed(0)} ms, max ${times.at(-1)?.toFixed(0)} ms`);
+}
+
 async function load(base: string, scenario: Scenario, ctx: ScenarioContext) {
   let nextConnection = 0;
   const requests = scenario.steps(ctx).map((step) => ({
@@ -183,6 +200,7 @@ async function main(): Promise<void> {
     ctx.ceilingBytes = listBytes;
     for (const scenario of SCENARIOS) {
       if (ONLY.length > 0 && scenario !== ceilingScenario && !ONLY.some((word) => scenario.name.includes(word))) continue;
+      if (scenario.firstReadPerCandidate) await firstReads(base, scenario, ctx);
       const { bytes, queries } = await probe(base, scenario, ctx);
       process.stdout.write(`  ${scenario.name} ...`);
       const result = await load(base, scenario, ctx);

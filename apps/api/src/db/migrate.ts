@@ -12,6 +12,7 @@ import * as agreements from './migrations/0011-agreements.ts';
 import * as eventContent from './migrations/0012-event-content.ts';
 import * as proposalFields from './migrations/0014-proposal-fields.ts';
 import * as settingsVersion from './migrations/0015-settings-version.ts';
+import * as offerFitSets from './migrations/0016-offer-fit-sets.ts';
 
 /** Migrations are listed here (not read from disk) so the same code runs from source, bundles and tests. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0012-event-content': eventContent,
   '0014-proposal-fields': proposalFields,
   '0015-settings-version': settingsVersion,
+  '0016-offer-fit-sets': offerFitSets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { OffersTable } from './offers.tables.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
 import { addDays } from './calendar.ts';
+import type { FitSet } from './match/fit-set.repository.ts';
 import type { MatchContext } from './match/requirement-checks.ts';
 import { inInstitution } from '../../lib/scoped.ts';
 
@@ -24,7 +25,9 @@ export interface ListCriteria {
   filters: OfferFilters;
   /** Degrees of the chosen degree area (areaTitulacion), resolved from the catalog by the service. */
   areaDegreeIds?: readonly number[];
-  /** Present when filtering by 'fit my CV'. */
+  /** Present when filtering by 'fit my CV': the candidate's stored set, brought up to date by the service. */
+  fitSet?: FitSet;
+  /** 'Fit my CV' over the offers I opened ('historial', expired ones included): a few offers, matched as they are read. */
   match?: MatchContext;
   /** The chosen tag's spellings in every language (resolved from the tags catalogue by the service). */
   tagSpellings?: readonly string[];
@@ -128,6 +131,9 @@ export function filteredOffers(db: DbHandle, scope: ListScope, criteria: ListCri
   }
   if (filters.omitirInscritas) query = query.where(sql<boolean>`not ${myLiveCandidacy(scope.candidateId)}`);
   if (criteria.match) query = query.where(criteria.match.fits);
+  if (criteria.fitSet) {
+    query = query.where(sql<boolean>`exists (select 1 from offer_fits f where f.candidate_id = ${criteria.fitSet.candidateId} and f.offer_id = o.id)`);
+  }
   return query;
 }
 

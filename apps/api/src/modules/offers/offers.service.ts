@@ -5,6 +5,7 @@ import { createCatalogRepository, loadCatalogs, type CatalogLabels } from '../do
 import { serviceDay } from './calendar.ts';
 import { loadCandidateProfile } from './match/candidate-profile.repository.ts';
 import { matchContext } from './match/requirement-checks.ts';
+import { currentFitSet } from './match/fit-set.repository.ts';
 import { createOfferListRepository, type ListCriteria, type ListScope, type SummaryRow } from './offer-list.repository.ts';
 import { createOffersRepository, type OfferDetailRow } from './offers.repository.ts';
 import { DETAIL_CATALOGS, SUMMARY_CATALOGS } from './offers.presenter.ts';
@@ -29,7 +30,7 @@ const scopeOf = (actor: Actor, now: Date, profile?: OfferProfileId): ListScope =
   today: serviceDay(now),
 });
 
-async function criteriaFor(db: DbHandle, actor: Actor, filters: OfferFilters): Promise<ListCriteria> {
+async function criteriaFor(db: DbHandle, actor: Actor, filters: OfferFilters, today: string): Promise<ListCriteria> {
   const tag = filters.etiqueta?.trim();
   const [match, areaDegreeIds, tagSpellings] = await Promise.all([
     filters.encajaConmigo ? loadCandidateProfile(db, actor.institutionId, actor.userId).then(matchContext) : undefined,
@@ -37,7 +38,12 @@ async function criteriaFor(db: DbHandle, actor: Actor, filters: OfferFilters): P
     // A tag chosen in Catalan finds the offers that keep it in Spanish (or English), and the other way round.
     tag ? loadCatalogs(db, actor, actor.language, ['tags']).then((labels) => labels.spellings('tags', tag)) : undefined,
   ]);
-  return { filters, match, areaDegreeIds, tagSpellings };
+  if (!match) return { filters, areaDegreeIds, tagSpellings };
+  // The offers I opened are few, and include expired ones the stored set leaves out: matched as they are read.
+  if (filters.historial) return { filters, match, areaDegreeIds, tagSpellings };
+  // Otherwise 'fit my CV' reads the candidate's stored set, brought up to date for the CV as it is now.
+  const fitSet = await currentFitSet(db, { institutionId: actor.institutionId, candidateId: actor.userId, today }, match);
+  return { filters, fitSet, areaDegreeIds, tagSpellings };
 }
 
 async function withLabels(db: DbHandle, actor: Actor, rows: SummaryRow[], today: string): Promise<OfferRows> {
@@ -46,15 +52,21 @@ async function withLabels(db: DbHandle, actor: Actor, rows: SummaryRow[], today:
 }
 
 /**
- * The size of a list, through the cache when it is the same for every candidate (the filters that depend on who
- * asks, 'historial', 'omitirInscritas' and 'encajaConmigo', are counted each time).
+ * The size of a list, through the cache when it is the same for everyone asking the same list, or for one
+ * candidate's stored 'fit my CV' set at one version (a refresh of the set gives another version, so another key).
+ * 'historial' and 'omitirInscritas' depend on what the candidate does between two pages: counted each time.
  */
-const sharedTotal = (filters: OfferFilters) => !filters.historial && !filters.omitirInscritas && !filters.encajaConmigo;
+const cachedTotal = (filters: OfferFilters) => !filters.historial && !filters.omitirInscritas;
 
 function total(db: DbHandle, scope: ListScope, criteria: ListCriteria, counts: CountCache): Promise<number> {
   const count = () => createOfferListRepository(db).count(scope, criteria);
-  if (!sharedTotal(criteria.filters)) return count();
-  return counts.get(JSON.stringify([scope.institutionId, scope.profile, scope.today, criteria.filters]), count);
+  if (!cachedTotal(criteria.filters)) return count();
+  const fitSet = criteria.fitSet ? [criteria.fitSet.candidateId, criteria.fitSet.version] : [];
+  // 'Fit my CV' alone: every change that moves its total (a state, a deadline, the type, a refresh of the set)
+  // moves the set's version or the day, so the key says when the total is stale. Other filters read offer
+  // columns the set does not follow: kept only the usual few seconds.
+  const exact = criteria.fitSet !== undefined && Object.entries(criteria.filters).every(([filter, value]) => filter === 'encajaConmigo' || value === undefined);
+  return counts.get(JSON.stringify([scope.institutionId, scope.profile, scope.today, criteria.filters, ...fitSet]), count, { exact });
 }
 
 /** Published, unexpired offers of the type: the menu entries and the home tabs. */
@@ -65,10 +77,10 @@ export function countOffers(db: DbHandle, actor: Actor, profile: OfferProfileId,
 export async function listOffers(db: DbHandle, actor: Actor, profile: OfferProfileId, query: OfferListQuery, now: Date, counts: CountCache = noCountCache) {
   const { pagina = 1, porPagina = OFFERS_PAGE_DEFAULT, orden, ...filters } = query;
   const scope = scopeOf(actor, now, profile);
-  const criteria = await criteriaFor(db, actor, filters);
+  const criteria = await criteriaFor(db, actor, filters, scope.today);
   const offset = (pagina - 1) * porPagina;
   const repository = createOfferListRepository(db);
-  if (!sharedTotal(filters)) {
+  if (!cachedTotal(filters)) {
     const { rows, total: size } = await repository.pageWithTotal(scope, criteria, { limit: porPagina, offset }, orden);
     return { offers: await withLabels(db, actor, rows, scope.today), total: size, page: pagina, perPage: porPagina };
   }
@@ -82,7 +94,7 @@ export async function listOffers(db: DbHandle, actor: Actor, profile: OfferProfi
 export async function offerFilterValues(db: DbHandle, actor: Actor, profile: OfferProfileId, filters: OfferFilters, now: Date) {
   const scope = scopeOf(actor, now, profile);
   const [values, labels] = await Promise.all([
-    criteriaFor(db, actor, filters).then((criteria) => createOfferListRepository(db).filterValues(scope, criteria)),
+    criteriaFor(db, actor, filters, scope.today).then((criteria) => createOfferListRepository(db).filterValues(scope, criteria)),
     loadCatalogs(db, actor, actor.language, ['contract_types', 'provinces', 'degrees', 'degree_areas', 'tags']),
   ]);
   return { values, labels };
@@ -91,7 +103,7 @@ export async function offerFilterValues(db: DbHandle, actor: Actor, profile: Off
 /** The newest offers of both types that fit my CV and that I have not applied to. */
 export async function fittingOffers(db: DbHandle, actor: Actor, now: Date): Promise<OfferRows> {
   const scope = scopeOf(actor, now);
-  const criteria = await criteriaFor(db, actor, { encajaConmigo: true, omitirInscritas: true });
+  const criteria = await criteriaFor(db, actor, { encajaConmigo: true, omitirInscritas: true }, scope.today);
   const rows = await createOfferListRepository(db).page(scope, criteria, { limit: FIT_OFFERS_LIMIT, offset: 0 });
   return withLabels(db, actor, rows, scope.today);
 }

@@ -52,12 +52,31 @@ export interface OffersTable {
   list_day: GeneratedAlways<string | null>;
   pay: GeneratedAlways<string | null>;
   title_folded: GeneratedAlways<string>;
+  /** The transaction that last changed what 'fit my CV' reads of the offer (migration 0016), xid8 as text. */
+  match_xid: Generated<string | null>;
 }
 
 export interface OfferDegreesTable {
   offer_id: number;
   degree_id: number;
   required: Generated<boolean>;
+  match_xid: Generated<string | null>;
+}
+
+/** Per candidate: what their stored 'fit my CV' set was computed for (migration 0016). */
+export interface OfferFitSetsTable {
+  candidate_id: number;
+  /** A hash of the match SQL with the CV as its parameters: a CV edit (or a change of the rules) gives another. */
+  rules_key: string;
+  /** xid8 as text: offers changed by this transaction or later are evaluated again at the next read. */
+  checked_through: string;
+  version: Generated<string>;
+  computed_at: Generated<Date>;
+}
+
+export interface OfferFitsTable {
+  candidate_id: number;
+  offer_id: number;
 }
 
 export interface SavedSearchesTable {
@@ -82,5 +101,7 @@ declare module '../../db/database.ts' {
     offer_degrees: OfferDegreesTable;
     saved_searches: SavedSearchesTable;
     offer_views: OfferViewsTable;
+    offer_fit_sets: OfferFitSetsTable;
+    offer_fits: OfferFitsTable;
   }
 }
