@@ -111,7 +111,7 @@ export default function AgreementListPage() {
               <td data-label={t('actions')}>
                 <div className="bo-actions">
                   <Link
-                    className="button button--light"
+                    className="button button--secondary"
                     to={pathFor('staff-agreement', language, { id: agreement.idConvenio })}
                     aria-label={t('detail.openLabel', { company: agreement.empresa, id: agreement.idConvenio })}
                   >
