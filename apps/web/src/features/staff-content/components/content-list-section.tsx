@@ -40,7 +40,7 @@ export function RowActions({
   const toggleLabel = toggle?.active ? t('content.deactivate') : t('content.activate');
   return (
     <div className="bo-actions">
-      <button type="button" className="button button--light" onClick={onEdit} aria-label={`${t('content.edit')}: ${name}`}>
+      <button type="button" className="button button--secondary" onClick={onEdit} aria-label={`${t('content.edit')}: ${name}`}>
         {t('content.edit')}
       </button>
       {toggle && (
