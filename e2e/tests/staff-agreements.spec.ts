@@ -1,10 +1,12 @@
+import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, fillLogin, shot } from './helpers.ts';
 
 /**
  * The service's agreements and a company's invoices on a fresh demo database: the staff member lists the
  * generated agreements, moves one to "signed by the company" with a remark, finds it under its new state, opens
- * its company and uploads an invoice there. Every page is captured wide and on a phone, in Spanish and Catalan.
+ * it and reads the move in its history, downloads the PDF of a formalised one, opens the first one's company and
+ * uploads an invoice there. Every page is captured wide and on a phone, in Spanish and Catalan.
  */
 
 const WIDE = { width: 1280, height: 800 };
@@ -46,7 +48,34 @@ test.describe('agreements and invoices in the back office', () => {
     await tabs.getByRole('link', { name: /^Firmado por la empresa/ }).click();
     const moved = page.getByRole('row').filter({ hasText: company }).first();
     await expect(moved).toBeVisible();
-    await moved.getByRole('link', { name: company }).click();
+
+    // The agreement's own page: its state, its company and the move just made, with its remark, in its history.
+    await moved.getByRole('link', { name: new RegExp(`^Ver el convenio n\\.º \\d+ de ${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Convenio de colaboración' })).toBeVisible();
+    const summary = page.getByRole('region', { name: /^Convenio n\.º \d+/ });
+    await expect(summary.getByRole('link', { name: company })).toBeVisible();
+    await expect(summary).toContainText('Firmado por la empresa');
+    const latest = page.getByRole('region', { name: 'Historial' }).getByRole('listitem').first();
+    await expect(latest).toContainText('De «Generado» a «Firmado por la empresa»');
+    await expect(latest).toContainText('Recibido firmado por correo postal');
+    await expectAccessible(page);
+    const movedId = new URL(page.url()).pathname.split('/').pop();
+    await page.getByRole('link', { name: 'Volver a los convenios' }).click();
+    await expect(tabs.getByRole('link', { name: /^Firmado por la empresa/ })).toHaveAttribute('aria-current', 'page');
+
+    // A formalised agreement has its PDF: downloaded from its page, it is a PDF.
+    await tabs.getByRole('link', { name: /^Formalizado/ }).click();
+    await expect(tabs.getByRole('link', { name: /^Formalizado/ })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: /^Ver el convenio/ }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Convenio de colaboración' })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar el PDF' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const pdf = await fs.readFile(await download.path());
+    expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    const formalisedId = new URL(page.url()).pathname.split('/').pop();
+
+    await page.goto(`/gestion/convenios?estado=firmadoEmpresa`);
+    await page.getByRole('row').filter({ hasText: company }).first().getByRole('link', { name: company, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ficha de empresa' })).toBeVisible();
 
     const form = page.getByRole('form', { name: 'Subir una factura' });
@@ -67,6 +96,8 @@ test.describe('agreements and invoices in the back office', () => {
         [ca ? '/gestio/convenis' : '/gestion/convenios', ca ? 'Convenis de col·laboració' : 'Convenios de colaboración', 'list'],
         [ca ? '/gestio/convenis?estado=firmadoEmpresa' : '/gestion/convenios?estado=firmadoEmpresa', ca ? 'Convenis de col·laboració' : 'Convenios de colaboración', 'signed'],
         [`${ca ? '/gestio/empreses' : '/gestion/empresas'}/${companyUrl}`, ca ? "Fitxa d'empresa" : 'Ficha de empresa', 'company'],
+        [`${ca ? '/gestio/convenis' : '/gestion/convenios'}/${movedId}`, ca ? 'Conveni de col·laboració' : 'Convenio de colaboración', 'detail'],
+        [`${ca ? '/gestio/convenis' : '/gestion/convenios'}/${formalisedId}`, ca ? 'Conveni de col·laboració' : 'Convenio de colaboración', 'detail-pdf'],
         [ca ? '/gestio/tauler' : '/gestion/panel', ca ? 'Tauler' : 'Panel', 'dashboard'],
       ] as const;
       for (const [url, title, name] of pages) {

@@ -40,6 +40,7 @@ const pageModules: Record<Exclude<PageId, 'connection-error'>, () => Promise<Pag
   'staff-companies': () => import('@/features/staff-companies/routes/company-queue'),
   'staff-company': () => import('@/features/staff-companies/routes/company-detail'),
   'staff-agreements': () => import('@/features/staff-agreements/routes/agreement-list'),
+  'staff-agreement': () => import('@/features/staff-agreements/routes/agreement-detail'),
   'company-documentation': () => import('@/features/company-documents/routes/documentation'),
   'staff-offers': () => import('@/features/staff-offers/routes/offer-queue'),
   'staff-audit': () => import('@/features/staff-audit/routes/audit-log'),

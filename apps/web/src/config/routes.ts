@@ -37,6 +37,7 @@ export type PageId =
   | 'staff-companies'
   | 'staff-company'
   | 'staff-agreements'
+  | 'staff-agreement'
   | 'company-documentation'
   | 'staff-offers'
   | 'staff-offer'
@@ -316,6 +317,15 @@ export const appRoutes = [
     parent: 'staff-companies',
   }),
   route({ name: 'staff-agreements', es: '/gestion/convenios', ca: '/gestio/convenis', page: 'staff-agreements', requiresAuth: true, role: 'Gestor' }),
+  route({
+    name: 'staff-agreement',
+    es: '/gestion/convenios/:id',
+    ca: '/gestio/convenis/:id',
+    page: 'staff-agreement',
+    requiresAuth: true,
+    role: 'Gestor',
+    parent: 'staff-agreements',
+  }),
   route({ name: 'staff-offers', es: '/gestion/ofertas', ca: '/gestio/ofertes', page: 'staff-offers', requiresAuth: true, role: 'Gestor' }),
   route({ name: 'staff-offer', es: '/gestion/ofertas/:id', ca: '/gestio/ofertes/:id', page: 'staff-offer', requiresAuth: true, role: 'Gestor', parent: 'staff-offers' }),
   route({

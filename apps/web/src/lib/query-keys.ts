@@ -107,6 +107,7 @@ export const staffKeys = {
   settings: ['staff', 'settings'] as const,
   content: (part: string) => ['staff', 'content', part] as const,
   agreements: (filters: object) => ['staff', 'agreements', 'list', filters] as const,
+  agreement: (idConvenio: number) => ['staff', 'agreements', 'detail', idConvenio] as const,
   companyPaperwork: (idEmpresa: number) => ['staff', 'companies', 'paperwork', idEmpresa] as const,
 };
 

@@ -38,6 +38,16 @@ export const staffAgreementItem = z.object({
 });
 export type StaffAgreementItem = z.infer<typeof staffAgreementItem>;
 
+/** One state change of an agreement, read from the audit log. */
+export const agreementHistoryEntry = z.object({
+  fecha: dateTimeText,
+  usuario: z.string().describe('The staff member who moved it'),
+  desde: z.enum(AGREEMENT_STATES).nullable(),
+  hasta: z.enum(AGREEMENT_STATES).nullable(),
+  observaciones: z.string().nullable().describe('The remark given with the move'),
+});
+export type AgreementHistoryEntry = z.infer<typeof agreementHistoryEntry>;
+
 const contactRef = z.object({ idUsuario: z.number(), nombre: z.string(), email: z.string() }).nullable();
 
 export const staffAgreementDetail = staffAgreementItem.extend({
@@ -59,6 +69,7 @@ export const staffAgreementDetail = staffAgreementItem.extend({
   pagoDomiciliado: z.boolean(),
   observaciones: z.string().nullable().describe('The remark of the last move'),
   siguientes: z.array(z.enum(AGREEMENT_STATES)).describe('States the agreement may move to'),
+  historial: z.array(agreementHistoryEntry).describe('Its state changes, newest first'),
 });
 export type StaffAgreementDetail = z.infer<typeof staffAgreementDetail>;
 
@@ -125,7 +136,7 @@ export const staffAgreementCalls = {
     method: 'GET',
     path: '/api/Gestor/dameConvenioGestor/:idConvenio',
     roles: ['Gestor'],
-    summary: 'One agreement with its signer, contacts, billing account and the states it may move to',
+    summary: 'One agreement with its signer, contacts, billing account, the states it may move to and its state changes',
     params: z.object({ idConvenio: zId }),
     datos: staffAgreementDetail,
   }),

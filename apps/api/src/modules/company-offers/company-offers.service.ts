@@ -16,7 +16,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { authorize } from '../../policies/authorize.ts';
-import { assertCatalogIds, type CatalogField } from '../domains/index.ts';
+import { assertCatalogIds, assertProgrammeActive, type CatalogField } from '../domains/index.ts';
 import { addDays, serviceDay } from '../offers/index.ts';
 import { companyOfferPolicy } from './company-offers.policy.ts';
 import * as repo from './company-offers.repository.ts';
@@ -107,8 +107,12 @@ function applyFieldRules(actor: Actor, profile: OfferProfileId, given: OfferValu
 
 const hasIslands = (db: DbHandle, provinceId: number | undefined) => (provinceId === undefined ? Promise.resolve(false) : repo.provinceHasIslands(db, provinceId));
 
-/** Every reference id of the form must be one of the institution's lists (15 on the field otherwise). */
-async function assertReferences(db: DbHandle, actor: Actor, v: OfferValues): Promise<void> {
+/**
+ * Every reference id of the form must be one of the institution's lists (15 on the field otherwise), and a
+ * programme a new use of which the service stopped (deactivated) answers 63 on its field; an edit may keep the
+ * programme the offer already had (`stored`).
+ */
+async function assertReferences(db: DbHandle, actor: Actor, v: OfferValues, stored?: OfferValues): Promise<void> {
   const fields: CatalogField[] = [
     { campo: 'titulaciones', catalog: 'degrees', ids: v.titulaciones.map((d) => d.id) },
     { campo: 'idSector', catalog: 'sectors', ids: v.idSector },
@@ -129,6 +133,7 @@ async function assertReferences(db: DbHandle, actor: Actor, v: OfferValues): Pro
     { campo: 'intereses', catalog: 'tags', ids: v.intereses },
   ];
   await assertCatalogIds(db, actor, fields);
+  await assertProgrammeActive(db, actor, 'idPrograma', v.idPrograma, stored?.idPrograma);
 }
 
 /** Internship offers need the company's IBAN (spec 2 §6, code 72); one given with the offer is saved in the company's data. */
@@ -197,7 +202,7 @@ export async function saveOffer(db: DbHandle, actor: Actor, form: OfferForm, now
   // The profile is the offer's: a job becomes an internship through the opposite-profile copy, not an edit.
   const values = applyFieldRules(actor, offer.profile, { ...given, idPerfil: offer.profile }, stored, await hasIslands(db, given.idProvincia ?? stored.idProvincia));
   assertDeadline(values, today);
-  await assertReferences(db, actor, values);
+  await assertReferences(db, actor, values, stored);
   await assertIban(db, actor, values.idPerfil, values.iban);
   await repo.updateOffer(db, offer.id, columnsOf({ ...values, fechaCaducidad: values.fechaCaducidad ?? addDays(today, OFFER_DEFAULT_OPEN_DAYS) }));
   await repo.replaceDegrees(db, offer.id, values.titulaciones);

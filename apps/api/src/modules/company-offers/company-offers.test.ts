@@ -337,3 +337,46 @@ describe("another company's and another institution's offers", () => {
     expect(list.map((p) => p.idOferta)).not.toContain(mine.idOferta);
   });
 });
+
+describe('an internship programme the service deactivated', () => {
+  it('is refused (63 on idPrograma) in a new offer and in an edit that picks it; an edit may keep it', async () => {
+    const programmes = await t.db
+      .selectFrom('catalog_items')
+      .select('id')
+      .where('catalog', '=', 'programmes')
+      .where('institution_id', '=', 'generic')
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const [kept, other] = programmes.map((p) => p.id) as [number, number];
+    const setActive = async (id: number, activo: boolean) =>
+      expect((await t.call('POST', '/api/Gestor/activaProgramaGestor', { token: staff, body: { id, activo } })).body.status).toBe(0);
+    const iban = 'ES91 2100 0418 4502 0005 1332';
+    const withKept = await post('addOferta', { ...(await form(2)), iban, idPrograma: kept });
+    expect(withKept.body.status).toBe(Status.OfferCreated);
+    const withOther = await post('addOferta', { ...(await form(2)), iban, idPrograma: other });
+    expect(withOther.body.status).toBe(Status.OfferCreated);
+
+    await setActive(kept, false);
+    try {
+      const refused = await post('addOferta', { ...(await form(2)), iban, idPrograma: kept });
+      expect([refused.statusCode, refused.body.status]).toEqual([404, Status.ProgrammeNotFound]);
+      expect(refused.body.datos.errores).toEqual([expect.objectContaining({ campo: 'idPrograma', codigo: Status.ProgrammeNotFound })]);
+
+      // The offer that already had it keeps it through an edit...
+      const read = await t.call('GET', `/api/Empresa/dameOfertaEditable/${withKept.body.datos.idOferta}`, { token: company });
+      expect(read.body.datos.oferta.idPrograma).toBe(kept);
+      const keep = await post('addOferta', { ...read.body.datos.oferta, idOferta: withKept.body.datos.idOferta, titulo: 'Prácticas de sistemas' });
+      expect(keep.body.status).toBe(Status.ChangesSaved);
+      // ...but another offer cannot switch to it.
+      const other2 = await t.call('GET', `/api/Empresa/dameOfertaEditable/${withOther.body.datos.idOferta}`, { token: company });
+      const switched = await post('addOferta', { ...other2.body.datos.oferta, idOferta: withOther.body.datos.idOferta, idPrograma: kept });
+      expect(switched.body.status).toBe(Status.ProgrammeNotFound);
+      const stored = await t.db.selectFrom('offers').select('programme_id').where('id', '=', withOther.body.datos.idOferta).executeTakeFirstOrThrow();
+      expect(stored.programme_id).toBe(other);
+    } finally {
+      await setActive(kept, true);
+    }
+    expect((await post('addOferta', { ...(await form(2)), iban, idPrograma: kept })).body.status).toBe(Status.OfferCreated);
+  });
+});

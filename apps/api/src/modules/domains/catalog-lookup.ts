@@ -35,3 +35,20 @@ export async function assertCatalogIds(db: DbHandle, institution: Scope, fields:
     .map((field) => ({ campo: field.campo, codigo: Status.MissingMandatoryData, clave: 'malformed' }));
   if (errores.length > 0) throw new AppError(Status.MissingMandatoryData, { datos: { errores } });
 }
+
+/** Programmes are never deleted: the service deactivates one (extra.active = false) to stop offering it. */
+export const isProgrammeActive = (extra: Readonly<Record<string, unknown>> | null | undefined): boolean => extra?.active !== false;
+
+/** Naming a deactivated programme: the catalogue's "programme not found" (63), on the field that names it. */
+export const inactiveProgramme = (campo: string): AppError =>
+  new AppError(Status.ProgrammeNotFound, { datos: { errores: [{ campo, codigo: Status.ProgrammeNotFound, clave: 'malformed' }] } });
+
+/**
+ * Refuses a deactivated programme (63 on the field); an unknown one is left to assertCatalogIds (15). `kept` is
+ * the programme a record already had: keeping it on an edit is no new use of it.
+ */
+export async function assertProgrammeActive(db: DbHandle, institution: Scope, campo: string, id: MaybeId, kept?: MaybeId): Promise<void> {
+  if (typeof id !== 'number' || id === kept) return;
+  const [programme] = await createCatalogRepository(db).find(institution, new Map([['programmes', [id]]]), 'es');
+  if (programme && !isProgrammeActive(programme.extra)) throw inactiveProgramme(campo);
+}

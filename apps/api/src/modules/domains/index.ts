@@ -1,6 +1,6 @@
 /** What other modules may use of the reference lists. */
 export { loadCatalogs, loadLabels, type CatalogLabels } from './catalog-labels.ts';
-export { assertCatalogIds, type CatalogField } from './catalog-lookup.ts';
+export { assertCatalogIds, assertProgrammeActive, inactiveProgramme, isProgrammeActive, type CatalogField } from './catalog-lookup.ts';
 export { createCatalogRepository, type CatalogItem } from './catalog.repository.ts';
 export { domainsRoutes } from './domains.routes.ts';
 import { domainsRoutes } from './domains.routes.ts';

@@ -155,6 +155,24 @@ describe('solicitudPractica', () => {
     expect(unknownProgramme.body).toMatchObject({ status: 15, datos: { errores: [{ campo: 'idPrograma' }] } });
   });
 
+  it('refuses a programme the service deactivated (63 on idPrograma), and takes it again once reactivated', async () => {
+    const { token, id } = await newCandidate();
+    const staff = await t.login('Gestor', 'gestor@example.org');
+    const setActive = async (activo: boolean) =>
+      expect((await t.call('POST', '/api/Gestor/activaProgramaGestor', { token: staff, body: { id: programmeWithoutRule.id, activo } })).body.status).toBe(0);
+    await setActive(false);
+    try {
+      const refused = await t.call('POST', '/api/Alumno/solicitudPractica', { token, body: proposal({ idPrograma: programmeWithoutRule.id }) });
+      expect(refused.body).toMatchObject({ status: 63, datos: { errores: [{ campo: 'idPrograma', codigo: 63 }] } });
+      const stored = await t.db.selectFrom('internship_requests').select('id').where('candidate_id', '=', id).execute();
+      expect(stored).toEqual([]);
+    } finally {
+      await setActive(true);
+    }
+    const accepted = await t.call('POST', '/api/Alumno/solicitudPractica', { token, body: proposal({ idPrograma: programmeWithoutRule.id }) });
+    expect(accepted.body.status).toBe(511);
+  });
+
   it('takes only a degree the candidate is studying', async () => {
     const { token, id } = await newCandidate();
     const [studying, other] = await t.db.selectFrom('catalog_items').select('id').where('catalog', '=', 'degrees').where('institution_id', '=', 'generic').orderBy('sort').limit(2).execute();

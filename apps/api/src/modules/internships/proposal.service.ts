@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle, Visitor } from '../../lib/request-context.ts';
 import { MISSING_PRACTICE_DATA_HTTP_STATUS, loadMissingPracticeData } from '../candidacies/index.ts';
+import { inactiveProgramme, isProgrammeActive } from '../domains/index.ts';
 import { createInternshipsRepository } from './internships.repository.ts';
 import { createProposalRepository } from './proposal.repository.ts';
 import { PROPOSALS_PER_ACADEMIC_YEAR, academicYearStart, dedicationRuleMessage, hourLimitMessage } from './proposal-rules.ts';
@@ -64,6 +65,7 @@ async function checkProgramme(db: DbHandle, actor: Actor, proposal: ProposalBody
   if (proposal.idPrograma === undefined) return;
   const programme = await createProposalRepository(db).programme(actor.institutionId, proposal.idPrograma);
   if (!programme) throw fieldError('idPrograma', 'malformed');
+  if (!isProgrammeActive(programme.extra)) throw inactiveProgramme('idPrograma');
   const rule = dedicationRuleOf(programme.extra);
   if (rule && !meetsDedicationRule(rule, { dedication: proposal.dedicacion, months: proposal.duracionMeses })) {
     throw new AppError(Status.ProgrammeDedicationRule, { mensaje: dedicationRuleMessage(rule, programme[`label_${actor.language}`], actor.language) });

@@ -11,7 +11,9 @@ interface ListQuery {
 /**
  * The table of a back-office list with the states every such list goes through: the call's error, loading, an
  * empty list (what "nothing here" means for this list), then the table, scrollable on phones, with a caption for
- * screen readers. The page gives the head and body rows.
+ * screen readers. The page gives the head and body rows (built before the data arrives: map over `data ?? []`).
+ * A list of its own page says "nothing here" in a card; one inside a card already (a section of a page) passes
+ * `framed={false}` and says it as a plain line.
  */
 export function BackOfficeTable({
   query,
@@ -19,6 +21,7 @@ export function BackOfficeTable({
   empty,
   loadingLabel,
   caption,
+  framed = true,
   children,
 }: {
   query: ListQuery;
@@ -26,11 +29,12 @@ export function BackOfficeTable({
   empty: string;
   loadingLabel: string;
   caption: string;
+  framed?: boolean;
   children: ReactNode;
 }) {
   if (query.isError) return <ApiErrorAlert error={query.error} />;
   if (query.isPending) return <Loading label={loadingLabel} />;
-  if (isEmpty) return <div className="card bo-empty">{empty}</div>;
+  if (isEmpty) return framed ? <div className="card bo-empty">{empty}</div> : <p className="bo-empty">{empty}</p>;
   return (
     <div className="bo-table-wrap">
       <table className="bo-table">

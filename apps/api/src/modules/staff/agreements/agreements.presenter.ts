@@ -1,4 +1,4 @@
-import { allowedAgreementMoves, type CompanyInvoice, type InternshipDocument, type StaffAgreementDetail, type StaffAgreementItem } from '@portal/shared';
+import { AGREEMENT_STATES, allowedAgreementMoves, type AgreementHistoryEntry, type AgreementState, type AuditEntry, type CompanyInvoice, type InternshipDocument, type StaffAgreementDetail, type StaffAgreementItem } from '@portal/shared';
 import type { AgreementRow, AgreementSummaryRow } from './agreements.repository.ts';
 import type { DocumentRow, InvoiceRow } from './paperwork.repository.ts';
 
@@ -21,7 +21,23 @@ export function presentAgreement(row: AgreementSummaryRow): StaffAgreementItem {
 const contact = (id: number | null, name: string | null, email: string | null) =>
   id !== null && email !== null ? { idUsuario: id, nombre: name ?? '', email } : null;
 
-export function presentAgreementDetail(row: AgreementRow): StaffAgreementDetail {
+const stateOf = (value: string | null): AgreementState | null => (AGREEMENT_STATES.includes(value as AgreementState) ? (value as AgreementState) : null);
+
+/**
+ * A move without a remark is audited with the company's name, so the audit log reads on its own; in the
+ * agreement's own history that name says nothing, and the line shows no remark.
+ */
+function presentHistory(entry: AuditEntry, tradeName: string): AgreementHistoryEntry {
+  return {
+    fecha: entry.fecha,
+    usuario: entry.usuario,
+    desde: stateOf(entry.desde),
+    hasta: stateOf(entry.hasta),
+    observaciones: entry.detalle === tradeName ? null : entry.detalle,
+  };
+}
+
+export function presentAgreementDetail(row: AgreementRow, history: readonly AuditEntry[]): StaffAgreementDetail {
   return {
     ...presentAgreement(row),
     datosFirmante: {
@@ -43,6 +59,7 @@ export function presentAgreementDetail(row: AgreementRow): StaffAgreementDetail 
     pagoDomiciliado: row.direct_debit,
     observaciones: row.remarks,
     siguientes: [...allowedAgreementMoves(row.state)],
+    historial: history.map((entry) => presentHistory(entry, row.trade_name)),
   };
 }
 

@@ -12,7 +12,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../../lib/request-context.ts';
 import { authorize } from '../../../policies/authorize.ts';
 import { readRecordFile, storeRecordUpload, type Upload } from '../../files/index.ts';
-import { recordAudit } from '../audit/index.ts';
+import { auditFiltersOf, listAudit, presentAudit, recordAudit } from '../audit/index.ts';
 import { staffRecordPolicy } from '../staff.policy.ts';
 import { mailAfterCommit, type StaffEffects } from '../staff-effects.ts';
 import { agreementMovedMail } from './agreement-mail.ts';
@@ -47,8 +47,11 @@ export async function allAgreements(db: DbHandle, actor: Actor, input: StaffAgre
   return rows.map(presentAgreement);
 }
 
+/** One agreement with its history: the state changes the audit log holds for it, newest first. */
 export async function agreementDetail(db: DbHandle, actor: Actor, id: number): Promise<StaffAgreementDetail> {
-  return presentAgreementDetail(own(actor, await repo.findAgreement(db, id)));
+  const agreement = own(actor, await repo.findAgreement(db, id));
+  const { rows } = await listAudit(db, actor.institutionId, auditFiltersOf({ entidad: 'agreement', idEntidad: agreement.id, accion: 'changeState' }));
+  return presentAgreementDetail(agreement, rows.map(presentAudit));
 }
 
 /**

@@ -108,6 +108,50 @@ describe('the agreements of the back office', () => {
     expect(tooShort.body.datos.errores[0].campo).toBe('observaciones');
   });
 
+  it('opens one agreement with its data, its history of moves and its PDF, for its own institution only', async () => {
+    const row = await t.db
+      .selectFrom('agreements')
+      .select(['id', 'company_id', 'state'])
+      .where('institution_id', '=', 'generic')
+      .where('state', '=', 'firmadoEmpresa')
+      .where('file_id', 'is not', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const company = await t.db.selectFrom('companies').select(['trade_name', 'cif']).where('id', '=', row.company_id).executeTakeFirstOrThrow();
+    const before = (await get(`dameConvenioGestor/${row.id}`)).body.datos;
+    expect(before).toMatchObject({ idConvenio: row.id, idEmpresa: row.company_id, empresa: company.trade_name, cif: company.cif, estado: 'firmadoEmpresa', tieneFichero: true, historial: [] });
+    expect(before.datosFirmante.nombre.length).toBeGreaterThan(0);
+
+    await post('cambiaEstadoConvenio', { idConvenio: row.id, estado: 'enviadoSecretaria' });
+    const moved = await post('cambiaEstadoConvenio', { idConvenio: row.id, estado: 'formalizado', observaciones: 'Firmado por la secretaría general' });
+    expect(moved.body.datos.historial.map((h: { desde: string; hasta: string; observaciones: string | null }) => [h.desde, h.hasta, h.observaciones])).toEqual([
+      ['enviadoSecretaria', 'formalizado', 'Firmado por la secretaría general'],
+      ['firmadoEmpresa', 'enviadoSecretaria', null],
+    ]);
+    const again = (await get(`dameConvenioGestor/${row.id}`)).body.datos;
+    expect(again.historial).toEqual(moved.body.datos.historial);
+    expect(again.historial[0].usuario).toContain('@');
+
+    const pdf = await download(`/api/Gestor/ficheroConvenioGestor/${row.id}`, staff);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    // Another institution's staff: the catalogue's "not found", nothing of the agreement.
+    const foreign = await t.call('GET', `/api/Gestor/dameConvenioGestor/${row.id}`, { token: uibStaff, host: UIB });
+    expect([foreign.statusCode, foreign.body.status]).toEqual([404, 608]);
+    expect(JSON.stringify(foreign.body)).not.toContain(company.trade_name);
+    const foreignPdf = await t.app.inject({ method: 'GET', url: `/api/Gestor/ficheroConvenioGestor/${row.id}`, headers: { authorization: `Bearer ${uibStaff}`, host: UIB } });
+    expect([foreignPdf.statusCode, JSON.parse(foreignPdf.body).status]).toEqual([404, 608]);
+
+    // Candidates and companies (even the agreement's own company) are refused.
+    for (const [role, user] of [['Alumno', 'alumno@example.org'], ['Empresa', 'empresa@example.org']] as const) {
+      const token = await t.login(role, user);
+      expect((await t.call('GET', `/api/Gestor/dameConvenioGestor/${row.id}`, { token })).body.status).toBe(607);
+      expect(JSON.parse((await download(`/api/Gestor/ficheroConvenioGestor/${row.id}`, token)).body).status).toBe(607);
+    }
+  });
+
   it('an expired agreement cannot be moved', async () => {
     const expired = await agreementIn('caducado');
     for (const estado of AGREEMENT_STATES) expect((await post('cambiaEstadoConvenio', { idConvenio: expired.id, estado })).body.status).toBe(14);

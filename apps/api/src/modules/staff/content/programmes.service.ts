@@ -2,12 +2,11 @@ import { Status, type StaffProgramme } from '@portal/shared';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../../lib/request-context.ts';
 import { recordAudit } from '../audit/index.ts';
+import { isProgrammeActive as isActive } from '../../domains/index.ts';
 import * as repo from './catalog-items.repository.ts';
 
 /** Programme ids of an institution start at its own base (seed); a new one follows the last. */
 const PROGRAMME_ID_FLOOR = 1;
-
-const isActive = (extra: Record<string, unknown>) => extra.active !== false;
 
 function present(row: repo.ItemRow, offers: Map<number, number>): StaffProgramme {
   return { id: row.id, nombreCa: row.label_ca, nombreEs: row.label_es, nombreEn: row.label_en, activo: isActive(row.extra), ofertas: offers.get(row.id) ?? 0 };

@@ -52,6 +52,7 @@ describe('the agreements of the back office', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByRole('link', { name: 'Nova Tech' })).toHaveAttribute('href', '/gestion/empresas/7');
     expect(rows[2]).toHaveTextContent('Sin caducidad');
+    expect(within(rows[1]!).getByRole('link', { name: 'Ver el convenio n.º 12 de Nova Tech' })).toHaveAttribute('href', '/gestion/convenios/12');
   });
 
   it('sends the filters of the URL', async () => {

@@ -109,18 +109,25 @@ export default function AgreementListPage() {
                 <span className={`bo-badge bo-badge--agreement-${agreement.estado}`}>{t(`state.${agreement.estado}`)}</span>
               </td>
               <td data-label={t('actions')}>
-                {allowedAgreementMoves(agreement.estado).length > 0 ? (
-                  <button
-                    type="button"
+                <div className="bo-actions">
+                  <Link
                     className="button button--secondary"
-                    aria-label={t('move.open', { company: agreement.empresa, id: agreement.idConvenio })}
-                    onClick={() => setMoving(agreement)}
+                    to={pathFor('staff-agreement', language, { id: agreement.idConvenio })}
+                    aria-label={t('detail.openLabel', { company: agreement.empresa, id: agreement.idConvenio })}
                   >
-                    {t('move.button')}
-                  </button>
-                ) : (
-                  '—'
-                )}
+                    {t('detail.open')}
+                  </Link>
+                  {allowedAgreementMoves(agreement.estado).length > 0 && (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={t('move.open', { company: agreement.empresa, id: agreement.idConvenio })}
+                      onClick={() => setMoving(agreement)}
+                    >
+                      {t('move.button')}
+                    </button>
+                  )}
+                </div>
               </td>
             </tr>
           ))}

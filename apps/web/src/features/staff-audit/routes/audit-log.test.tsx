@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@portal/shared';
 import { ok } from '@/testing/api-server';
@@ -40,6 +40,9 @@ describe('the audit log', () => {
     const rows = await screen.findAllByRole('row');
     expect(rows[1]).toHaveTextContent('Bloqueo');
     expect(rows[1]).toHaveTextContent('Validada → Bloqueada');
+    // The record a line speaks of opens from it; a setting has no page of its own.
+    expect(within(rows[1]!).getByRole('link', { name: 'Empresa #7' })).toHaveAttribute('href', '/gestion/empresas/7');
+    expect(within(rows[2]!).queryByRole('link')).not.toBeInTheDocument();
     expect(rows[2]).toHaveTextContent('Mantenimiento activado');
     expect(rows[2]).toHaveTextContent('Configuración');
     expect(rows[2]).toHaveTextContent('No → Sí');

@@ -1,15 +1,32 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AUDIT_ENTITIES, staffExportCalls, type AuditEntity, type AuditQuery } from '@portal/shared';
 import { BackOfficeTable } from '@/components/ui/back-office-table';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { Pagination } from '@/components/ui/pagination';
+import { pathFor, type RouteName } from '@/config/routes';
 import { useLanguage } from '@/lib/i18n';
 import { useAuditLog } from '../api/get-audit-log';
 import '@/components/ui/back-office.css';
 
 const FILTERS = ['entidad', 'idEntidad', 'accion', 'texto', 'desde', 'hasta'] as const;
+
+/** The back-office page of each kind of record that has one: the line links to the record it speaks of. */
+const RECORD_PAGES: Partial<Record<AuditEntity, RouteName>> = {
+  company: 'staff-company',
+  agreement: 'staff-agreement',
+  offer: 'staff-offer',
+  candidate: 'staff-candidate',
+};
+
+/** "Company #12" under the action: a link to the record's page where it has one. */
+function RecordRef({ entity, id, name }: { entity: AuditEntity; id: number | null; name: string }) {
+  const language = useLanguage();
+  const page = id === null ? undefined : RECORD_PAGES[entity];
+  const text = id === null ? name : `${name} #${id}`;
+  return <span className="bo-table__sub">{page && id !== null ? <Link to={pathFor(page, language, { id })}>{text}</Link> : text}</span>;
+}
 
 /**
  * /gestion/auditoria: who changed which state or setting, when, from what to what. Every filter is in the URL, so
@@ -116,10 +133,7 @@ export default function AuditLogPage() {
               <td data-label={t('audit.who')}>{entry.usuario}</td>
               <td data-label={t('audit.what')}>
                 {label('action', entry.accion)}
-                <span className="bo-table__sub">
-                  {label('entity', entry.entidad)}
-                  {entry.idEntidad !== null && ` #${entry.idEntidad}`}
-                </span>
+                <RecordRef entity={entry.entidad} id={entry.idEntidad} name={label('entity', entry.entidad)} />
               </td>
               <td data-label={t('audit.change')}>
                 {entry.desde || entry.hasta ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffAgreementCalls, type CallDefinition } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
-import { Loading } from '@/components/ui/loading';
+import { BackOfficeTable } from '@/components/ui/back-office-table';
 import { downloadCall } from '@/lib/file-download';
 import { useLanguage } from '@/lib/i18n';
 import { useCompanyPaperwork } from '../api/company-paperwork';
@@ -21,7 +21,7 @@ function DownloadButton({ call, params, name }: { call: CallDefinition; params: 
   };
   return (
     <>
-      <button type="button" className="button button--light" onClick={() => void open()} aria-label={t('paperwork.download', { name })}>
+      <button type="button" className="link-button" onClick={() => void open()} aria-label={t('paperwork.download', { name })}>
         {name}
       </button>
       {error ? <ApiErrorAlert error={error} /> : null}
@@ -41,73 +41,57 @@ export function PaperworkSection({ idEmpresa, onDone }: { idEmpresa: number; onD
   return (
     <section className="card" aria-labelledby="company-paperwork">
       <h2 id="company-paperwork">{t('paperwork.title')}</h2>
-      {paperwork.isError ? <ApiErrorAlert error={paperwork.error} /> : null}
-      {paperwork.isPending ? (
-        <Loading label={t('loading')} />
-      ) : paperwork.data ? (
+      <h3>{t('paperwork.invoices')}</h3>
+      <BackOfficeTable query={paperwork} isEmpty={paperwork.data?.facturas.length === 0} empty={t('paperwork.noInvoices')} loadingLabel={t('loading')} caption={t('paperwork.invoices')} framed={false}>
+        <thead>
+          <tr>
+            <th scope="col">{t('paperwork.number')}</th>
+            <th scope="col">{t('paperwork.date')}</th>
+            <th scope="col">{t('paperwork.amount')}</th>
+            <th scope="col">{t('paperwork.file')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(paperwork.data?.facturas ?? []).map((invoice) => (
+            <tr key={invoice.idFactura}>
+              <td data-label={t('paperwork.number')}>{invoice.numero}</td>
+              <td data-label={t('paperwork.date')}>{day(invoice.fecha)}</td>
+              <td data-label={t('paperwork.amount')}>{money.format(invoice.importe)}</td>
+              <td data-label={t('paperwork.file')}>
+                <DownloadButton call={staffAgreementCalls.invoiceFile} params={{ idFactura: invoice.idFactura }} name={invoice.nombreFichero} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </BackOfficeTable>
+      {/* The call's error and loading are said once, under the invoices. */}
+      {paperwork.data && (
         <>
-          <h3>{t('paperwork.invoices')}</h3>
-          {paperwork.data.facturas.length === 0 ? (
-            <p className="muted">{t('paperwork.noInvoices')}</p>
-          ) : (
-            <div className="bo-table-wrap">
-              <table className="bo-table">
-                <caption className="visually-hidden">{t('paperwork.invoices')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('paperwork.number')}</th>
-                    <th scope="col">{t('paperwork.date')}</th>
-                    <th scope="col">{t('paperwork.amount')}</th>
-                    <th scope="col">{t('paperwork.file')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {paperwork.data.facturas.map((invoice) => (
-                    <tr key={invoice.idFactura}>
-                      <td data-label={t('paperwork.number')}>{invoice.numero}</td>
-                      <td data-label={t('paperwork.date')}>{day(invoice.fecha)}</td>
-                      <td data-label={t('paperwork.amount')}>{money.format(invoice.importe)}</td>
-                      <td data-label={t('paperwork.file')}>
-                        <DownloadButton call={staffAgreementCalls.invoiceFile} params={{ idFactura: invoice.idFactura }} name={invoice.nombreFichero} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
           <h3>{t('paperwork.documents')}</h3>
-          {paperwork.data.documentos.length === 0 ? (
-            <p className="muted">{t('paperwork.noDocuments')}</p>
-          ) : (
-            <div className="bo-table-wrap">
-              <table className="bo-table">
-                <caption className="visually-hidden">{t('paperwork.documents')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('paperwork.name')}</th>
-                    <th scope="col">{t('paperwork.type')}</th>
-                    <th scope="col">{t('paperwork.date')}</th>
-                    <th scope="col">{t('paperwork.file')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {paperwork.data.documentos.map((document) => (
-                    <tr key={document.idDocumento}>
-                      <td data-label={t('paperwork.name')}>{document.nombre}</td>
-                      <td data-label={t('paperwork.type')}>{t(`paperwork.docType.${document.tipo}`)}</td>
-                      <td data-label={t('paperwork.date')}>{day(document.fecha)}</td>
-                      <td data-label={t('paperwork.file')}>
-                        <DownloadButton call={staffAgreementCalls.documentFile} params={{ idDocumento: document.idDocumento }} name={document.nombreFichero} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <BackOfficeTable query={paperwork} isEmpty={paperwork.data.documentos.length === 0} empty={t('paperwork.noDocuments')} loadingLabel={t('loading')} caption={t('paperwork.documents')} framed={false}>
+            <thead>
+              <tr>
+                <th scope="col">{t('paperwork.name')}</th>
+                <th scope="col">{t('paperwork.type')}</th>
+                <th scope="col">{t('paperwork.date')}</th>
+                <th scope="col">{t('paperwork.file')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {paperwork.data.documentos.map((document) => (
+                <tr key={document.idDocumento}>
+                  <td data-label={t('paperwork.name')}>{document.nombre}</td>
+                  <td data-label={t('paperwork.type')}>{t(`paperwork.docType.${document.tipo}`)}</td>
+                  <td data-label={t('paperwork.date')}>{day(document.fecha)}</td>
+                  <td data-label={t('paperwork.file')}>
+                    <DownloadButton call={staffAgreementCalls.documentFile} params={{ idDocumento: document.idDocumento }} name={document.nombreFichero} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </BackOfficeTable>
         </>
-      ) : null}
+      )}
       <div className="bo-upload-grid">
         <InvoiceUploadForm idEmpresa={idEmpresa} onDone={onDone} />
         <DocumentUploadForm idEmpresa={idEmpresa} onDone={onDone} />

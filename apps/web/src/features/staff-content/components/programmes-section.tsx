@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { StaffProgramme } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { InputField } from '@/components/ui/form-fields';
-import { Loading } from '@/components/ui/loading';
+import { BackOfficeTable } from '@/components/ui/back-office-table';
 import { useLanguage } from '@/lib/i18n';
 import { useSaveProgramme, useSetProgrammeActive, useStaffProgrammes } from '../api/content-items';
+import { ContentListSection, RowActions, formExits } from './content-list-section';
 
 function ProgrammeForm({ editing, onDone, onCancel }: { editing: StaffProgramme | null; onDone: (message: string) => void; onCancel: () => void }) {
   const { t } = useTranslation('staffContent');
@@ -45,74 +46,45 @@ export function ProgrammesSection({ onDone }: { onDone: (message: string) => voi
   const [editing, setEditing] = useState<StaffProgramme | 'new' | null>(null);
   const name = (p: StaffProgramme) => (language === 'ca' ? p.nombreCa : language === 'en' ? p.nombreEn : p.nombreEs);
   return (
-    <section className="card" aria-labelledby="content-programmes">
-      <div className="bo-list-head">
-        <h2 id="content-programmes">{t('content.programmes.title')}</h2>
-        {editing === null && (
-          <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
-            {t('content.programmes.new')}
-          </button>
-        )}
-      </div>
-      <p className="muted">{t('content.programmes.intro')}</p>
-      {editing !== null && (
-        <ProgrammeForm
-          key={editing === 'new' ? 'new' : editing.id}
-          editing={editing === 'new' ? null : editing}
-          onCancel={() => setEditing(null)}
-          onDone={(message) => {
-            setEditing(null);
-            onDone(message);
-          }}
-        />
-      )}
+    <ContentListSection
+      id="content-programmes"
+      title={t('content.programmes.title')}
+      intro={t('content.programmes.intro')}
+      newLabel={t('content.programmes.new')}
+      onNew={editing === null ? () => setEditing('new') : undefined}
+    >
+      {editing !== null && <ProgrammeForm key={editing === 'new' ? 'new' : editing.id} editing={editing === 'new' ? null : editing} {...formExits(() => setEditing(null), onDone)} />}
       {toggle.error ? <ApiErrorAlert error={toggle.error} /> : null}
-      {list.isError ? (
-        <ApiErrorAlert error={list.error} />
-      ) : list.isPending ? (
-        <Loading label={t('loading')} />
-      ) : list.data.length === 0 ? (
-        <p className="bo-empty">{t('content.programmes.empty')}</p>
-      ) : (
-        <div className="bo-table-wrap">
-          <table className="bo-table">
-            <caption className="visually-hidden">{t('content.programmes.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('content.programmes.name')}</th>
-                <th scope="col">{t('content.programmes.offers')}</th>
-                <th scope="col">{t('content.state')}</th>
-                <th scope="col">{t('actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((p) => (
-                <tr key={p.id}>
-                  <td data-label={t('content.programmes.name')}>{name(p)}</td>
-                  <td data-label={t('content.programmes.offers')}>{p.ofertas}</td>
-                  <td data-label={t('content.state')}>{p.activo ? t('content.active') : t('content.inactive')}</td>
-                  <td data-label={t('actions')}>
-                    <div className="bo-actions">
-                      <button type="button" className="button button--light" onClick={() => setEditing(p)} aria-label={`${t('content.edit')}: ${name(p)}`}>
-                        {t('content.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        disabled={toggle.isPending}
-                        aria-label={`${p.activo ? t('content.deactivate') : t('content.activate')}: ${name(p)}`}
-                        onClick={() => toggle.mutate({ id: p.id, activo: !p.activo }, { onSuccess: () => onDone(t(p.activo ? 'content.programmes.deactivated' : 'content.programmes.activated')) })}
-                      >
-                        {p.activo ? t('content.deactivate') : t('content.activate')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+      <BackOfficeTable query={list} isEmpty={list.data?.length === 0} empty={t('content.programmes.empty')} loadingLabel={t('loading')} caption={t('content.programmes.title')} framed={false}>
+        <thead>
+          <tr>
+            <th scope="col">{t('content.programmes.name')}</th>
+            <th scope="col">{t('content.programmes.offers')}</th>
+            <th scope="col">{t('content.state')}</th>
+            <th scope="col">{t('actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(list.data ?? []).map((p) => (
+            <tr key={p.id}>
+              <td data-label={t('content.programmes.name')}>{name(p)}</td>
+              <td data-label={t('content.programmes.offers')}>{p.ofertas}</td>
+              <td data-label={t('content.state')}>{p.activo ? t('content.active') : t('content.inactive')}</td>
+              <td data-label={t('actions')}>
+                <RowActions
+                  name={name(p)}
+                  onEdit={() => setEditing(p)}
+                  toggle={{
+                    active: p.activo,
+                    busy: toggle.isPending,
+                    onToggle: () => toggle.mutate({ id: p.id, activo: !p.activo }, { onSuccess: () => onDone(t(p.activo ? 'content.programmes.deactivated' : 'content.programmes.activated')) }),
+                  }}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </BackOfficeTable>
+    </ContentListSection>
   );
 }

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { StaffRejectionReason } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { InputField, RadioGroup, SelectField } from '@/components/ui/form-fields';
-import { Loading } from '@/components/ui/loading';
+import { BackOfficeTable } from '@/components/ui/back-office-table';
 import { useLanguage } from '@/lib/i18n';
 import { useSaveRejectionReason, useSetRejectionReasonActive, useStaffRejectionReasons } from '../api/content-items';
+import { ContentListSection, RowActions, formExits } from './content-list-section';
 
 function ReasonForm({ editing, onDone, onCancel }: { editing: StaffRejectionReason | null; onDone: (message: string) => void; onCancel: () => void }) {
   const { t } = useTranslation('staffContent');
@@ -84,78 +85,51 @@ export function RejectionReasonsSection({ onDone }: { onDone: (message: string) 
   const [editing, setEditing] = useState<StaffRejectionReason | 'new' | null>(null);
   const text = (r: StaffRejectionReason) => (language === 'ca' ? r.descripcionCa : language === 'en' ? r.descripcionEn : r.descripcionEs);
   return (
-    <section className="card" aria-labelledby="content-reasons">
-      <div className="bo-list-head">
-        <h2 id="content-reasons">{t('content.reasons.title')}</h2>
-        {editing === null && (
-          <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
-            {t('content.reasons.new')}
-          </button>
-        )}
-      </div>
-      <p className="muted">{t('content.reasons.intro')}</p>
-      {editing !== null && (
-        <ReasonForm
-          key={editing === 'new' ? 'new' : editing.idMotivo}
-          editing={editing === 'new' ? null : editing}
-          onCancel={() => setEditing(null)}
-          onDone={(message) => {
-            setEditing(null);
-            onDone(message);
-          }}
-        />
-      )}
+    <ContentListSection
+      id="content-reasons"
+      title={t('content.reasons.title')}
+      intro={t('content.reasons.intro')}
+      newLabel={t('content.reasons.new')}
+      onNew={editing === null ? () => setEditing('new') : undefined}
+    >
+      {editing !== null && <ReasonForm key={editing === 'new' ? 'new' : editing.idMotivo} editing={editing === 'new' ? null : editing} {...formExits(() => setEditing(null), onDone)} />}
       {toggle.error ? <ApiErrorAlert error={toggle.error} /> : null}
-      {list.isError ? (
-        <ApiErrorAlert error={list.error} />
-      ) : list.isPending ? (
-        <Loading label={t('loading')} />
-      ) : (
-        <div className="bo-table-wrap">
-          <table className="bo-table">
-            <caption className="visually-hidden">{t('content.reasons.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('content.reasons.text')}</th>
-                <th scope="col">{t('content.reasons.profile')}</th>
-                <th scope="col">{t('content.reasons.audience')}</th>
-                <th scope="col">{t('content.state')}</th>
-                <th scope="col">{t('actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((r) => (
-                <tr key={r.idMotivo}>
-                  <td data-label={t('content.reasons.text')}>{text(r)}</td>
-                  <td data-label={t('content.reasons.profile')}>{t(`content.reasons.profileName.${r.idPerfil === 1 ? '1' : r.idPerfil === 2 ? '2' : 'both'}`)}</td>
-                  <td data-label={t('content.reasons.audience')}>{t(`content.reasons.audienceName.${r.paraAlumnos ? 'students' : 'staff'}`)}</td>
-                  <td data-label={t('content.state')}>{r.activo ? t('content.active') : t('content.inactive')}</td>
-                  <td data-label={t('actions')}>
-                    {r.propio ? (
-                      <div className="bo-actions">
-                        <button type="button" className="button button--light" onClick={() => setEditing(r)} aria-label={`${t('content.edit')}: ${text(r)}`}>
-                          {t('content.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          disabled={toggle.isPending}
-                          aria-label={`${r.activo ? t('content.deactivate') : t('content.activate')}: ${text(r)}`}
-                          onClick={() => toggle.mutate({ id: r.idMotivo, activo: !r.activo }, { onSuccess: () => onDone(t(r.activo ? 'content.reasons.deactivated' : 'content.reasons.activated')) })}
-                        >
-                          {r.activo ? t('content.deactivate') : t('content.activate')}
-                        </button>
-                      </div>
-                    ) : (
-                      <span className="muted">{t('content.reasons.common')}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+      <BackOfficeTable query={list} isEmpty={list.data?.length === 0} empty={t('content.reasons.empty')} loadingLabel={t('loading')} caption={t('content.reasons.title')} framed={false}>
+        <thead>
+          <tr>
+            <th scope="col">{t('content.reasons.text')}</th>
+            <th scope="col">{t('content.reasons.profile')}</th>
+            <th scope="col">{t('content.reasons.audience')}</th>
+            <th scope="col">{t('content.state')}</th>
+            <th scope="col">{t('actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(list.data ?? []).map((r) => (
+            <tr key={r.idMotivo}>
+              <td data-label={t('content.reasons.text')}>{text(r)}</td>
+              <td data-label={t('content.reasons.profile')}>{t(`content.reasons.profileName.${r.idPerfil === 1 ? '1' : r.idPerfil === 2 ? '2' : 'both'}`)}</td>
+              <td data-label={t('content.reasons.audience')}>{t(`content.reasons.audienceName.${r.paraAlumnos ? 'students' : 'staff'}`)}</td>
+              <td data-label={t('content.state')}>{r.activo ? t('content.active') : t('content.inactive')}</td>
+              <td data-label={t('actions')}>
+                {r.propio ? (
+                  <RowActions
+                    name={text(r)}
+                    onEdit={() => setEditing(r)}
+                    toggle={{
+                      active: r.activo,
+                      busy: toggle.isPending,
+                      onToggle: () => toggle.mutate({ id: r.idMotivo, activo: !r.activo }, { onSuccess: () => onDone(t(r.activo ? 'content.reasons.deactivated' : 'content.reasons.activated')) }),
+                    }}
+                  />
+                ) : (
+                  <span className="muted">{t('content.reasons.common')}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </BackOfficeTable>
+    </ContentListSection>
   );
 }
