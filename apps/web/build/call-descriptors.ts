@@ -3,40 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { register, type NamespacedUnregister } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
-
-/** What the web reads of a call at run time: where and how to send it (types come from the contract itself). */
-export interface CallDescriptor {
-  name: string;
-  method: string;
-  path: string;
-  roles: readonly string[] | 'public';
-}
-
-function isCall(value: unknown): value is CallDescriptor {
-  if (typeof value !== 'object' || value === null) return false;
-  const call = value as Partial<CallDescriptor>;
-  return typeof call.method === 'string' && typeof call.path === 'string' && typeof call.name === 'string' && 'datos' in call;
-}
-
-const describe = ({ name, method, path: callPath, roles }: CallDescriptor): CallDescriptor => ({ name, method, path: callPath, roles });
-
-/**
- * The call tables a contract module exports (`export const offerCalls = { list: defineCall(...), ... }`, or a single
- * `defineCall`), as zod-free descriptors, by export name; undefined when the module exports none.
- */
-export function callTablesOf(exports: Record<string, unknown>): Record<string, unknown> | undefined {
-  const tables: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(exports)) {
-    if (isCall(value)) tables[name] = describe(value);
-    else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      const entries = Object.entries(value);
-      if (entries.length > 0 && entries.every(([, call]) => isCall(call))) {
-        tables[name] = Object.fromEntries(entries.map(([key, call]) => [key, describe(call as CallDescriptor)]));
-      }
-    }
-  }
-  return Object.keys(tables).length > 0 ? tables : undefined;
-}
+import { callTablesOf } from './call-tables';
 
 const SCHEMAS_SUFFIX = '.with-schemas.ts';
 
@@ -59,14 +26,15 @@ export function callDescriptors(contractDir: string): Plugin {
   let loader: NamespacedUnregister | undefined;
   const tables = new Map<string, Promise<Record<string, unknown> | undefined>>();
   const tablesOf = (file: string) => {
-    // The modification time in the URL: a contract module edited while `vite` serves is read again.
-    const url = `${pathToFileURL(file).href}?v=${fs.statSync(file).mtimeMs}`;
+    const url = pathToFileURL(file).href;
     loader ??= register({ namespace: 'portal-call-descriptors' });
     if (!tables.has(url)) tables.set(url, loader.import(url, import.meta.url).then((module: Record<string, unknown>) => callTablesOf(module)));
     return tables.get(url)!;
   };
   return {
     name: 'portal-call-descriptors',
+    // The size only matters in the build; `vite` (dev) and the tests read the contract modules as they are.
+    apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
       if (source.endsWith(SCHEMAS_SUFFIX) && importer && isContractModule(importer)) return path.resolve(path.dirname(importer), source);

@@ -4,6 +4,7 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   LANGUAGE_STORAGE_KEY,
+  hasCatalogueTexts,
   isLanguage,
   loadCatalogueTexts,
   resolveLanguage,
@@ -56,10 +57,41 @@ function initialLanguage(): Language {
 /** The one i18next instance of the app. */
 export const i18n = i18next.createInstance();
 /**
- * Resolves once the common texts and the status messages (the catalogue's, a chunk per language) of the stored (or
- * default) language are in: the first render waits for it.
+ * Resolves once the common texts of the stored (or default) language are in: the first render waits for it. The
+ * status messages (the catalogue's texts, a chunk per language) come when a message first needs them
+ * (catalogueTexts): a page that shows none paints without them.
  */
-export const i18nReady = Promise.all([loadCatalogueTexts(initialLanguage()), initTexts()]);
+export const i18nReady = initTexts();
+
+type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: undefined; reason?: unknown };
+const catalogueLoads = new Map<Language, Tracked>();
+
+/**
+ * The catalogue texts of a language, fetched once. The promise carries its state the way React's `use` reads it,
+ * so a component showing a message suspends only while the texts are really on the way:
+ * `use(catalogueTexts(language))` before `messageFor` / `describeNotice`. The API client awaits it before handing
+ * back an error or a notice, so a message of the server finds its texts in.
+ */
+export function catalogueTexts(language: Language): Promise<void> {
+  let load = catalogueLoads.get(language);
+  if (!load) {
+    if (hasCatalogueTexts(language)) {
+      load = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+    } else {
+      const pending: Tracked = Object.assign(loadCatalogueTexts(language), { status: 'pending' as const });
+      pending.then(
+        () => Object.assign(pending, { status: 'fulfilled', value: undefined }),
+        (reason: unknown) => {
+          Object.assign(pending, { status: 'rejected', reason });
+          catalogueLoads.delete(language);
+        },
+      );
+      load = pending;
+    }
+    catalogueLoads.set(language, load);
+  }
+  return load;
+}
 
 function initTexts() {
   return i18n
@@ -110,7 +142,9 @@ export async function applyLanguage(language: Language, { persist }: { persist: 
     }
   }
   document.documentElement.lang = language;
-  await Promise.all([loadCatalogueTexts(language), i18n.changeLanguage(language)]);
+  // Messages already shown in the former language follow the switch; before any, the texts still wait for one.
+  const catalogue = catalogueLoads.size > 0 ? catalogueTexts(language) : undefined;
+  await Promise.all([catalogue, i18n.changeLanguage(language)]);
 }
 
 export function currentLanguage(): Language {

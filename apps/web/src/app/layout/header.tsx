@@ -1,16 +1,15 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { AccountDeletionDialog } from '@/features/account/components/account-deletion-dialog';
+import { Link } from 'react-router';
 import { LanguageSelect } from '@/features/language/components/language-select';
 import { pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
 import { isLocalHost, useColorScheme } from '@/lib/color-scheme';
 import { useLanguage } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { SideMenu } from './side-menu';
 import { useHeaderShrink } from './use-header-shrink';
+
+const AccountDialogs = lazy(() => import('./account-dialogs'));
 
 function DarkModeToggle() {
   const { t } = useTranslation();
@@ -28,11 +27,8 @@ export function Header() {
   const brand = useBrand();
   const language = useLanguage();
   const user = useUser();
-  const navigate = useNavigate();
-  const [logoutOpen, setLogoutOpen] = useState(false);
   const compact = useHeaderShrink();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [deletionOpen, setDeletionOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const showDarkToggle = isLocalHost(window.location.hostname);
 
@@ -75,31 +71,10 @@ export function Header() {
         </div>
       </header>
       {user && (
-        <SideMenu
-          open={menuOpen}
-          user={user}
-          onClose={() => setMenuOpen(false)}
-          onAction={(action) => {
-            setMenuOpen(false);
-            if (action === 'logout') setLogoutOpen(true);
-            else setDeletionOpen(true);
-          }}
-        />
+        <Suspense fallback={null}>
+          <AccountDialogs user={user} menuOpen={menuOpen} onMenuClose={() => setMenuOpen(false)} />
+        </Suspense>
       )}
-      <ConfirmDialog
-        open={logoutOpen}
-        title={t('logoutDialog.title')}
-        confirmLabel={t('logoutDialog.confirm')}
-        cancelLabel={t('dialog.cancel')}
-        onCancel={() => setLogoutOpen(false)}
-        onConfirm={() => {
-          setLogoutOpen(false);
-          void navigate(pathFor('logout', language));
-        }}
-      >
-        <p>{t('logoutDialog.body')}</p>
-      </ConfirmDialog>
-      {user?.rol === 'Alumno' && brand.flags.canBorrarCuenta && <AccountDeletionDialog open={deletionOpen} onClose={() => setDeletionOpen(false)} />}
     </>
   );
 }

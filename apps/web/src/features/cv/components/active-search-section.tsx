@@ -1,7 +1,8 @@
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageFor, Status, type CvDatos } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
-import { useLanguage } from '@/lib/i18n';
+import { catalogueTexts, useLanguage } from '@/lib/i18n';
 import { useEditActiveSearchInternships } from '../api/edit-active-search-internships';
 import { useEditActiveSearchJobs } from '../api/edit-active-search-jobs';
 import { CvSection, SectionStatus, useStatusMessage } from './section';
@@ -26,6 +27,7 @@ export function ActiveSearchSection({ cv }: { cv: CvDatos }) {
     mutation.mutate({ activa }, { onSuccess: () => setStatus(t(`activeSearch.${kind}.${activa ? 'turnedOn' : 'turnedOff'}`)) });
   };
   const bothOff = !cv.busquedaActivaPracticas && !cv.busquedaActivaTrabajo;
+  use(catalogueTexts(language));
   const warning = messageFor(Status.ActiveJobSearchRequired, language);
 
   return (
