@@ -112,7 +112,7 @@ export function sessionLost(error: ApiError): ApiError {
 
 /** The catalogue texts a message of this answer will be shown with (fetched on the first one); never fails. */
 function messagesIn(): Promise<void> {
-  return catalogueTexts(currentLanguage()).catch(() => undefined);
+  return catalogueTexts(currentLanguage(), { retry: true });
 }
 
 /**

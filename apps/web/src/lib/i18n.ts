@@ -63,31 +63,27 @@ export const i18n = i18next.createInstance();
  */
 export const i18nReady = initTexts();
 
-type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: undefined; reason?: unknown };
+type Tracked = Promise<void> & { status: 'pending' | 'fulfilled'; value?: undefined };
 const catalogueLoads = new Map<Language, Tracked>();
 
 /**
  * The catalogue texts of a language, fetched once. The promise carries its state the way React's `use` reads it,
  * so a component showing a message suspends only while the texts are really on the way:
  * `use(catalogueTexts(language))` before `messageFor` / `describeNotice`. The API client awaits it before handing
- * back an error or a notice, so a message of the server finds its texts in.
+ * back an error or a notice, so a message of the server finds its texts in. It never fails: without its texts (no
+ * connection) a message shows what `messageFor` has, and the next answer of the API (`retry`) fetches them again.
  */
-export function catalogueTexts(language: Language): Promise<void> {
+export function catalogueTexts(language: Language, { retry = false }: { retry?: boolean } = {}): Promise<void> {
   let load = catalogueLoads.get(language);
-  if (!load) {
-    if (hasCatalogueTexts(language)) {
-      load = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
-    } else {
-      const pending: Tracked = Object.assign(loadCatalogueTexts(language), { status: 'pending' as const });
-      pending.then(
-        () => Object.assign(pending, { status: 'fulfilled', value: undefined }),
-        (reason: unknown) => {
-          Object.assign(pending, { status: 'rejected', reason });
-          catalogueLoads.delete(language);
-        },
-      );
-      load = pending;
-    }
+  const failed = load?.status === 'fulfilled' && !hasCatalogueTexts(language);
+  if (!load || (retry && failed)) {
+    const pending: Tracked = Object.assign(
+      hasCatalogueTexts(language) ? Promise.resolve() : loadCatalogueTexts(language).catch(() => undefined),
+      { status: 'pending' as const },
+    );
+    void pending.then(() => Object.assign(pending, { status: 'fulfilled', value: undefined }));
+    if (hasCatalogueTexts(language)) pending.status = 'fulfilled';
+    load = pending;
     catalogueLoads.set(language, load);
   }
   return load;

@@ -1,15 +1,16 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { AccountDeletionDialog } from '@/features/account/components/account-deletion-dialog';
 import { LanguageSelect } from '@/features/language/components/language-select';
 import { pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
 import { isLocalHost, useColorScheme } from '@/lib/color-scheme';
 import { useLanguage } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SideMenu } from './side-menu';
 import { useHeaderShrink } from './use-header-shrink';
-
-const AccountDialogs = lazy(() => import('./account-dialogs'));
 
 function DarkModeToggle() {
   const { t } = useTranslation();
@@ -27,8 +28,11 @@ export function Header() {
   const brand = useBrand();
   const language = useLanguage();
   const user = useUser();
+  const navigate = useNavigate();
+  const [logoutOpen, setLogoutOpen] = useState(false);
   const compact = useHeaderShrink();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [deletionOpen, setDeletionOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const showDarkToggle = isLocalHost(window.location.hostname);
 
@@ -71,10 +75,31 @@ export function Header() {
         </div>
       </header>
       {user && (
-        <Suspense fallback={null}>
-          <AccountDialogs user={user} menuOpen={menuOpen} onMenuClose={() => setMenuOpen(false)} />
-        </Suspense>
+        <SideMenu
+          open={menuOpen}
+          user={user}
+          onClose={() => setMenuOpen(false)}
+          onAction={(action) => {
+            setMenuOpen(false);
+            if (action === 'logout') setLogoutOpen(true);
+            else setDeletionOpen(true);
+          }}
+        />
       )}
+      <ConfirmDialog
+        open={logoutOpen}
+        title={t('logoutDialog.title')}
+        confirmLabel={t('logoutDialog.confirm')}
+        cancelLabel={t('dialog.cancel')}
+        onCancel={() => setLogoutOpen(false)}
+        onConfirm={() => {
+          setLogoutOpen(false);
+          void navigate(pathFor('logout', language));
+        }}
+      >
+        <p>{t('logoutDialog.body')}</p>
+      </ConfirmDialog>
+      {user?.rol === 'Alumno' && brand.flags.canBorrarCuenta && <AccountDeletionDialog open={deletionOpen} onClose={() => setDeletionOpen(false)} />}
     </>
   );
 }

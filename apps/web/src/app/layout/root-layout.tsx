@@ -1,24 +1,20 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { NoticeBanner } from '@/components/errors/notice-banner';
 import { pathFor } from '@/config/routes';
+import { MissingDataPopup } from '@/features/candidacies/components/missing-data-popup';
+import { MissingCompanyDataPopup } from '@/features/company-account/components/missing-data-popup';
 import { useBrand } from '@/lib/brand';
 import { routeTitleKey, useCurrentRoute } from '@/lib/current-route';
 import { useLanguage } from '@/lib/i18n';
 import { clearNoticeOnNavigation } from '@/lib/notices';
 import { savePreLoginPath } from '@/lib/pre-login-path';
-import { onSessionLost, useUser } from '@/lib/session';
+import { onSessionLost } from '@/lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MainNav } from './main-nav';
 import { PageHeader } from './page-header';
-
-// Each role's missing-data popup (and the texts of its feature) is fetched only for a user of that role.
-const MissingDataPopup = lazy(() => import('@/features/candidacies/components/missing-data-popup').then((module) => ({ default: module.MissingDataPopup })));
-const MissingCompanyDataPopup = lazy(() =>
-  import('@/features/company-account/components/missing-data-popup').then((module) => ({ default: module.MissingCompanyDataPopup })),
-);
 
 /** The frame of every page: skip link, header, message banner, breadcrumbs and heading, the page, footer. */
 export function RootLayout() {
@@ -28,7 +24,6 @@ export function RootLayout() {
   const language = useLanguage();
   const brand = useBrand();
   const route = useCurrentRoute();
-  const user = useUser();
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
@@ -82,10 +77,8 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
-      <Suspense fallback={null}>
-        {user?.rol === 'Alumno' && <MissingDataPopup />}
-        {user?.rol === 'Empresa' && <MissingCompanyDataPopup />}
-      </Suspense>
+      <MissingDataPopup />
+      <MissingCompanyDataPopup />
     </div>
   );
 }

@@ -1,15 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { loginBody } from '@portal/shared';
+import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { InputField } from '@/components/ui/form-fields';
 import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
-import { lazyResolver } from '@/lib/lazy-resolver';
-import type { Credentials, CredentialsInput } from '../utils/credentials-resolver';
 
-export type { Credentials };
-
-// The login page is the first page of most visits: it paints without zod, which comes when a field is focused.
-const resolver = lazyResolver(() => import('../utils/credentials-resolver').then((module) => module.credentialsResolver));
+export const credentialsSchema = loginBody.pick({ usuario: true, password: true });
+export type Credentials = z.output<typeof credentialsSchema>;
 
 interface LoginFormProps {
   onSubmit: (credentials: Credentials) => Promise<unknown>;
@@ -26,8 +25,8 @@ export function LoginForm({ onSubmit, error, busy }: LoginFormProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<CredentialsInput, unknown, Credentials>({
-    resolver,
+  } = useForm<z.input<typeof credentialsSchema>, unknown, Credentials>({
+    resolver: zodResolver(credentialsSchema),
     defaultValues: { usuario: '', password: '' },
   });
 
@@ -40,7 +39,7 @@ export function LoginForm({ onSubmit, error, busy }: LoginFormProps) {
   });
 
   return (
-    <form className="form" noValidate onFocus={resolver.preload} onSubmit={(event) => void submit(event)}>
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       <ApiErrorAlert error={error} />
       <InputField label={t('form.user')} autoComplete="username" error={errorText(errors.usuario)} {...register('usuario')} />
       <InputField label={t('form.password')} type="password" autoComplete="current-password" error={errorText(errors.password)} {...register('password')} />
