@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { buildPath, catalogueEntry, isKnownStatus, Status, type BodyOf, type CallDefinition, type DatosOf, type Envelope } from '@portal/shared';
-import { catalogueTexts, currentLanguage } from './i18n';
+import { currentLanguage } from './i18n';
 import { enterMaintenance } from './maintenance';
 import { showNotice } from './notices';
 import { endSession, getToken, isTokenExpired } from './session';
@@ -110,11 +110,6 @@ export function sessionLost(error: ApiError): ApiError {
   return error;
 }
 
-/** The catalogue texts a message of this answer will be shown with (fetched on the first one); never fails. */
-function messagesIn(): Promise<void> {
-  return catalogueTexts(currentLanguage(), { retry: true });
-}
-
 /**
  * Calls the API as the contract defines the call: the input (params, query, body) and the answer (`datos`) are
  * typed from the call's schemas, so a caller names the call and nothing else.
@@ -135,7 +130,6 @@ export async function callApi<C extends CallDefinition>(call: C, ...[input]: Inp
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    await messagesIn();
     throw new ApiError(Status.ServiceUnavailable, { mensaje: NETWORK_FAILURE_MESSAGE });
   }
 
@@ -146,11 +140,9 @@ export async function callApi<C extends CallDefinition>(call: C, ...[input]: Inp
     body = undefined;
   }
   if (!isEnvelope(body)) {
-    await messagesIn();
     throw new ApiError(Status.ServiceUnavailable, { mensaje: NETWORK_FAILURE_MESSAGE, httpStatus: response.status });
   }
 
-  if (body.status !== Status.Ok) await messagesIn();
   if (isSuccess(body.status)) return body.datos as DatosOf<C>;
 
   const error = new ApiError(body.status, {

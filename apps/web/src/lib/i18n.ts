@@ -4,7 +4,6 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   LANGUAGE_STORAGE_KEY,
-  hasCatalogueTexts,
   isLanguage,
   loadCatalogueTexts,
   resolveLanguage,
@@ -57,37 +56,10 @@ function initialLanguage(): Language {
 /** The one i18next instance of the app. */
 export const i18n = i18next.createInstance();
 /**
- * Resolves once the common texts of the stored (or default) language are in: the first render waits for it. The
- * status messages (the catalogue's texts, a chunk per language) come when a message first needs them
- * (catalogueTexts): a page that shows none paints without them.
+ * Resolves once the common texts and the status messages (the catalogue's, a chunk per language) of the stored (or
+ * default) language are in: the first render waits for it.
  */
-export const i18nReady = initTexts();
-
-type Tracked = Promise<void> & { status: 'pending' | 'fulfilled'; value?: undefined };
-const catalogueLoads = new Map<Language, Tracked>();
-
-/**
- * The catalogue texts of a language, fetched once. The promise carries its state the way React's `use` reads it,
- * so a component showing a message suspends only while the texts are really on the way:
- * `use(catalogueTexts(language))` before `messageFor` / `describeNotice`. The API client awaits it before handing
- * back an error or a notice, so a message of the server finds its texts in. It never fails: without its texts (no
- * connection) a message shows what `messageFor` has, and the next answer of the API (`retry`) fetches them again.
- */
-export function catalogueTexts(language: Language, { retry = false }: { retry?: boolean } = {}): Promise<void> {
-  let load = catalogueLoads.get(language);
-  const failed = load?.status === 'fulfilled' && !hasCatalogueTexts(language);
-  if (!load || (retry && failed)) {
-    const pending: Tracked = Object.assign(
-      hasCatalogueTexts(language) ? Promise.resolve() : loadCatalogueTexts(language).catch(() => undefined),
-      { status: 'pending' as const },
-    );
-    void pending.then(() => Object.assign(pending, { status: 'fulfilled', value: undefined }));
-    if (hasCatalogueTexts(language)) pending.status = 'fulfilled';
-    load = pending;
-    catalogueLoads.set(language, load);
-  }
-  return load;
-}
+export const i18nReady = Promise.all([loadCatalogueTexts(initialLanguage()), initTexts()]);
 
 function initTexts() {
   return i18n
@@ -138,9 +110,7 @@ export async function applyLanguage(language: Language, { persist }: { persist: 
     }
   }
   document.documentElement.lang = language;
-  // Messages already shown in the former language follow the switch; before any, the texts still wait for one.
-  const catalogue = catalogueLoads.size > 0 ? catalogueTexts(language) : undefined;
-  await Promise.all([catalogue, i18n.changeLanguage(language)]);
+  await Promise.all([loadCatalogueTexts(language), i18n.changeLanguage(language)]);
 }
 
 export function currentLanguage(): Language {

@@ -27,11 +27,6 @@ export async function loadCatalogueTexts(language: Language): Promise<void> {
   loaded[language] ??= (await loaders[language]()).texts;
 }
 
-/** Whether the catalogue texts of a language are in (messageFor answers in it). */
-export function hasCatalogueTexts(language: Language): boolean {
-  return loaded[language] !== undefined;
-}
-
 /** Fills `{name}` placeholders of a catalogue text (see interpolate). */
 export const fillPlaceholders: (text: string, params?: Record<string, string>) => string = interpolate;
 

@@ -1,24 +1,15 @@
-import { Suspense, use, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Status } from '@portal/shared';
 import { isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
-import { catalogueTexts, useLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 import { describeNotice } from './describe-notice';
 
 /** An error of a call shown where it happened (a form), in the catalogue's words, announced as an alert. */
 export function ApiErrorAlert({ error }: { error: unknown }) {
-  if (!error) return null;
-  return (
-    <Suspense fallback={null}>
-      <ApiErrorAlertView error={error} />
-    </Suspense>
-  );
-}
-
-function ApiErrorAlertView({ error }: { error: unknown }) {
   const language = useLanguage();
   const brand = useBrand();
-  use(catalogueTexts(language));
+  if (!error) return null;
   const status = isApiError(error) ? error.status : Status.GeneralError;
   const mensaje = isApiError(error) ? error.mensaje : undefined;
   const view = describeNotice({ status, mensaje }, language, { email: brand.contactEmail });
@@ -32,17 +23,8 @@ function ApiErrorAlertView({ error }: { error: unknown }) {
 
 /** A success notice of the catalogue shown in place (e.g. "recovery link sent"). */
 export function CatalogueNotice({ status, children }: { status: number; children?: ReactNode }) {
-  return (
-    <Suspense fallback={null}>
-      <CatalogueNoticeView status={status}>{children}</CatalogueNoticeView>
-    </Suspense>
-  );
-}
-
-function CatalogueNoticeView({ status, children }: { status: number; children?: ReactNode }) {
   const language = useLanguage();
   const brand = useBrand();
-  use(catalogueTexts(language));
   const view = describeNotice({ status }, language, { email: brand.contactEmail });
   return (
     <div role="status" className="alert alert--success">

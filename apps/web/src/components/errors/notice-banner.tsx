@@ -1,9 +1,8 @@
-import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
-import { catalogueTexts, useLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 import { dismissNotice, useNotice } from '@/lib/notices';
 import { endSession, useUser } from '@/lib/session';
 import { describeNotice } from './describe-notice';
@@ -14,16 +13,6 @@ import { redirectRoute } from './redirect-route';
  * an accept button that logs out; the others can be closed, and a redirect target adds a button to its page.
  */
 export function NoticeBanner() {
-  // The catalogue texts may still be on the way for a message shown before any answer of the API (code 2 of an
-  // expired token): the banner waits for them on its own, the page stays.
-  return (
-    <Suspense fallback={null}>
-      <NoticeBannerView />
-    </Suspense>
-  );
-}
-
-function NoticeBannerView() {
   const notice = useNotice();
   const { t } = useTranslation();
   const language = useLanguage();
@@ -32,7 +21,6 @@ function NoticeBannerView() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   if (!notice) return null;
-  use(catalogueTexts(language));
 
   const view = describeNotice(notice, language, { email: brand.contactEmail });
   const tone = view.kind === 'notice' ? 'success' : view.category === 'secondary' ? 'info' : 'error';

@@ -1,8 +1,7 @@
-import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageFor, Status, type CvDatos } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
-import { catalogueTexts, useLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 import { useEditActiveSearchInternships } from '../api/edit-active-search-internships';
 import { useEditActiveSearchJobs } from '../api/edit-active-search-jobs';
 import { CvSection, SectionStatus, useStatusMessage } from './section';
@@ -27,7 +26,6 @@ export function ActiveSearchSection({ cv }: { cv: CvDatos }) {
     mutation.mutate({ activa }, { onSuccess: () => setStatus(t(`activeSearch.${kind}.${activa ? 'turnedOn' : 'turnedOff'}`)) });
   };
   const bothOff = !cv.busquedaActivaPracticas && !cv.busquedaActivaTrabajo;
-  use(catalogueTexts(language));
   const warning = messageFor(Status.ActiveJobSearchRequired, language);
 
   return (

@@ -1,9 +1,9 @@
-import { use, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Status } from '@portal/shared';
 import { describeNotice } from '@/components/errors/describe-notice';
 import { useBrand } from '@/lib/brand';
-import { catalogueTexts, useLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n';
 
 /**
  * The account exists and the session is ready: the brand's own registration message (or the catalogue's notice
@@ -15,7 +15,6 @@ export function RegistrationDone({ nombre, onEnter }: { nombre: string; onEnter:
   const brand = useBrand();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  use(catalogueTexts(language));
   const notice = describeNotice({ status: Status.UserRegistered }, language);
   const body = brand.customMessages.registro?.[language] ?? notice.body;
 
