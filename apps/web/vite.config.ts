@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { callDescriptors } from './build/call-descriptors';
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text asset of the build (best compression: it is done once, at
@@ -33,6 +34,7 @@ function precompress(): Plugin {
 }
 
 const sharedEntry = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
+const contractDir = fileURLToPath(new URL('../../packages/shared/src/contract', import.meta.url));
 const sourceRoot = fileURLToPath(new URL('./src', import.meta.url));
 const routerModule = (file: string) => fileURLToPath(new URL(`../../node_modules/react-router/dist/development/${file}`, import.meta.url));
 
@@ -40,7 +42,7 @@ const routerModule = (file: string) => fileURLToPath(new URL(`../../node_modules
 // workspace symlink is resolved. '@/...' is apps/web/src (as in tsconfig paths). Every page is a lazy route
 // module, so the build splits per route by itself.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), callDescriptors(contractDir), precompress()],
   resolve: {
     alias: { '@portal/shared': sharedEntry, '@': sourceRoot },
   },

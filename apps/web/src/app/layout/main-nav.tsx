@@ -25,7 +25,7 @@ export function MainNav() {
   const language = useLanguage();
   const brand = useBrand();
   const user = useUser();
-  const data = useMenuData(user?.rol ?? 'Alumno');
+  const data = useMenuData(user?.rol);
   if (user?.rol !== 'Alumno') return null;
   const items = menuItemsFor('Alumno', brand.flags, data).filter(
     (item): item is Extract<MenuItem, { kind: 'link' }> => item.kind === 'link' && MAIN_SECTIONS.includes(item.id),

@@ -33,8 +33,11 @@ export interface MenuData {
   preEnrolments?: number;
 }
 
-/** The menu's data calls for this role: the candidate's internships (shared with /mis-practicas through the cache). */
-export function useMenuData(role: Role): MenuData {
+/**
+ * The menu's data calls for this role: the candidate's internships (shared with /mis-practicas through the cache).
+ * None without a session (the login page asks for nothing).
+ */
+export function useMenuData(role: Role | undefined): MenuData {
   const internships = useMyInternships({ enabled: role === 'Alumno' });
   const jobOffers = useOfferCount('empleo', role === 'Alumno');
   const internshipOffers = useOfferCount('practicas', role === 'Alumno');

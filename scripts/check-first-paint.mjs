@@ -1,0 +1,83 @@
+// `node scripts/check-first-paint.mjs` (run by `npm run test:e2e` right after the build): reads the web build and
+// fails when the scripts the login page or the candidate home load before they paint grow past their ceiling, or
+// when zod is in the entry (the shell every page loads) or among the candidate home's (the login form validates
+// with zod, so that page carries it in its own chunk). "Before they paint" is the entry with its static imports plus the page's own module(s)
+// with theirs, as the build wrote them (texts and what a page fetches later, on use, are not counted); sizes are
+// gzip level 9, the budget's unit (docs/performance.md). Not timed: it only reads files.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+/**
+ * Ceilings in KB (1,024 bytes), a little above the build they were measured on; they only ever go down. The
+ * performance budget (150 KB for everything a page loads, texts included: `npm run bench:pages`) is lower.
+ */
+export const CEILINGS_KB = { login: 207, 'candidate home': 162 };
+/** The page modules of each measured page (a page's own code splits further; these are what it imports first). */
+const PAGES = {
+  login: ['src/features/auth/routes/login.tsx'],
+  'candidate home': ['src/features/home/routes/home.tsx', 'src/features/home/components/candidate-home.tsx'],
+};
+/** Libraries that must stay out of the entry, and out of the pages listed. */
+const FORBIDDEN = [{ name: 'zod', pattern: /node_modules\/zod\//, pages: ['candidate home'] }];
+
+const chunks = new Map();
+function chunk(file) {
+  if (!chunks.has(file)) {
+    const code = fs.readFileSync(path.join(dist, file), 'utf8');
+    const map = fs.existsSync(path.join(dist, `${file}.map`)) ? JSON.parse(fs.readFileSync(path.join(dist, `${file}.map`), 'utf8')) : { sources: [] };
+    const imports = [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]*?from\s*)?["'](\.\/[^"']+\.js)["']/g)].map((m) => path.posix.join(path.posix.dirname(file), m[1]));
+    chunks.set(file, { imports, sources: map.sources.map((source) => source.replace(/^(\.\.\/)+/, '')), gzip: zlib.gzipSync(code, { level: 9 }).length });
+  }
+  return chunks.get(file);
+}
+
+function closure(files) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of chunk(file).imports) visit(imported);
+  };
+  files.forEach(visit);
+  return seen;
+}
+
+function main() {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('Build first: npm run build');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module script');
+  const scripts = fs.readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js')).map((name) => `assets/${name}`);
+  const chunkOf = (source) => {
+    const found = scripts.filter((file) => chunk(file).sources.some((s) => s.endsWith(source)));
+    if (found.length === 0) throw new Error(`No chunk of the build holds ${source}`);
+    return found;
+  };
+
+  const failures = [];
+  const carriersIn = (files, pattern) => [...files].filter((file) => chunk(file).sources.some((source) => pattern.test(source)));
+  for (const { name, pattern } of FORBIDDEN) {
+    const carriers = carriersIn(closure([entry]), pattern);
+    if (carriers.length > 0) failures.push(`${name} is in the entry, loaded before any page paints (${carriers.join(', ')})`);
+  }
+  for (const [page, sources] of Object.entries(PAGES)) {
+    const files = closure([entry, ...sources.flatMap(chunkOf)]);
+    const kb = [...files].reduce((sum, file) => sum + chunk(file).gzip, 0) / 1024;
+    const line = `${page}: ${files.size} scripts, ${kb.toFixed(1)} KB gzip before it paints (ceiling ${CEILINGS_KB[page]} KB, budget 150 KB with texts)`;
+    console.log(line);
+    if (kb > CEILINGS_KB[page]) failures.push(`${line}: over the ceiling`);
+    for (const { name, pattern, pages } of FORBIDDEN) {
+      const carriers = pages.includes(page) ? carriersIn(files, pattern) : [];
+      if (carriers.length > 0) failures.push(`${page}: ${name} is loaded before the page paints (${carriers.join(', ')})`);
+    }
+  }
+  if (failures.length > 0) {
+    console.error(failures.join('\n'));
+    process.exitCode = 1;
+  }
+}
+
+main();
