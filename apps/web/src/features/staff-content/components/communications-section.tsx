@@ -6,6 +6,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useCommunications, useDeleteCommunication } from '../api/content';
 import { CommunicationForm } from './communication-form';
 import { ContentListSection, DeleteDialog, RowActions, formExits } from './content-list-section';
+import { inLanguage } from '../utils/in-language';
 
 export function CommunicationsSection({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation('staffContent');
@@ -15,7 +16,7 @@ export function CommunicationsSection({ onDone }: { onDone: (message: string) =>
   const [editing, setEditing] = useState<StaffCommunication | 'new' | null>(null);
   const [deleting, setDeleting] = useState<StaffCommunication | null>(null);
   const day = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-  const text = (c: StaffCommunication) => (language === 'ca' ? c.textoCa : language === 'en' ? c.textoEn : c.textoEs);
+  const text = (c: StaffCommunication) => inLanguage(language, { es: c.textoEs, ca: c.textoCa, en: c.textoEn });
   return (
     <ContentListSection
       id="content-communications"

@@ -5,6 +5,7 @@ import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { CheckboxField, InputField, TextAreaField } from '@/components/ui/form-fields';
 import { useAddGalleryImage, useRemoveGalleryImage, useSaveEvent } from '../api/content-items';
 import { readFile } from '../utils/read-file';
+import { ContentFormActions } from './content-list-section';
 
 const LANGS = [
   ['Es', 'es'],
@@ -134,15 +135,7 @@ export function EventForm({ editing, onDone, onCancel }: { editing: StaffEvent |
       ) : (
         <p className="muted">{t('content.events.galleryLater')}</p>
       )}
-      {save.error ? <ApiErrorAlert error={save.error} /> : null}
-      <div className="bo-actions bo-actions--spaced">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {t('content.save')}
-        </button>
-        <button type="button" className="button button--light" onClick={onCancel}>
-          {t('content.cancel')}
-        </button>
-      </div>
+      <ContentFormActions save={save} onCancel={onCancel} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useDeleteEvent, useStaffEvents } from '../api/content-items';
 import { ContentListSection, DeleteDialog, RowActions, formExits } from './content-list-section';
 import { EventForm } from './event-form';
+import { inLanguage } from '../utils/in-language';
 
 export function EventsSection({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation('staffContent');
@@ -15,7 +16,7 @@ export function EventsSection({ onDone }: { onDone: (message: string) => void })
   const [editing, setEditing] = useState<StaffEvent | 'new' | null>(null);
   const [deleting, setDeleting] = useState<StaffEvent | null>(null);
   const when = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(iso));
-  const title = (e: StaffEvent) => (language === 'ca' ? e.tituloCa : language === 'en' ? e.tituloEn : '') || e.tituloEs;
+  const title = (e: StaffEvent) => inLanguage(language, { es: e.tituloEs, ca: e.tituloCa, en: e.tituloEn });
   return (
     <ContentListSection
       id="content-events"

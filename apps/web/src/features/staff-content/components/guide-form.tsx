@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffGuide } from '@portal/shared';
-import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { InputField, TextAreaField } from '@/components/ui/form-fields';
 import { useSaveGuide } from '../api/content-items';
 import { readFile } from '../utils/read-file';
+import { ContentFormActions } from './content-list-section';
 
 const LANGS = [
   ['Es', 'es'],
@@ -90,15 +90,7 @@ export function GuideForm({ editing, onDone, onCancel }: { editing: StaffGuide |
           </div>
         ) : null}
       </div>
-      {save.error ? <ApiErrorAlert error={save.error} /> : null}
-      <div className="bo-actions bo-actions--spaced">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {t('content.save')}
-        </button>
-        <button type="button" className="button button--light" onClick={onCancel}>
-          {t('content.cancel')}
-        </button>
-      </div>
+      <ContentFormActions save={save} onCancel={onCancel} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useDeleteGuide, useStaffGuides } from '../api/content-items';
 import { ContentListSection, DeleteDialog, RowActions, formExits } from './content-list-section';
 import { GuideForm } from './guide-form';
+import { inLanguage } from '../utils/in-language';
 
 export function GuidesSection({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation('staffContent');
@@ -14,7 +15,7 @@ export function GuidesSection({ onDone }: { onDone: (message: string) => void })
   const remove = useDeleteGuide();
   const [editing, setEditing] = useState<StaffGuide | 'new' | null>(null);
   const [deleting, setDeleting] = useState<StaffGuide | null>(null);
-  const title = (g: StaffGuide) => (language === 'ca' ? g.tituloCa : language === 'en' ? g.tituloEn : g.tituloEs);
+  const title = (g: StaffGuide) => inLanguage(language, { es: g.tituloEs, ca: g.tituloCa, en: g.tituloEn });
   return (
     <ContentListSection
       id="content-guides"

@@ -6,7 +6,8 @@ import { InputField } from '@/components/ui/form-fields';
 import { BackOfficeTable } from '@/components/ui/back-office-table';
 import { useLanguage } from '@/lib/i18n';
 import { useSaveProgramme, useSetProgrammeActive, useStaffProgrammes } from '../api/content-items';
-import { ContentListSection, RowActions, formExits } from './content-list-section';
+import { ContentFormActions, ContentListSection, RowActions, formExits } from './content-list-section';
+import { inLanguage } from '../utils/in-language';
 
 function ProgrammeForm({ editing, onDone, onCancel }: { editing: StaffProgramme | null; onDone: (message: string) => void; onCancel: () => void }) {
   const { t } = useTranslation('staffContent');
@@ -24,15 +25,7 @@ function ProgrammeForm({ editing, onDone, onCancel }: { editing: StaffProgramme 
       <InputField label={t('content.programmes.nameEs')} required maxLength={200} value={form.nombreEs} onChange={set('nombreEs')} />
       <InputField label={t('content.programmes.nameCa')} required maxLength={200} value={form.nombreCa} onChange={set('nombreCa')} />
       <InputField label={t('content.programmes.nameEn')} required maxLength={200} value={form.nombreEn} onChange={set('nombreEn')} />
-      {save.error ? <ApiErrorAlert error={save.error} /> : null}
-      <div className="bo-actions bo-actions--spaced">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {t('content.save')}
-        </button>
-        <button type="button" className="button button--light" onClick={onCancel}>
-          {t('content.cancel')}
-        </button>
-      </div>
+      <ContentFormActions save={save} onCancel={onCancel} />
     </form>
   );
 }
@@ -44,7 +37,7 @@ export function ProgrammesSection({ onDone }: { onDone: (message: string) => voi
   const list = useStaffProgrammes();
   const toggle = useSetProgrammeActive();
   const [editing, setEditing] = useState<StaffProgramme | 'new' | null>(null);
-  const name = (p: StaffProgramme) => (language === 'ca' ? p.nombreCa : language === 'en' ? p.nombreEn : p.nombreEs);
+  const name = (p: StaffProgramme) => inLanguage(language, { es: p.nombreEs, ca: p.nombreCa, en: p.nombreEn });
   return (
     <ContentListSection
       id="content-programmes"

@@ -6,7 +6,8 @@ import { InputField, RadioGroup, SelectField } from '@/components/ui/form-fields
 import { BackOfficeTable } from '@/components/ui/back-office-table';
 import { useLanguage } from '@/lib/i18n';
 import { useSaveRejectionReason, useSetRejectionReasonActive, useStaffRejectionReasons } from '../api/content-items';
-import { ContentListSection, RowActions, formExits } from './content-list-section';
+import { ContentFormActions, ContentListSection, RowActions, formExits } from './content-list-section';
+import { inLanguage } from '../utils/in-language';
 
 function ReasonForm({ editing, onDone, onCancel }: { editing: StaffRejectionReason | null; onDone: (message: string) => void; onCancel: () => void }) {
   const { t } = useTranslation('staffContent');
@@ -63,15 +64,7 @@ function ReasonForm({ editing, onDone, onCancel }: { editing: StaffRejectionReas
           { value: 'staff', label: t('content.reasons.audienceName.staff'), hint: t('content.reasons.audienceHint.staff') },
         ]}
       />
-      {save.error ? <ApiErrorAlert error={save.error} /> : null}
-      <div className="bo-actions bo-actions--spaced">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {t('content.save')}
-        </button>
-        <button type="button" className="button button--light" onClick={onCancel}>
-          {t('content.cancel')}
-        </button>
-      </div>
+      <ContentFormActions save={save} onCancel={onCancel} />
     </form>
   );
 }
@@ -83,7 +76,7 @@ export function RejectionReasonsSection({ onDone }: { onDone: (message: string) 
   const list = useStaffRejectionReasons();
   const toggle = useSetRejectionReasonActive();
   const [editing, setEditing] = useState<StaffRejectionReason | 'new' | null>(null);
-  const text = (r: StaffRejectionReason) => (language === 'ca' ? r.descripcionCa : language === 'en' ? r.descripcionEn : r.descripcionEs);
+  const text = (r: StaffRejectionReason) => inLanguage(language, { es: r.descripcionEs, ca: r.descripcionCa, en: r.descripcionEn });
   return (
     <ContentListSection
       id="content-reasons"
