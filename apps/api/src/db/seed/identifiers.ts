@@ -1,4 +1,4 @@
-import { cifControlDigit, dniControlLetter, ibanMod97 } from '@portal/shared';
+import { cifControlDigit, dniControlLetter, ibanMod97, slugify as slugifyWords } from '@portal/shared';
 
 /** Valid Spanish identifiers for demo data, computed with the same rules the portal validates them with. */
 
@@ -37,13 +37,8 @@ export function spanishIban(bank: string, branch: string, account: string): stri
 
 /** Lowercase ASCII words joined by hyphens ('Desarrollador/a Full Stack' -> 'desarrollador-a-full-stack'). */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/·/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  // 'Col·legi' -> 'collegi': the Catalan middle dot joins a letter, it does not part two words.
+  return slugifyWords(text.replace(/·/g, ''));
 }
 
 /** A small deterministic generator (mulberry32), so demo data is the same on every run. */

@@ -7,6 +7,8 @@ import {
   OFFER_RULES_OF_PROFILE,
   Status,
   canMoveCandidacy,
+  matchesAllWords,
+  slugify,
   type CloseOffer,
   type FieldRule,
   type OfferForm,
@@ -46,7 +48,7 @@ export async function listCompanyOffers(
   const today = serviceDay(now);
   // A company's own offers are a few dozen: one query, then the filters in memory.
   const rows = await repo.listCompanyOffers(db, actor, companyOf(actor));
-  const words = (filters.texto ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/\s+/).filter(Boolean);
+  const matchesText = matchesAllWords(filters.texto ?? '');
   const soon = addDays(today, 7);
   const items = rows
     .map((row) => {
@@ -58,10 +60,7 @@ export async function listCompanyOffers(
       if (filters.soloNoLeidos && unread === 0) return false;
       if (filters.caducanPronto && !(state === 'publicada' && row.expires_on !== null && row.expires_on <= soon)) return false;
       if (filters.perfil && row.profile !== filters.perfil) return false;
-      if (words.length > 0) {
-        const haystack = `${row.title} ${row.reference}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-        if (!words.every((word) => haystack.includes(word))) return false;
-      }
+      if (!matchesText(`${row.title} ${row.reference}`)) return false;
       return true;
     });
   return { items, brand: actor.brand.flags };
@@ -157,14 +156,7 @@ function assertDeadline(v: OfferValues, today: string): void {
 }
 
 function slugOf(title: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
+  const slug = slugify(title).slice(0, 80).replace(/-+$/g, '');
   return slug || 'oferta';
 }
 

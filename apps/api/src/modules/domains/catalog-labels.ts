@@ -1,4 +1,4 @@
-import type { Language } from '@portal/shared';
+import { foldText, type Language } from '@portal/shared';
 import type { CatalogName } from './catalog-names.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
 import type { Scope } from '../../lib/scoped.ts';
@@ -24,7 +24,7 @@ export interface CatalogLabels {
 }
 
 /** How two spellings of a name are compared: case, accents and spacing aside. */
-const nameKey = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+const nameKey = (text: string) => foldText(text).replace(/\s+/g, ' ').trim();
 
 function labelsOf(items: readonly CatalogItem[]): CatalogLabels {
   const byCatalog = new Map<string, CatalogItem[]>();

@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { EXPIRING_SOON_DAYS, OFFER_PROFILE, CANDIDACY_STATE, type OfferFilters, type OfferProfileId, type OfferSort } from '@portal/shared';
+import { EXPIRING_SOON_DAYS, foldText, OFFER_PROFILE, CANDIDACY_STATE, type OfferFilters, type OfferProfileId, type OfferSort } from '@portal/shared';
 import type { Database } from '../../db/database.ts';
 import type { OffersTable } from './offers.tables.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
@@ -31,11 +31,6 @@ export interface ListCriteria {
   match?: MatchContext;
   /** The chosen tag's spellings in every language (resolved from the tags catalogue by the service). */
   tagSpellings?: readonly string[];
-}
-
-/** Lower case without accents: how a text filter reads the words it is given. */
-function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
 /** The spellings of a letter the text filters treat as one, in both cases (lower() of accented capitals depends on the locale). */

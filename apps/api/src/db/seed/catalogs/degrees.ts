@@ -1,3 +1,4 @@
+import { slugify } from '@portal/shared';
 import type { BrandId, BrandLevel } from '@portal/shared/brands/brand-config';
 import { DEGREE_AREA, type DegreeAreaId } from './degree-areas.ts';
 import { INSTITUTION_ID_BASE, type CatalogRow } from './types.ts';
@@ -91,18 +92,10 @@ const cfgs = (areaId: DegreeAreaId, fields: readonly DegreeField[], names: Names
 const cfgm = (areaId: DegreeAreaId, fields: readonly DegreeField[], names: Names) =>
   spec({ level: 'nivelOtros', areaId, credits: null, years: 2, twoYearMaster: false, cycle: 'medio' }, fields, names);
 
-function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /** Ids are the institution's base plus the position: append new degrees at the end, never reorder. */
 function numbered(institution: BrandId, specs: readonly DegreeSpec[]): readonly DegreeRow[] {
-  return specs.map((s, index) => ({ ...s, id: INSTITUTION_ID_BASE[institution] + index + 1, code: slug(s.es) }));
+  return specs.map((s, index) => ({ ...s, id: INSTITUTION_ID_BASE[institution] + index + 1, code: slugify(s.es) }));
 }
 
 const GENERIC = numbered('generic', [

@@ -1,4 +1,4 @@
-import { EVENT_GALLERY_MAX, Status, type StaffEvent, type eventBody } from '@portal/shared';
+import { EVENT_GALLERY_MAX, Status, slugify, type StaffEvent, type eventBody } from '@portal/shared';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../../lib/request-context.ts';
@@ -38,14 +38,7 @@ function present(row: repo.EventRow): StaffEvent {
   };
 }
 
-const slug = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60) || 'evento';
+const slug = (text: string) => slugify(text).slice(0, 60) || 'evento';
 
 /**
  * The Spanish text is the one written in the base columns (shown where a language has no translation); each

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { matchesAllWords } from '@portal/shared';
 import { RequiredMark } from '@/components/ui/form-fields';
 import { useLanguage } from '@/lib/i18n';
 import { useSortedDomainList } from '@/lib/reference-data';
@@ -23,12 +24,8 @@ export function DegreePicker({ value, onChange, error }: DegreePickerProps) {
   const [pick, setPick] = useState('');
   const names = useMemo(() => new Map(degrees.map((d) => [d.id, d.nombre])), [degrees]);
   const options = useMemo(() => {
-    const words = filter.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').split(/\s+/).filter(Boolean);
-    return degrees.filter((d) => {
-      if (value.some((v) => v.id === d.id)) return false;
-      const name = d.nombre.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-      return words.every((w) => name.includes(w));
-    });
+    const matches = matchesAllWords(filter);
+    return degrees.filter((d) => !value.some((v) => v.id === d.id) && matches(d.nombre));
   }, [degrees, filter, value]);
   const chosenId = pick !== '' ? Number(pick) : options.length === 1 ? options[0]?.id : undefined;
   const add = () => {

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { matchesAllWords } from '@portal/shared';
 
 export interface ChecklistOption {
   id: number;
@@ -25,11 +26,8 @@ export function IdChecklist({ legend, hint, options, value, onChange, error }: I
   const [filter, setFilter] = useState('');
   const chosen = useMemo(() => options.filter((o) => value.includes(o.id)), [options, value]);
   const shown = useMemo(() => {
-    const words = filter.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '').split(/\s+/).filter(Boolean);
-    return options.filter((o) => {
-      const name = o.nombre.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-      return words.every((w) => name.includes(w));
-    });
+    const matches = matchesAllWords(filter);
+    return options.filter((o) => matches(o.nombre));
   }, [options, filter]);
   const toggle = (optionId: number, on: boolean) => onChange(on ? [...value, optionId] : value.filter((v) => v !== optionId));
 
