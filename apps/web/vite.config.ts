@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { callDescriptors } from './build/call-descriptors';
+import { pagePreloads } from './build/page-preloads';
+import { pageTexts } from './build/page-texts';
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text asset of the build (best compression: it is done once, at
@@ -42,7 +44,7 @@ const routerModule = (file: string) => fileURLToPath(new URL(`../../node_modules
 // workspace symlink is resolved. '@/...' is apps/web/src (as in tsconfig paths). Every page is a lazy route
 // module, so the build splits per route by itself.
 export default defineConfig({
-  plugins: [react(), callDescriptors(contractDir), precompress()],
+  plugins: [react(), callDescriptors(contractDir), pageTexts(sourceRoot), pagePreloads(sourceRoot), precompress()],
   resolve: {
     alias: { '@portal/shared': sharedEntry, '@': sourceRoot },
   },

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { sendBootRequestsEarly } from './app/boot';
+import { preloadPageAt } from './app/router';
 import { applyColorScheme, initialColorScheme } from './lib/color-scheme';
 import { i18nReady } from './lib/i18n';
 import './app/styles.css';
@@ -10,6 +12,10 @@ applyColorScheme(initialColorScheme());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
+
+// The page's chunk and the boot's requests (configuration, session) go out now, beside the texts, not one after another.
+preloadPageAt(window.location.pathname);
+sendBootRequestsEarly();
 
 // The common texts of the interface language come first (a few kB): the loading state already shows them.
 void i18nReady.finally(() =>

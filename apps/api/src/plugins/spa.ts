@@ -1,16 +1,45 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { Status } from '@portal/shared';
+import { Status, type Language } from '@portal/shared';
+import type { PreloadMap } from '@portal/shared/web/preload-map';
+import { pagePreloads, preloadTags, readPreloadMap } from './spa-preloads.ts';
 
-/** The precompressed index.html the browser accepts (brotli first), if the build wrote it. */
-function indexEncoding(accepted: string | string[] | undefined, index: string): { name: 'br' | 'gzip'; file: string } | undefined {
+/** The encoding of index.html the browser accepts, brotli first. */
+function indexEncoding(accepted: string | string[] | undefined): 'br' | 'gzip' | undefined {
   const header = (Array.isArray(accepted) ? accepted.join(',') : (accepted ?? '')).toLowerCase();
   const accepts = (name: string) => header.split(',').some((part) => part.trim().split(';')[0] === name && !/;\s*q=0(\.0*)?\s*$/.test(part.trim()));
-  if (accepts('br') && fs.existsSync(`${index}.br`)) return { name: 'br', file: `${index}.br` };
-  if (accepts('gzip') && fs.existsSync(`${index}.gz`)) return { name: 'gzip', file: `${index}.gz` };
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
   return undefined;
+}
+
+/**
+ * index.html as each page gets it: with the `<link>` tags of what that page will ask for first (`pagePreloads`),
+ * compressed once per variant and kept (a few dozen pages × languages × encodings, about a kilobyte each).
+ */
+function indexPages(index: string, preloads: PreloadMap | null) {
+  const html = fs.readFileSync(index, 'utf8');
+  const variants = new Map<string, Buffer>();
+  return (pathname: string, language: Language, encoding: 'br' | 'gzip' | undefined): Buffer => {
+    const tags = preloads ? preloadTags(pagePreloads(preloads, pathname, language)) : '';
+    const key = `${encoding ?? 'identity'} ${tags}`;
+    let page = variants.get(key);
+    if (!page) {
+      const text = Buffer.from(tags ? html.replace('</head>', `${tags}</head>`) : html);
+      page =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length } })
+          : encoding === 'gzip'
+            ? zlib.gzipSync(text, { level: 9 })
+            : text;
+      if (variants.size >= 1000) variants.clear();
+      variants.set(key, page);
+    }
+    return page;
+  };
 }
 
 /**
@@ -20,6 +49,7 @@ function indexEncoding(accepted: string | string[] | undefined, index: string): 
 export async function registerSpa(app: FastifyInstance, webDist: string, options: { sourceMaps: boolean } = { sourceMaps: true }): Promise<void> {
   const index = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(index);
+  const indexPage = hasBuild ? indexPages(index, readPreloadMap(webDist)) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, cacheControl: false,
       // The build writes `.br` and `.gz` beside each asset: sent as they are to a browser that accepts them, with
@@ -35,11 +65,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/api(\/|$)/i.test(request.url);
-    if (!isApi && request.method === 'GET' && hasBuild && request.headers.accept?.includes('text/html')) {
-      const encoding = indexEncoding(request.headers['accept-encoding'], index);
+    if (!isApi && request.method === 'GET' && indexPage && request.headers.accept?.includes('text/html')) {
+      const encoding = indexEncoding(request.headers['accept-encoding']);
+      const page = indexPage(request.url.split('?')[0]!, request.institution.brand.languagebydefault, encoding);
       void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      if (encoding) return reply.header('content-encoding', encoding.name).send(fs.createReadStream(encoding.file));
-      return reply.send(fs.createReadStream(index));
+      if (encoding) void reply.header('content-encoding', encoding);
+      return reply.send(page);
     }
     return reply.code(404).send({ status: Status.RouteNotFound });
   });

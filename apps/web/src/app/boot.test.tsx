@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@portal/shared';
 import { i18n } from '@/lib/i18n';
-import { networkDown } from '@/testing/api-server';
-import { brand, configuration } from '@/testing/test-data';
+import { networkDown, ok } from '@/testing/api-server';
+import { brand, candidate, configuration, makeToken } from '@/testing/test-data';
 import { renderApp } from './test-app';
 
 describe('boot', () => {
@@ -32,6 +32,29 @@ describe('boot', () => {
   it('shows the version in the footer', async () => {
     renderApp('/politica-de-cookies');
     expect(await screen.findByText('v.3.4.2')).toBeInTheDocument();
+  });
+
+  it('asks for the brand configuration and the stored session together, not one after the other', async () => {
+    // The configuration answers only once the session has been asked for: a boot that waited for the configuration
+    // before asking for the session would never get either, and the page would never open.
+    let sessionAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => {
+      sessionAsked = resolve;
+    });
+    renderApp('/mis-candidaturas', {
+      token: makeToken({ rol: 'Alumno' }),
+      api: {
+        'GET /api/Publico/configuracion': async () => {
+          await asked;
+          return ok(configuration());
+        },
+        'GET /api/Alumno/editaUsuario': () => {
+          sessionAsked();
+          return ok(candidate);
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis candidaturas' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('says the service is unavailable when the configuration cannot be loaded, and retries', async () => {

@@ -11,20 +11,48 @@ import { showNotice } from '@/lib/notices';
 import { endSession, readStoredToken, roleOfToken, startSession } from '@/lib/session';
 import { bootKeys, configurationKeys } from '@/lib/query-keys';
 
+/** The boot's requests: the brand configuration and, for a stored token, its account, sent together. */
+interface BootRequests {
+  configuration: Promise<PortalConfiguration>;
+  token: string | null;
+  account: ReturnType<typeof getAccount> | null;
+}
+
+function sendBootRequests(): BootRequests {
+  const token = readStoredToken();
+  const role = token ? roleOfToken(token) : null;
+  const account = token && role ? getAccount(role, token) : null;
+  const configuration = getConfiguration();
+  // Read (and their failures handled) by `bootstrap`; until then a refusal must not count as unhandled.
+  configuration.catch(() => undefined);
+  account?.catch(() => undefined);
+  return { configuration, token, account };
+}
+
+let sentEarly: BootRequests | null = null;
+
+/**
+ * Sends the boot's requests right away, before the first render: from the entry script, beside the texts, so the
+ * round trips of the configuration and of the session overlap instead of following each other (on a slow mobile
+ * network each costs over half a second). The first `bootstrap` takes them; a retry sends its own.
+ */
+export function sendBootRequestsEarly(): void {
+  sentEarly ??= sendBootRequests();
+}
+
 /**
  * Restores the session of a stored token: the API client turns an expired token into code 2 (session ended,
  * message shown) before any request; a valid one gives the user through editaUsuario.
  */
-export async function restoreSession(): Promise<void> {
-  const token = readStoredToken();
+export async function restoreSession(requests: Pick<BootRequests, 'token' | 'account'> = sendBootRequests()): Promise<void> {
+  const { token, account } = requests;
   if (!token) return;
-  const role = roleOfToken(token);
-  if (!role) {
+  if (!account) {
     endSession('logout');
     return;
   }
   try {
-    startSession(token, await getAccount(role, token));
+    startSession(token, await account);
   } catch (error) {
     if (isApiError(error) && error.status !== 2) showNotice({ status: error.status, mensaje: error.mensaje, datos: error.datos });
   }
@@ -32,10 +60,12 @@ export async function restoreSession(): Promise<void> {
 
 /** Everything the first render needs: the brand (theme, language) and the session. */
 export async function bootstrap(): Promise<PortalConfiguration> {
-  const configuration = await getConfiguration();
+  const requests = sentEarly ?? sendBootRequests();
+  sentEarly = null;
+  const configuration = await requests.configuration;
   applyBrandTheme(configuration.marca.theme);
   await applyLanguage(resolveInitialLanguage(readStoredLanguage(), configuration.marca), { persist: false });
-  await restoreSession();
+  await restoreSession(requests);
   return configuration;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@portal/shared';
 import { ok } from '@/testing/api-server';
 import { renderApp } from '@/app/test-app';
+import { preloadPageAt, type PageLoader } from './router';
 import { offerDetail } from '@/features/offers/testing/offer-data';
 import { brand, candidate, companyContact, configuration, makeToken, staffMember } from '@/testing/test-data';
 
@@ -54,7 +55,7 @@ describe('route guards', () => {
   it('treats an expired stored token as code 2: no call, token gone, message shown, login required', async () => {
     const expired = makeToken({ rol: 'Alumno', exp: Math.floor(Date.now() / 1000) - 10 });
     const { router, api } = renderApp('/cv', { token: expired });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
     expect(await screen.findByText('Sesión caducada')).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(api.callsTo('GET', '/api/Alumno/editaUsuario')).toHaveLength(0);
@@ -144,5 +145,26 @@ describe('an offer the service reviews', () => {
     await user.click(screen.getByRole('button', { name: 'Validar' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/Gestor/validaOferta')[0]?.body).toEqual({ idOferta: 7 }));
     expect(await screen.findByText('«Técnico/a de laboratorio» publicada: los candidatos ya la ven.')).toBeInTheDocument();
+  });
+});
+
+describe('the page chunk fetched ahead (preloadPageAt)', () => {
+  it('starts loading the page of a Spanish or Catalan path, with parameters, and nothing for an unknown path', () => {
+    const asked: string[] = [];
+    const load: PageLoader = (page) => {
+      asked.push(page);
+      return new Promise(() => undefined);
+    };
+    preloadPageAt('/ofertas-empleo', load);
+    preloadPageAt('/ofertes-feina', load);
+    preloadPageAt('/no-existe/para-nada', load);
+    expect(asked).toEqual(['offer-list', 'offer-list']);
+  });
+
+  it('leaves a failed fetch to the router, which reports it when the page is opened', async () => {
+    const failing: PageLoader = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    expect(() => preloadPageAt('/cv', failing)).not.toThrow();
+    // An unhandled rejection would fail the run; give it a turn to surface.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 });

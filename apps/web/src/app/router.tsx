@@ -1,12 +1,14 @@
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'react-router';
+import { pageTexts } from 'virtual:page-texts';
 // From react-router/dom: this one hands React DOM's flushSync to the router, so `flushSync` navigations take effect.
 import { RouterProvider } from 'react-router/dom';
 import { Loading } from '@/components/ui/loading';
 import { appRoutes, type AppRoute, type PageId } from '@/config/routes';
 import ConnectionErrorPage from '@/features/system/routes/connection-error';
 import type { RouteHandle } from '@/lib/current-route';
+import { preloadTexts } from '@/lib/i18n';
 import { RootLayout } from './layout/root-layout';
 import { ChunkLoadError, RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
@@ -64,6 +66,19 @@ const pageModules: Record<Exclude<PageId, 'connection-error'>, () => Promise<Pag
 export type PageLoader = (page: Exclude<PageId, 'connection-error'>) => Promise<PageModule>;
 
 const loadPage: PageLoader = (page) => pageModules[page]();
+
+/**
+ * Starts fetching the chunk and the texts of the page at `pathname` (from the entry script, before the boot's requests are back),
+ * so it arrives beside them instead of after them. The router's own lazy load later finds the module already
+ * fetched. A page the guard then redirects away from was fetched for nothing: a few kB, against a round trip saved
+ * on every first visit. A failure is left to the router's load, which reports it.
+ */
+export function preloadPageAt(pathname: string, load: PageLoader = loadPage): void {
+  const route = appRoutes.find((candidate) => [candidate.es, candidate.ca].some((path) => matchPath(path, pathname)));
+  if (!route || route.page === 'connection-error') return;
+  load(route.page).catch(() => undefined);
+  preloadTexts(pageTexts[route.page] ?? []);
+}
 
 function pageChild(route: AppRoute, load: PageLoader): RouteObject {
   // The connection-error page is in the main bundle: it is where a failed chunk load leads.

@@ -37,6 +37,14 @@ const bundledTexts: BackendModule = {
   },
 };
 
+/**
+ * Starts fetching these namespaces' texts in the language the first render will use, ahead of the components that
+ * ask for them (the entry does it for the page being opened); i18next later reads them from the module cache.
+ */
+export function preloadTexts(namespaces: readonly string[]): void {
+  for (const namespace of namespaces) textFile(initialLanguage(), namespace)?.().catch(() => undefined);
+}
+
 /** Every text of every language at once (tests, where nothing may wait for a chunk). */
 export async function loadAllTexts(): Promise<void> {
   await Promise.all(LANGUAGES.map((language) => loadCatalogueTexts(language)));
@@ -113,8 +121,9 @@ export async function applyLanguage(language: Language, { persist }: { persist: 
   await Promise.all([loadCatalogueTexts(language), i18n.changeLanguage(language)]);
 }
 
+/** The interface language; before the first texts are in, the language they are being loaded in. */
 export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return isLanguage(i18n.language) ? i18n.language : initialLanguage();
 }
 
 /** The current interface language, re-rendering on change. */

@@ -10,7 +10,7 @@ import { routeTitleKey, useCurrentRoute } from '@/lib/current-route';
 import { useLanguage } from '@/lib/i18n';
 import { clearNoticeOnNavigation } from '@/lib/notices';
 import { savePreLoginPath } from '@/lib/pre-login-path';
-import { onSessionLost } from '@/lib/session';
+import { onSessionLost, useUser } from '@/lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MainNav } from './main-nav';
@@ -24,6 +24,7 @@ export function RootLayout() {
   const language = useLanguage();
   const brand = useBrand();
   const route = useCurrentRoute();
+  const role = useUser()?.rol;
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
@@ -77,8 +78,9 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
-      <MissingDataPopup />
-      <MissingCompanyDataPopup />
+      {/* Each role's popup only for that role: mounted for anyone else, it would fetch its texts for nothing. */}
+      {role === 'Alumno' && <MissingDataPopup />}
+      {role === 'Empresa' && <MissingCompanyDataPopup />}
     </div>
   );
 }
