@@ -27,17 +27,23 @@ export function useValidationText(): (error: { message?: string | undefined } | 
   );
 }
 
+/** A field a refusal names, and the error to show on it (what `useValidationText` turns into text). */
+export interface ServerFieldError<F extends string> {
+  field: F;
+  message: string;
+}
+
 /**
- * Marks on their inputs the fields a refusal names in `datos.errores` ({campo, codigo, clave}). Where the code is
- * the rule's own (66 for 'dni', 15 for anything) the rule's text is shown; where it says more (16 "already
- * registered", 104 "must be a DNI or NIE") the catalogue's. A nested campo ("fichero.extension_adjunto") marks its
- * form field ("fichero"). Returns whether any field was marked.
+ * The fields a refusal names in `datos.errores` ({campo, codigo, clave}), in the answer's order. Where the code is
+ * the rule's own (66 for 'dni', 15 for anything) the rule's key is the message; where it says more (16 "already
+ * registered", 104 "must be a DNI or NIE") the catalogue code's. A nested campo ("fichero.extension_adjunto") names
+ * its form field ("fichero"); a campo the form has not is left out.
  */
-export function applyServerFieldErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): boolean {
-  if (!isApiError(error) || typeof error.datos !== 'object' || error.datos === null) return false;
+export function serverFieldErrors<F extends string>(error: unknown, fields: readonly F[]): ServerFieldError<F>[] {
+  if (!isApiError(error) || typeof error.datos !== 'object' || error.datos === null) return [];
   const errores = (error.datos as { errores?: unknown }).errores;
-  if (!Array.isArray(errores)) return false;
-  let applied = false;
+  if (!Array.isArray(errores)) return [];
+  const marks: ServerFieldError<F>[] = [];
   for (const entry of errores) {
     if (typeof entry !== 'object' || entry === null) continue;
     const { campo, codigo, clave } = entry as { campo?: unknown; codigo?: unknown; clave?: unknown };
@@ -46,8 +52,17 @@ export function applyServerFieldErrors<T extends FieldValues>(error: unknown, fi
     if (!field) continue;
     const key = isValidationKey(clave) ? clave : 'malformed';
     const ownCode = codigo === validationKeyToStatus[key] || !isKnownStatus(codigo) || catalogueEntry(codigo).kind !== 'error';
-    setError(field, { type: 'server', message: ownCode ? key : `${STATUS_PREFIX}${codigo}` }, { shouldFocus: !applied });
-    applied = true;
+    marks.push({ field, message: ownCode ? key : `${STATUS_PREFIX}${codigo}` });
   }
-  return applied;
+  return marks;
+}
+
+/**
+ * Marks on the inputs of a react-hook-form form the fields a refusal names (`serverFieldErrors`), focusing the
+ * first. Returns whether any field was marked.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): boolean {
+  const marks = serverFieldErrors(error, fields);
+  marks.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+  return marks.length > 0;
 }

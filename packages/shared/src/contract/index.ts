@@ -1,5 +1,6 @@
 export * from './define-call.ts';
 export * from './session.ts';
+export * from './login-credentials.ts';
 export * from './public.ts';
 export * from './envelope.ts';
 export * from './internships.ts';

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { ID_MAX } from '../validation/limits.ts';
 import { defineCall, type Role } from './define-call.ts';
 import { zPassword, zPasswordWithConfirmation } from '../validation/schemas.ts';
+import { LOGIN_PASSWORD_MAX, USUARIO_MAX } from './login-credentials.ts';
 
-const zUsuario = z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'maxLength');
+// The limits are login-credentials.ts's, which also checks them without zod for the login form.
+const zUsuario = z.string({ error: 'required' }).trim().min(1, 'required').max(USUARIO_MAX, 'maxLength');
 
 export const loginBody = z.object({
   usuario: zUsuario,
-  password: z.string({ error: 'required' }).min(1, 'required').max(200, 'maxLength'),
+  password: z.string({ error: 'required' }).min(1, 'required').max(LOGIN_PASSWORD_MAX, 'maxLength'),
   /** Chosen company, for a contact of several companies (second login step). */
   idEmpresa: z.coerce.number().int().positive().max(ID_MAX).optional(),
 });

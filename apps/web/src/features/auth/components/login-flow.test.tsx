@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Status, TOKEN_STORAGE_KEY } from '@portal/shared';
+import { messageFor, Status, TOKEN_STORAGE_KEY, USUARIO_MAX } from '@portal/shared';
 import { getNotice, showNotice } from '@/lib/notices';
 import { getSession } from '@/lib/session';
 import { fail, ok, type ApiRequest } from '@/testing/api-server';
@@ -155,5 +155,104 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getNotice()).toBeNull();
+  });
+});
+
+describe('the login form', () => {
+  const REQUIRED = 'Este campo es requerido';
+  const TOO_LONG = 'El campo supera la longitud máxima permitida';
+
+  it('marks every empty field on submit and takes the focus to the first one, without calling the server', async () => {
+    const { user, api } = renderApp('/login/alumnos');
+    await user.click(await screen.findByRole('button', { name: 'Entrar' }));
+
+    expect(screen.getByLabelText('Usuario')).toHaveAccessibleDescription(REQUIRED);
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(REQUIRED);
+    expect(screen.getByLabelText('Usuario')).toHaveFocus();
+
+    // Spaces alone are no user; the first field in error is now the password.
+    await user.type(screen.getByLabelText('Usuario'), '   ');
+    expect(screen.getByLabelText('Usuario')).toHaveAccessibleDescription(REQUIRED);
+    await user.clear(screen.getByLabelText('Usuario'));
+    await user.type(screen.getByLabelText('Usuario'), 'alumno@example.org');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(screen.getByLabelText('Usuario')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(REQUIRED);
+    expect(screen.getByLabelText('Contraseña')).toHaveFocus();
+    expect(api.callsTo('POST', '/api/Alumno/logaUsuario')).toHaveLength(0);
+  });
+
+  it('refuses a user longer than the login allows before calling the server', async () => {
+    const { user, api } = renderApp('/login/alumnos');
+    await user.click(await screen.findByLabelText('Usuario'));
+    await user.paste('x'.repeat(USUARIO_MAX + 1));
+    await user.type(screen.getByLabelText('Contraseña'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(screen.getByLabelText('Usuario')).toHaveAccessibleDescription(TOO_LONG);
+    expect(screen.getByLabelText('Usuario')).toHaveFocus();
+    expect(screen.getByLabelText('Contraseña')).not.toHaveAttribute('aria-invalid');
+    expect(api.callsTo('POST', '/api/Alumno/logaUsuario')).toHaveLength(0);
+
+    // One character fewer is within the limit: the error goes as the field is corrected.
+    await user.keyboard('{Backspace}');
+    expect(screen.getByLabelText('Usuario')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says nothing while typing before the first submit, then rechecks each field as it is edited', async () => {
+    const { user } = renderApp('/login/alumnos');
+    const usuario = await screen.findByLabelText('Usuario');
+    await user.type(usuario, 'a');
+    await user.clear(usuario);
+    expect(usuario).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(usuario).toHaveAccessibleDescription(REQUIRED);
+    await user.type(usuario, 'alumno@example.org');
+    expect(usuario).not.toHaveAttribute('aria-invalid');
+    expect(usuario).not.toHaveAccessibleDescription(REQUIRED);
+    // Editing the user leaves the password's error as it was.
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(REQUIRED);
+    await user.clear(usuario);
+    expect(usuario).toHaveAccessibleDescription(REQUIRED);
+  });
+
+  it('shows on its field, focused, what the server refuses in a field, and sends the user without spaces around it', async () => {
+    const { user, api } = renderApp('/login/alumnos', {
+      api: {
+        'POST /api/Alumno/logaUsuario': fail(Status.MissingMandatoryData, undefined, {
+          errores: [{ campo: 'password', codigo: Status.MissingMandatoryData, clave: 'maxLength' }],
+        }),
+      },
+    });
+    await user.type(await screen.findByLabelText('Usuario'), '  alumno@example.org ');
+    await user.type(screen.getByLabelText('Contraseña'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(TOO_LONG));
+    expect(screen.getByLabelText('Contraseña')).toHaveFocus();
+    expect(screen.getByLabelText('Usuario')).not.toHaveAttribute('aria-invalid');
+    expect(api.callsTo('POST', '/api/Alumno/logaUsuario').map((call) => call.body)).toEqual([{ usuario: 'alumno@example.org', password: 'Demo1234' }]);
+
+    // The server's mark goes once the field is edited into one the login accepts.
+    await user.type(screen.getByLabelText('Contraseña'), '5');
+    expect(screen.getByLabelText('Contraseña')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a catalogue code the server names for a field in its own words', async () => {
+    const { user } = renderApp('/login/alumnos', {
+      api: {
+        'POST /api/Alumno/logaUsuario': fail(Status.MissingMandatoryData, undefined, {
+          errores: [{ campo: 'usuario', codigo: Status.IdDocumentMalformed, clave: 'malformed' }],
+        }),
+      },
+    });
+    await user.type(await screen.findByLabelText('Usuario'), '1234');
+    await user.type(screen.getByLabelText('Contraseña'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Usuario')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Usuario')).toHaveAccessibleDescription(messageFor(Status.IdDocumentMalformed, 'es').body);
+    expect(screen.getByLabelText('Usuario')).toHaveFocus();
   });
 });
