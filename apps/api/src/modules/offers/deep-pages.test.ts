@@ -157,6 +157,23 @@ describe('deep pages from remembered positions', () => {
     await expectEveryPageAsOffset(deep, law, undefined);
   });
 
+  it('share one computation between the first deep pages of a list, and keep a bounded number of lists', async () => {
+    const deep = createDeepPages({ every: 3, from: 0, lists: 2 });
+    const page = { limit: 4, offset: 9 };
+    const pages = await Promise.all(Array.from({ length: 5 }, () => pageFromPositions(t.db, deep, scope, criteriaOf({}), page, undefined)));
+    expect(deep.counts.computed).toBe(1);
+    expect(new Set(pages.map((ids) => JSON.stringify(ids))).size).toBe(1);
+    // Two more lists push the least recently used one out: its next deep page computes its positions again.
+    await pageFromPositions(t.db, deep, scope, criteriaOf({ provincia: 28 }), page, undefined);
+    await pageFromPositions(t.db, deep, scope, criteriaOf({}), page, undefined);
+    await pageFromPositions(t.db, deep, scope, criteriaOf({ provincia: 29 }), page, undefined);
+    expect(deep.counts.computed).toBe(3);
+    await pageFromPositions(t.db, deep, scope, criteriaOf({}), page, undefined);
+    expect(deep.counts.computed).toBe(3);
+    await pageFromPositions(t.db, deep, scope, criteriaOf({ provincia: 28 }), page, undefined);
+    expect(deep.counts.computed).toBe(4);
+  });
+
   it('check and read a deep page in one statement while the positions hold', async () => {
     const counter = new QueryCounter();
     const counted = t.db.withPlugin(counter);
