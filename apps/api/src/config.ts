@@ -46,6 +46,11 @@ export interface AppConfig {
   benchCeiling: boolean;
   /** How long the total of an offer list (per institution, type and filters) is reused, in ms; 0: counted each time. */
   offerCountCacheMs: number;
+  /**
+   * Deep pages of the offers list (modules/offers/deep-pages.ts): a remembered position every `every` offers,
+   * used from offset `from` on. Tests set small values to walk every case over a few offers.
+   */
+  offerListPositions: { every: number; from: number };
 }
 
 function parseHosts(value: string | undefined): Record<string, string> {
@@ -170,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     benchCeiling: vars.BENCH_CEILING === 'true',
     // A total a few seconds old is fine on a list page; tests and development see every change at once.
     offerCountCacheMs: vars.OFFER_COUNT_CACHE_MS ?? (production ? 10_000 : 0),
+    // A million offers hold 2,000 positions; a deep page skips fewer than 500 index entries.
+    offerListPositions: { every: 500, from: 2_000 },
     ...overrides,
   };
   if (config.production && !config.jwtSecret) {

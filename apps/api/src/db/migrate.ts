@@ -13,6 +13,7 @@ import * as eventContent from './migrations/0012-event-content.ts';
 import * as proposalFields from './migrations/0014-proposal-fields.ts';
 import * as settingsVersion from './migrations/0015-settings-version.ts';
 import * as offerFitSets from './migrations/0016-offer-fit-sets.ts';
+import * as offerListChanges from './migrations/0017-offer-list-changes.ts';
 
 /** Migrations are listed here (not read from disk) so the same code runs from source, bundles and tests. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0014-proposal-fields': proposalFields,
   '0015-settings-version': settingsVersion,
   '0016-offer-fit-sets': offerFitSets,
+  '0017-offer-list-changes': offerListChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

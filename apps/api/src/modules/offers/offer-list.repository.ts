@@ -7,6 +7,7 @@ import { addDays } from './calendar.ts';
 import type { FitSet } from './match/fit-set.repository.ts';
 import type { MatchContext } from './match/requirement-checks.ts';
 import { inInstitution } from '../../lib/scoped.ts';
+import { listOrder } from './list-order.ts';
 
 /** Every offer query names the table `o`: the match SQL refers to it by that name. */
 export type OfferQuery = SelectQueryBuilder<Database & { o: OffersTable }, 'o', object>;
@@ -133,25 +134,14 @@ export function filteredOffers(db: DbHandle, scope: ListScope, criteria: ListCri
 }
 
 /**
- * Highlighted date, else publication date, newest first (spec 2 §4); ties by publication time. `list_day` is that
- * day, stored by the database (migration 0009), so the index offers_list_newest gives the list in this order.
- */
-export function newestFirst<Q extends OfferQuery>(query: Q): Q {
-  return query
-    .orderBy('o.list_day', 'desc')
-    .orderBy('o.published_at', 'desc')
-    .orderBy('o.id', 'desc') as Q;
-}
-
-/**
- * The order a list asks for (`orden`); ties, and offers without the sorted value (last), keep the default order.
- * The pay is the salary's top (else the salary) of a job and the monthly grant of an internship.
+ * The order a list asks for (`orden`, list-order.ts): newest first by default; ties, and offers without the
+ * sorted value (last), keep a fixed order by id. Each order is one of the partial indexes of migration 0009.
  */
 export function sortedBy<Q extends OfferQuery>(query: Q, sort: OfferSort | undefined): Q {
-  // Each order is one of the partial indexes of migration 0009 (offers_list_deadline, offers_list_pay), ties by id.
-  if (sort === 'caducidad') return query.orderBy(sql`o.expires_on`, (ob) => ob.asc().nullsLast()).orderBy('o.id', 'asc') as Q;
-  if (sort === 'salario') return query.orderBy(sql`o.pay`, (ob) => ob.desc().nullsLast()).orderBy('o.id', 'desc') as Q;
-  return newestFirst(query);
+  return listOrder(sort).reduce(
+    (ordered, c) => ordered.orderBy(sql.ref(c.column), (ob) => (c.descending ? ob.desc() : ob.asc())[c.nullsFirst ? 'nullsFirst' : 'nullsLast']()),
+    query as OfferQuery,
+  ) as Q;
 }
 
 /** The columns of an offer in a list, with its company and whether I hold a candidacy in it. */
@@ -208,6 +198,14 @@ export function createOfferListRepository(db: DbHandle) {
       const ids = sortedBy(filteredOffers(db, scope, criteria).select('o.id'), sort).limit(page.limit).offset(page.offset);
       const rows: OfferQuery = db.selectFrom('offers as o').where('o.id', 'in', ids);
       return sortedBy(selectSummary(rows, scope.candidateId), sort).execute();
+    },
+
+    /** Offers read in full by id (a page found elsewhere, deep-pages.ts), in the order of `ids`. */
+    async rowsOf(ids: readonly number[], candidateId: number): Promise<SummaryRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await selectSummary(db.selectFrom('offers as o').where('o.id', 'in', [...ids]), candidateId).execute();
+      const place = new Map(ids.map((id, i) => [id, i]));
+      return rows.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
     },
 
     /**

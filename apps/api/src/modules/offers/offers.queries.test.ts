@@ -72,6 +72,31 @@ describe('statements per call', () => {
     await t.db.updateTable('offers').set({ state: 'published' }).where('id', '=', fitting.offer_id).execute();
   });
 
+  it('reads a deep page from the remembered positions with one statement more than OFFSET, and the same offers', async () => {
+    // Positions every 3 offers from the first page on: the demo data's list is then "deep" from page 2.
+    const positioned = await buildApp({ config: { ...t.config, offerListPositions: { every: 3, from: 0 } }, db: t.db.withPlugin(counter), logger: false, mailer: { send: async () => {} } });
+    await positioned.ready();
+    try {
+      const url = '/api/Alumno/dameOfertasUsuario/empleo/es?porPagina=2&pagina=3';
+      const viaPositions = async () => {
+        counter.count = 0;
+        const res = await positioned.inject({ method: 'GET', url, headers: { host: '127.0.0.1', authorization: `Bearer ${token}` } });
+        return { queries: counter.count, body: res.json() };
+      };
+      const withOffset = await statementsOf(url);
+      expect(withOffset.body.datos.ofertas).toHaveLength(2);
+      // The first deep page of the list takes its positions (one statement), then the check and the page are one
+      // statement and the offers are read in full by id.
+      const first = await viaPositions();
+      const held = await viaPositions();
+      expect(first.queries).toBe(held.queries + 1);
+      expect(held.queries).toBe(withOffset.queries + 1);
+      expect(held.body).toEqual(withOffset.body);
+    } finally {
+      await positioned.close();
+    }
+  });
+
   it('opens an offer with a fixed number of statements, whichever offer it is', async () => {
     const list = await statementsOf('/api/Alumno/dameOfertasUsuario/empleo/es?porPagina=40');
     const counts = new Set<number>();

@@ -3,19 +3,21 @@ import { OFFER_PROFILE, offerCalls as calls } from '@portal/shared';
 import type { AppConfig } from '../../config.ts';
 import { registerCall } from '../../lib/contract-route.ts';
 import { createCountCache } from './offer-count-cache.ts';
+import { createDeepPages } from './deep-pages.ts';
 import { countOffers, fittingOffers, listOffers, offerFilterValues, offerPage } from './offers.service.ts';
 import { deleteSavedSearch, listSavedSearches, saveSearch } from './saved-searches.service.ts';
 import { toFilterOptions, toOfferDetail, toOfferSummaries, toSavedSearch } from './offers.presenter.ts';
 
-export function offersRoutes(app: FastifyInstance, deps: { now: () => Date; config: Pick<AppConfig, 'offerCountCacheMs'> }): void {
+export function offersRoutes(app: FastifyInstance, deps: { now: () => Date; config: Pick<AppConfig, 'offerCountCacheMs' | 'offerListPositions'> }): void {
   const counts = createCountCache(deps.config.offerCountCacheMs);
+  const deep = createDeepPages(deps.config.offerListPositions);
   registerCall(app, calls.countJobs, async ({ db, actor }) => ({ numTotal: await countOffers(await db(), actor, OFFER_PROFILE.job, deps.now(), counts) }));
   registerCall(app, calls.countInternships, async ({ db, actor }) => ({
     numTotal: await countOffers(await db(), actor, OFFER_PROFILE.internship, deps.now(), counts),
   }));
   registerCall(app, calls.list, async ({ db, actor, params, query }) => {
     // The list's language is the one of its path.
-    const page = await listOffers(await db(), { ...actor, language: params.idioma }, params.tipo, query, deps.now(), counts);
+    const page = await listOffers(await db(), { ...actor, language: params.idioma }, params.tipo, query, deps.now(), counts, deep);
     return { ofertas: toOfferSummaries(page.offers), numTotal: page.total, pagina: page.page, porPagina: page.perPage };
   });
   registerCall(app, calls.filterOptions, async ({ db, actor, params, query }) =>

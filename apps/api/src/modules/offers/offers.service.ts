@@ -10,6 +10,7 @@ import { createOfferListRepository, type ListCriteria, type ListScope, type Summ
 import { createOffersRepository, type OfferDetailRow } from './offers.repository.ts';
 import { DETAIL_CATALOGS, SUMMARY_CATALOGS } from './offers.presenter.ts';
 import { noCountCache, type CountCache } from './offer-count-cache.ts';
+import { pageFromPositions, type DeepPages } from './deep-pages.ts';
 
 /**
  * The candidate's offer lists and offer pages. Every function takes the call's handle and actor and answers
@@ -74,7 +75,16 @@ export function countOffers(db: DbHandle, actor: Actor, profile: OfferProfileId,
   return total(db, scopeOf(actor, now, profile), { filters: {} }, counts);
 }
 
-export async function listOffers(db: DbHandle, actor: Actor, profile: OfferProfileId, query: OfferListQuery, now: Date, counts: CountCache = noCountCache) {
+/** `deep`: the process's positions of long lists (deep-pages.ts); without it every page is read with OFFSET. */
+export async function listOffers(
+  db: DbHandle,
+  actor: Actor,
+  profile: OfferProfileId,
+  query: OfferListQuery,
+  now: Date,
+  counts: CountCache = noCountCache,
+  deep?: DeepPages,
+) {
   const { pagina = 1, porPagina = OFFERS_PAGE_DEFAULT, orden, ...filters } = query;
   const scope = scopeOf(actor, now, profile);
   const criteria = await criteriaFor(db, actor, filters, scope.today);
@@ -84,7 +94,9 @@ export async function listOffers(db: DbHandle, actor: Actor, profile: OfferProfi
     const { rows, total: size } = await repository.pageWithTotal(scope, criteria, { limit: porPagina, offset }, orden);
     return { offers: await withLabels(db, actor, rows, scope.today), total: size, page: pagina, perPage: porPagina };
   }
-  const rows = await repository.page(scope, criteria, { limit: porPagina, offset }, orden);
+  const page = { limit: porPagina, offset };
+  const ids = deep && (await pageFromPositions(db, deep, scope, criteria, page, orden));
+  const rows = ids ? await repository.rowsOf(ids, scope.candidateId) : await repository.page(scope, criteria, page, orden);
   // A short page is the last one: its rows tell the size of the list without counting.
   const size = rows.length < porPagina && (rows.length > 0 || offset === 0) ? offset + rows.length : await total(db, scope, criteria, counts);
   return { offers: await withLabels(db, actor, rows, scope.today), total: size, page: pagina, perPage: porPagina };

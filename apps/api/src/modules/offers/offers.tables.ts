@@ -54,6 +54,8 @@ export interface OffersTable {
   title_folded: GeneratedAlways<string>;
   /** The transaction that last changed what 'fit my CV' reads of the offer (migration 0016), xid8 as text. */
   match_xid: Generated<string | null>;
+  /** The transaction that last changed what the lists filter or sort on (migration 0017), xid8 as text. */
+  list_xid: Generated<string | null>;
 }
 
 export interface OfferDegreesTable {
@@ -77,6 +79,13 @@ export interface OfferFitSetsTable {
 export interface OfferFitsTable {
   candidate_id: number;
   offer_id: number;
+}
+
+/** Per institution: the last transaction that deleted offers or moved them elsewhere (migration 0017). */
+export interface OfferListRemovalsTable {
+  institution_id: string;
+  /** xid8 as text. */
+  removed_xid: string;
 }
 
 export interface SavedSearchesTable {
@@ -103,5 +112,6 @@ declare module '../../db/database.ts' {
     offer_views: OfferViewsTable;
     offer_fit_sets: OfferFitSetsTable;
     offer_fits: OfferFitsTable;
+    offer_list_removals: OfferListRemovalsTable;
   }
 }
