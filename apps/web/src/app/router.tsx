@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 // From react-router/dom: this one hands React DOM's flushSync to the router, so `flushSync` navigations take effect.
 import { RouterProvider } from 'react-router/dom';
