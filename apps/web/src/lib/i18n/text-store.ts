@@ -26,8 +26,6 @@ function mergeInto(target: Texts, source: Texts, overwrite: boolean): void {
  */
 export class TextStore {
   language: string;
-  /** Bumped on every change a rendered text may depend on: a language switch or a bundle added. */
-  private revision = 0;
   private readonly bundles = new Map<string, Texts>();
   private readonly loading = new Map<string, Promise<void>>();
   /** Bundles whose fetch failed: their keys show as they are (as i18next), and the next explicit load retries. */
@@ -49,15 +47,19 @@ export class TextStore {
     return () => this.listeners.delete(listener);
   };
 
-  readonly getRevision = (): number => this.revision;
-
+  /** A language switch, a bundle added or given up on: the hooks compare what concerns them. */
   private changed(): void {
-    this.revision += 1;
     for (const listener of [...this.listeners]) listener();
   }
 
   texts(language: string, namespace: string): Texts | undefined {
     return this.bundles.get(bundleKey(language, namespace));
+  }
+
+  /** 'loaded', 'failed' (its keys show) or 'pending' (not asked for yet, or on the way). */
+  state(language: string, namespace: string): 'loaded' | 'failed' | 'pending' {
+    const key = bundleKey(language, namespace);
+    return this.bundles.has(key) ? 'loaded' : this.failed.has(key) ? 'failed' : 'pending';
   }
 
   /** Loaded, or given up on (its keys then show): nothing left to wait for. */

@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 // Types only: the keys are checked against the Spanish texts through i18next's types (src/i18next.d.ts); nothing
 // of i18next runs in the app.
 import type { DefaultNamespace, FlatNamespace, Namespace, TFunction } from 'i18next';
@@ -24,11 +24,16 @@ export function translationHooks(store: TextStore) {
    * keys are type-checked against the Spanish texts.
    */
   function useTranslation<const Ns extends NamespaceArgument = undefined>(ns?: Ns): UseTranslationResponse<NamespacesOf<Ns>> {
-    // Re-renders on a language switch or new texts: the store's revision is the snapshot.
-    useSyncExternalStore(store.subscribe, store.getRevision);
-    const language = store.language;
     const list = ns === undefined ? [DEFAULT_NAMESPACE] : typeof ns === 'string' ? [ns] : ns.filter((name) => name !== undefined);
     const listKey = list.join(',');
+    // Re-renders when the language changes or one of its own namespaces arrives (or is given up on); another
+    // page's texts arriving leaves it alone.
+    const snapshot = useCallback(
+      () => `${store.language}:${listKey.split(',').map((name) => store.state(store.language, name)).join(',')}`,
+      [listKey],
+    );
+    useSyncExternalStore(store.subscribe, snapshot);
+    const language = store.language;
     const t = useMemo(() => store.getFixedT(language, listKey.split(',')), [language, listKey]);
     const pending = store.pendingLoad(language, list);
     // Suspense's contract: the thrown promise says when to render again.
