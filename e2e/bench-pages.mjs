@@ -2,7 +2,8 @@
 // `npm run bench:pages`: the first load of the login page, the candidate home and the job offers list, each in a
 // fresh browser context (cold cache) under a fast-3G network profile and 4x CPU slowdown (Chrome DevTools
 // protocol), against the built portal started here on a fresh demo database. Prints LCP, bytes transferred (all,
-// and JavaScript), long tasks, beside the budget. Not a test: numbers depend on the machine; see
+// JavaScript, and the texts: JSON data the app fetches per namespace, beside the JavaScript the budget counts), long
+// tasks, beside the budget. Not a test: numbers depend on the machine; see
 // docs/performance.md. Needs `npm run build` first (the root script does it).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 const BUDGET = { jsKb: 150, lcpMs: 4000, longTasks: 10 };
+const TEXT_FILE = /^\/assets\/[^/]+\.json$/;
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -31,7 +33,8 @@ async function main() {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')) || !fs.existsSync(path.join(root, 'apps/api/dist/server.js'))) {
     throw new Error('Build first: npm run build');
   }
-  const port = await freePort();
+  // BENCH_PORT when the machine's ports are shared out; any free one otherwise.
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pages-'));
   const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
@@ -57,11 +60,13 @@ async function main() {
     for (const page of pages) rows.push({ name: page.name, ...(await measure(browser, base, page)) });
 
     console.log(`\nCold cache, fast 3G (${FAST_3G.latency} ms, 1.44 Mbit/s), CPU ${CPU_SLOWDOWN}x slower; load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
-    console.log(`| page | LCP ms (budget ${BUDGET.lcpMs}) | transferred KB | JS KB, brotli as sent | JS KB gzip (budget ${BUDGET.jsKb}) | requests | long tasks (budget ${BUDGET.longTasks}) | longest task ms | ended on |`);
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+    console.log(
+      `| page | LCP ms (budget ${BUDGET.lcpMs}) | transferred KB | JS KB, brotli as sent | JS KB gzip (budget ${BUDGET.jsKb}) | texts (JSON) files | texts KB, brotli as sent | texts KB gzip | requests | long tasks (budget ${BUDGET.longTasks}) | longest task ms | ended on |`,
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
     for (const r of rows) {
       const mark = (value, budget) => `${value}${value > budget ? ' (over)' : ''}`;
-      console.log(`| ${r.name} | ${mark(r.lcp, BUDGET.lcpMs)} | ${r.totalKb} | ${r.jsKb} | ${mark(r.jsGzipKb, BUDGET.jsKb)} | ${r.requests} | ${mark(r.longTasks, BUDGET.longTasks)} | ${r.longestTask} | ${r.landedOn} |`);
+      console.log(`| ${r.name} | ${mark(r.lcp, BUDGET.lcpMs)} | ${r.totalKb} | ${r.jsKb} | ${mark(r.jsGzipKb, BUDGET.jsKb)} | ${r.textFiles} | ${r.textsKb} | ${r.textsGzipKb} | ${r.requests} | ${mark(r.longTasks, BUDGET.longTasks)} | ${r.longestTask} | ${r.landedOn} |`);
     }
     const out = path.join(root, 'bench-results', 'pages.json');
     fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -75,12 +80,12 @@ async function main() {
 }
 
 /**
- * The same scripts as gzip (level 9) would send them: the budget is written in gzip, while Chromium asks for and
+ * The same files as gzip (level 9) would send them: the budget is written in gzip, while Chromium asks for and
  * gets brotli (smaller). Read from the build output, so it does not depend on the network.
  */
-function gzipSize(scripts) {
+function gzipSize(files) {
   let bytes = 0;
-  for (const pathname of scripts) {
+  for (const pathname of files) {
     const file = path.join(root, 'apps/web/dist', pathname);
     if (fs.existsSync(`${file}.gz`)) bytes += fs.statSync(`${file}.gz`).size;
     else if (fs.existsSync(file)) bytes += zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -110,16 +115,23 @@ async function measure(browser, base, page) {
   const types = new Map();
   let total = 0;
   let js = 0;
+  let texts = 0;
   let requests = 0;
   const scripts = new Set();
+  const textFiles = new Set();
   cdp.on('Network.responseReceived', (event) => {
-    types.set(event.requestId, event.type);
-    if (event.type === 'Script') scripts.add(new URL(event.response.url).pathname);
+    const pathname = new URL(event.response.url).pathname;
+    // The texts are the build's hashed JSON assets (locales/<language>/<namespace>.json), fetched as data.
+    const kind = event.type === 'Script' ? 'script' : TEXT_FILE.test(pathname) ? 'texts' : 'other';
+    types.set(event.requestId, kind);
+    if (kind === 'script') scripts.add(pathname);
+    if (kind === 'texts') textFiles.add(pathname);
   });
   cdp.on('Network.loadingFinished', (event) => {
     requests += 1;
     total += event.encodedDataLength;
-    if (types.get(event.requestId) === 'Script') js += event.encodedDataLength;
+    if (types.get(event.requestId) === 'script') js += event.encodedDataLength;
+    if (types.get(event.requestId) === 'texts') texts += event.encodedDataLength;
   });
   await tab.goto(`${base}${page.url}`, { waitUntil: 'networkidle', timeout: 180_000 });
   await tab.waitForTimeout(1500);
@@ -132,6 +144,9 @@ async function measure(browser, base, page) {
     totalKb: Math.round(total / 1024),
     jsKb: Math.round(js / 1024),
     jsGzipKb: Math.round(gzipSize(scripts) / 1024),
+    textFiles: textFiles.size,
+    textsKb: Math.round((texts / 1024) * 10) / 10,
+    textsGzipKb: Math.round((gzipSize(textFiles) / 1024) * 10) / 10,
     landedOn,
     requests,
     longTasks: longTasks.length,

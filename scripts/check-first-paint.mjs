@@ -1,9 +1,10 @@
 // `node scripts/check-first-paint.mjs` (run by `npm run test:e2e` right after the build): reads the web build and
 // fails when the scripts the login page or the candidate home load before they paint grow past their ceiling, or
 // when zod or react-hook-form is in the entry (the shell every page loads) or among either page's first scripts
-// (the login form checks the contract's login rules in plain code, `checkCredentials`). "Before they paint" is the
-// entry with its static imports plus the page's own module(s) with theirs, as the build wrote them (texts and what a
-// page fetches later, on use, are not counted); sizes are gzip level 9, the budget's unit (docs/performance.md).
+// (the login form checks the contract's login rules in plain code, `checkCredentials`), or when i18next is anywhere
+// in them (the texts have a runtime of their own). "Before they paint" is the entry with its static imports plus the
+// page's own module(s) with theirs, as the build wrote them (texts, JSON data fetched beside them, and what a page
+// fetches later, on use, are not counted); sizes are gzip level 9, the budget's unit (docs/performance.md).
 // Not timed: it only reads files.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,9 +14,10 @@ import { fileURLToPath } from 'node:url';
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 /**
  * Ceilings in KB (1,024 bytes), a little above the build they were measured on; they only ever go down. The
- * performance budget (150 KB for everything a page loads, texts included: `npm run bench:pages`) is lower.
+ * performance budget (150 KB for every script a page loads: `npm run bench:pages`, which shows the texts, JSON
+ * data, apart) is lower.
  */
-export const CEILINGS_KB = { login: 162, 'candidate home': 162 };
+export const CEILINGS_KB = { login: 146, 'candidate home': 146 };
 /** The page modules of each measured page (a page's own code splits further; these are what it imports first). */
 const PAGES = {
   login: ['src/features/auth/routes/login.tsx'],
@@ -25,6 +27,8 @@ const PAGES = {
 const FORBIDDEN = [
   { name: 'zod', pattern: /node_modules\/zod\//, pages: ['login', 'candidate home'] },
   { name: 'react-hook-form', pattern: /node_modules\/(react-hook-form|@hookform\/resolvers)\//, pages: ['login', 'candidate home'] },
+  // The texts have a runtime of their own (apps/web/src/lib/i18n); i18next is there for its key types only.
+  { name: 'i18next', pattern: /node_modules\/(react-)?i18next\//, pages: ['login', 'candidate home'] },
 ];
 
 const chunks = new Map();
@@ -70,7 +74,7 @@ function main() {
   for (const [page, sources] of Object.entries(PAGES)) {
     const files = closure([entry, ...sources.flatMap(chunkOf)]);
     const kb = [...files].reduce((sum, file) => sum + chunk(file).gzip, 0) / 1024;
-    const line = `${page}: ${files.size} scripts, ${kb.toFixed(1)} KB gzip before it paints (ceiling ${CEILINGS_KB[page]} KB, budget 150 KB with texts)`;
+    const line = `${page}: ${files.size} scripts, ${kb.toFixed(1)} KB gzip before it paints (ceiling ${CEILINGS_KB[page]} KB, budget 150 KB for all its scripts)`;
     console.log(line);
     if (kb > CEILINGS_KB[page]) failures.push(`${line}: over the ceiling`);
     for (const { name, pattern, pages } of FORBIDDEN) {

@@ -66,7 +66,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
+    setupFiles: ['./src/testing/texts-from-files.ts', './src/testing/setup.ts'],
     // A form walked through several steps with user-event takes seconds in jsdom when the API suite shares the two
     // cores of a CI machine; the default 5 s limit then fails a correct test. Speed is measured in benchmarks.
     testTimeout: 15_000,

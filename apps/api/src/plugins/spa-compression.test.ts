@@ -3,17 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Status } from '@portal/shared';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** A web build as Vite writes it, with the `.br` and `.gz` files the build's precompress step adds. */
 const script = `console.log(${JSON.stringify('portal '.repeat(200))});\n`;
 const html = `<!doctype html><title>portal</title>${'<!-- padding -->'.repeat(60)}`;
+/** A namespace of the interface texts, which the web app fetches as data (apps/web/src/lib/i18n/text-files.ts). */
+const texts = JSON.stringify({ title: 'Ofertas', items: Array.from({ length: 40 }, (_, i) => `Texto ${i}`) });
 function webBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   for (const [name, content] of [
     ['index.html', html],
     ['assets/index-abc123.js', script],
+    ['assets/offers-def456.json', texts],
   ] as const) {
     fs.writeFileSync(path.join(dir, name), content);
     fs.writeFileSync(path.join(dir, `${name}.br`), zlib.brotliCompressSync(content));
@@ -42,6 +46,24 @@ describe('the web build through the server', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the texts of a namespace as compressed JSON, cached for good like any hashed asset', async () => {
+    const res = await get('/assets/offers-def456.json', { accept: '*/*', 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString())).toEqual(JSON.parse(texts));
+    const gzip = await get('/assets/offers-def456.json', { accept: '*/*', 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('answers a text file the build does not have (an old tab after a release) with the 404 envelope, not the page', async () => {
+    const res = await get('/assets/offers-000000.json', { accept: '*/*', 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: Status.RouteNotFound });
   });
 
   it('sends gzip to a browser without brotli, and the plain file to one that accepts neither', async () => {

@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/ui/loading';
 import { getAccount } from '@/features/auth/api/get-account';
 import { configurationQueryOptions, getConfiguration } from '@/features/brand/api/get-configuration';
 import { isApiError } from '@/lib/api-client';
 import { applyBrandTheme, BrandProvider, type PortalConfiguration } from '@/lib/brand';
-import { applyLanguage, readStoredLanguage, resolveInitialLanguage } from '@/lib/i18n';
+import { applyLanguage, readStoredLanguage, resolveInitialLanguage, useTranslation } from '@/lib/i18n';
 import { showNotice } from '@/lib/notices';
 import { endSession, readStoredToken, roleOfToken, startSession } from '@/lib/session';
 import { bootKeys, configurationKeys } from '@/lib/query-keys';

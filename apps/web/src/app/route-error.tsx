@@ -1,5 +1,5 @@
 import { Status } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, Navigate, useLocation, useRouteError } from 'react-router';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { ApiError } from '@/lib/api-client';

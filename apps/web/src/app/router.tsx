@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { i18n, useTranslation } from '@/lib/i18n';
 import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'react-router';
 import { pageTexts } from 'virtual:page-texts';
 // From react-router/dom: this one hands React DOM's flushSync to the router, so `flushSync` navigations take effect.
@@ -8,7 +8,6 @@ import { Loading } from '@/components/ui/loading';
 import { appRoutes, type AppRoute, type PageId } from '@/config/routes';
 import ConnectionErrorPage from '@/features/system/routes/connection-error';
 import type { RouteHandle } from '@/lib/current-route';
-import { preloadTexts } from '@/lib/i18n';
 import { RootLayout } from './layout/root-layout';
 import { ChunkLoadError, RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
@@ -77,7 +76,8 @@ export function preloadPageAt(pathname: string, load: PageLoader = loadPage): vo
   const route = appRoutes.find((candidate) => [candidate.es, candidate.ca].some((path) => matchPath(path, pathname)));
   if (!route || route.page === 'connection-error') return;
   load(route.page).catch(() => undefined);
-  preloadTexts(pageTexts[route.page] ?? []);
+  // Into the text store, in the language the first render will use; a failure is retried when a component asks.
+  i18n.loadNamespaces(pageTexts[route.page] ?? []).catch(() => undefined);
 }
 
 function pageChild(route: AppRoute, load: PageLoader): RouteObject {

@@ -2,14 +2,12 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, useLocation, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { SessionUser } from '@portal/shared';
 import { getRoute, type RouteName } from '@/config/routes';
 import { BrandProvider, type PortalConfiguration } from '@/lib/brand';
 import type { RouteHandle } from '@/lib/current-route';
-import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { startSession } from '@/lib/session';
 import { mockApi, type ApiHandler } from './api-server';
@@ -49,11 +47,9 @@ export function renderPage(path: string, routes: RouteObject[], options: RenderP
   });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <BrandProvider configuration={options.configuration ?? defaultConfiguration()}>
-          <RouterProvider router={router} />
-        </BrandProvider>
-      </I18nextProvider>
+      <BrandProvider configuration={options.configuration ?? defaultConfiguration()}>
+        <RouterProvider router={router} />
+      </BrandProvider>
     </QueryClientProvider>,
   );
   return { ...view, router, api, queryClient, user: userEvent.setup() };

@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_VERSION, type BrandLink } from '@portal/shared';
 import { LanguageLinks } from '@/features/language/components/language-select';
 import { appRoutes, pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 
 /** Brand links name Spanish paths; inside the portal they lead to the page's path in the current language. */
 function FooterLink({ link }: { link: BrandLink }) {

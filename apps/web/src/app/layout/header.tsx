@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AccountDeletionDialog } from '@/features/account/components/account-deletion-dialog';
 import { LanguageSelect } from '@/features/language/components/language-select';
 import { pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
 import { isLocalHost, useColorScheme } from '@/lib/color-scheme';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SideMenu } from './side-menu';

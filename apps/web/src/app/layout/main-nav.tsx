@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
 import { menuItemsFor, useMenuData, type MenuItem } from './menu-items';
 

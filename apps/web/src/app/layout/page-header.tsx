@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findRoute, pathFor, type AppRoute, type RouteName } from '@/config/routes';
 import { routeTitleKey, useCurrentRoute } from '@/lib/current-route';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 
 function ancestors(route: AppRoute): AppRoute[] {
   const chain: AppRoute[] = [];

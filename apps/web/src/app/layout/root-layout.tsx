@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { NoticeBanner } from '@/components/errors/notice-banner';
 import { pathFor } from '@/config/routes';
@@ -7,7 +6,7 @@ import { MissingDataPopup } from '@/features/candidacies/components/missing-data
 import { MissingCompanyDataPopup } from '@/features/company-account/components/missing-data-popup';
 import { useBrand } from '@/lib/brand';
 import { routeTitleKey, useCurrentRoute } from '@/lib/current-route';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { clearNoticeOnNavigation } from '@/lib/notices';
 import { savePreLoginPath } from '@/lib/pre-login-path';
 import { onSessionLost, useUser } from '@/lib/session';

@@ -1,10 +1,9 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import type { SessionUser } from '@portal/shared';
 import { MenuBadge } from './main-nav';
 import { menuItemsFor, useMenuData, type MenuItem } from './menu-items';

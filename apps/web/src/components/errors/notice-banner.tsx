@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { dismissNotice, useNotice } from '@/lib/notices';
 import { endSession, useUser } from '@/lib/session';
 import { describeNotice } from './describe-notice';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { OfferSummary } from '@portal/shared';
 import { OFFER_PROFILE } from '@portal/shared';
 import './offer-detail.css';

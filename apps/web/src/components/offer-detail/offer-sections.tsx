@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { OfferDetail } from '@portal/shared';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { formatEuros, formatNumber, offerPlace, salaryRange } from '@/lib/offer-format';
 import { OfferBadges } from './offer-badges';
 import { OFFER_PROFILE } from '@portal/shared';

@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Modal } from './modal';
 
 interface ConfirmDialogProps {

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FILE_MAX_BYTES, normaliseExtension, validationText } from '@portal/shared';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import type { Language } from '@portal/shared';
 import { RequiredMark } from './form-fields';
 import './file-dropzone.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useSearchParams } from 'react-router';
 
 /** Previous / next page links of a back-office list; the page is in the URL (?pagina=). */

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Modal } from './modal';
 import './back-office.css';
 

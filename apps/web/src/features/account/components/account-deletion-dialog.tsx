@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Status } from '@portal/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { showNotice } from '@/lib/notices';

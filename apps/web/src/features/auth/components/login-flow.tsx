@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Role, SessionUser } from '@portal/shared';
 import { dismissNotice } from '@/lib/notices';
 import { takePreLoginPath } from '@/lib/pre-login-path';
-import { applyLanguage, currentLanguage, readStoredLanguage } from '@/lib/i18n';
+import { applyLanguage, currentLanguage, readStoredLanguage, useTranslation } from '@/lib/i18n';
 import { startSession } from '@/lib/session';
 import { useBrand } from '@/lib/brand';
 import { useAcceptRgpd } from '../api/accept-rgpd';

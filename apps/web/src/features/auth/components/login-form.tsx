@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { checkCredentials, type LoginCredentials } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { InputField } from '@/components/ui/form-fields';

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { InputField } from '@/components/ui/form-fields';
 import { useValidationText } from '@/lib/form-errors';
 

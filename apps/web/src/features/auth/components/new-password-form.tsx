@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Status, zPasswordWithConfirmation } from '@portal/shared';
 import type { z } from 'zod';
@@ -8,7 +7,7 @@ import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-al
 import { pathFor } from '@/config/routes';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useResetPassword, type PasswordLinkKind } from '../api/reset-password';
 import { NewPasswordFields } from './new-password-fields';
 

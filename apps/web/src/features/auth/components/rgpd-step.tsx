@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useRgpdText, type RgpdRole } from '../api/get-rgpd-text';
 
 interface RgpdStepProps {

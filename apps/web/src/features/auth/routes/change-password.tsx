@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { changePasswordBody, Status } from '@portal/shared';
 import type { z } from 'zod';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';

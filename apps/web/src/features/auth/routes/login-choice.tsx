@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { DemoAccounts } from '../components/demo-accounts';
 
 /** /login: choose between the candidates' and the companies' access. */

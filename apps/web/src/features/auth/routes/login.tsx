@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import type { Role } from '@portal/shared';
 import { pathFor, type RouteName } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
 import { useCurrentRoute } from '@/lib/current-route';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { DemoAccounts } from '../components/demo-accounts';
 import { LoginFlow } from '../components/login-flow';
 

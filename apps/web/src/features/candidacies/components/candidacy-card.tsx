@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CandidacyItem } from '@portal/shared';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { CandidacyState } from './candidacy-state';
 import { OFFER_PROFILE } from '@portal/shared';
 

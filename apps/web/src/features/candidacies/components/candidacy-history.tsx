@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { CandidacyDetail } from '../api/get-candidacy';
 
 /** How the candidacy got where it is, oldest step first. */

@@ -1,12 +1,11 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
 import { useCurrentRoute } from '@/lib/current-route';
 import { isGodMode } from '@/lib/god-mode';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
 import { useMissingPersonalData } from '../api/get-missing-personal-data';
 

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { rejectPreEnrolmentBody, type OfferProfileId } from '@portal/shared';
 import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useAcceptPreEnrolment } from '../api/accept-pre-enrolment';
 import { reasonsForOffer, useRejectionReasons } from '../api/get-rejection-reasons';
 import { useRejectPreEnrolment } from '../api/reject-pre-enrolment';

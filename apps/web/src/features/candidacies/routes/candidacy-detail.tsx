@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Status, OFFER_PROFILE } from '@portal/shared';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Loading } from '@/components/ui/loading';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useCandidacy } from '../api/get-candidacy';
 import { useWithdrawCandidacy } from '../api/withdraw-candidacy';
 import { CandidacyHistory } from '../components/candidacy-history';

@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { OfferTypeName } from '@portal/shared';
 import { Loading } from '@/components/ui/loading';
 import { Tabs } from '@/components/ui/tabs';
 import { pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useCandidacies } from '../api/get-candidacies';
 import { CandidacyCard } from '../components/candidacy-card';
 import '../candidacies.css';

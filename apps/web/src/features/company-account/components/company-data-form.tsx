@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { COMPANY_DESCRIPTION_MAX, Status, companyDataBody, type CompanyData, type CompanyDataInput } from '@portal/shared';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
 import { CheckboxField, InputField, SelectField, TextAreaField } from '@/components/ui/form-fields';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, type FieldError, type Path, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Status, contactBody, type CompanyContact, type ContactInput } from '@portal/shared';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
 import { InputField, SelectField } from '@/components/ui/form-fields';

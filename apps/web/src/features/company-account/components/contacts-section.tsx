@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Status } from '@portal/shared';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { POSTAL_ADDRESS_MAX, fiscalAccountBody, type FiscalAccountInput } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { CheckboxField, InputField } from '@/components/ui/form-fields';

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Status, type CompanyData } from '@portal/shared';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useFiscalAccounts } from '../api/get-fiscal-accounts';
 import { FiscalAccountForm } from './fiscal-account-form';
 

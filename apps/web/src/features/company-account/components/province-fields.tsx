@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SPAIN_COUNTRY_ID } from '@portal/shared';
 import { InputField, SelectField } from '@/components/ui/form-fields';
 import type { UseFormRegisterReturn } from 'react-hook-form';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { companyRequestBody, isValidTaxId, type CompanyRequestBody, type CompanyRequestInput } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
@@ -9,7 +8,7 @@ import { InputField, SelectField } from '@/components/ui/form-fields';
 import { pathFor } from '@/config/routes';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { cifExists, useRequestAccount } from '../api/request-account';
 import { useCompanyOptions } from './use-options';
 

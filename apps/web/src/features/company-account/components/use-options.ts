@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { COMPANY_TYPE_IDS, CONTACT_TYPE_IDS, forumYears } from '@portal/shared';
 import type { SelectOption } from '@/components/ui/form-fields';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useSortedDomainList } from '@/lib/reference-data';
 
 /** Select options of the company forms: reference lists by name, the portal's own lists in the current language. */

@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
 import { Tabs } from '@/components/ui/tabs';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDomains } from '@/lib/reference-data';
 import { useCompanyData } from '../api/get-company-data';
 import { CompanyDataForm } from '../components/company-data-form';

@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDomains } from '@/lib/reference-data';
 import { useUser } from '@/lib/session';
 import { useContacts } from '../api/get-contacts';

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompanyRequestBody } from '@portal/shared';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { RequestAccountForm } from '../components/request-account-form';
 import '../company-account.css';
 

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CompanyCvDatos } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { downloadCandidateFile } from '../api/download-files';
 import { formatMonth } from '../utils/dates';
 

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompanyCandidacyItem } from '@portal/shared';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { formatDay } from '../utils/dates';
 
 /**

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { moveNeedsReason, type CompanyCandidacyDetail } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { SelectField } from '@/components/ui/form-fields';
 import { isApiError } from '@/lib/api-client';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useMoveCandidacy } from '../api/move-candidacy';
 import { formatDay } from '../utils/dates';
 

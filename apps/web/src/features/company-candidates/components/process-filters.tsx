@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CheckboxField, InputField } from '@/components/ui/form-fields';
 
 export interface ProcessFilterValues {

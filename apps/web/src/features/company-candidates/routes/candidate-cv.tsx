@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { downloadCvPdf, useCandidatePhoto } from '../api/download-files';
 import { useCandidate } from '../api/get-candidate';
 import { CandidateCv } from '../components/candidate-cv';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { COMPANY_CANDIDATES_PAGE_SIZE, type CompanyProcessQuery } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
@@ -6,7 +5,7 @@ import { Loading } from '@/components/ui/loading';
 import { Pagination } from '@/components/ui/pagination';
 import { StateTabs } from '@/components/ui/state-tabs';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useProcess } from '../api/get-process';
 import { CandidatesTable } from '../components/candidates-table';
 import { ProcessFilters, type ProcessFilterValues } from '../components/process-filters';

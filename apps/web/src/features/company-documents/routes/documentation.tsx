@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { companyPaperworkCalls, type CallDefinition } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
 import { downloadCall } from '@/lib/file-download';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useCompanyAgreements, useCompanyDocuments, useCompanyInvoices } from '../api/get-paperwork';
 import '@/components/ui/back-office.css';
 

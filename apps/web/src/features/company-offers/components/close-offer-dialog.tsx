@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CompanyOfferItem } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { InputField, RadioGroup, SelectField } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
 import { isApiError } from '@/lib/api-client';
 import { useValidationText } from '@/lib/form-errors';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useSortedDomainList } from '@/lib/reference-data';
 import { useCloseOffer } from '../api/offer-actions';
 

@@ -1,8 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { matchesAllWords } from '@portal/shared';
 import { RequiredMark } from '@/components/ui/form-fields';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useSortedDomainList } from '@/lib/reference-data';
 
 interface DegreePickerProps {

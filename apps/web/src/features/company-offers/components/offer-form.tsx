@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { OFFER_TEXT_LONG_MAX, type DatosOf, type companyOfferCalls } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { CheckboxField, InputField, RadioGroup, SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { useBrand } from '@/lib/brand';
 import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDomainList, useSortedDomainList } from '@/lib/reference-data';
 import { useSaveOffer } from '../api/save-offer';
 import { clearDraft, writeDraft } from '../utils/offer-draft';

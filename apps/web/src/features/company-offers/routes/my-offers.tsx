@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Status, type CompanyOfferItem, type CompanyOffersQuery } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
@@ -7,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Loading } from '@/components/ui/loading';
 import { pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { showNotice } from '@/lib/notices';
 import { useCompanyOffers } from '../api/get-company-offers';
 import { useCopyOffer, useDeleteOffer } from '../api/offer-actions';

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Status } from '@portal/shared';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
@@ -7,7 +6,7 @@ import { Loading } from '@/components/ui/loading';
 import { pathFor } from '@/config/routes';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentRoute } from '@/lib/current-route';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { showNotice } from '@/lib/notices';
 import { useUser } from '@/lib/session';
 import { useEditableOffer } from '../api/get-editable-offer';

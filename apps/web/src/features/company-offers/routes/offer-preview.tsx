@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { OfferHead, OfferSections } from '@/components/offer-detail/offer-sections';
 import { Loading } from '@/components/ui/loading';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useOfferPreview } from '../api/get-offer-preview';
 import '../company-offers.css';
 

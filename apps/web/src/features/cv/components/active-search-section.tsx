@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { messageFor, Status, type CvDatos } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useEditActiveSearchInternships } from '../api/edit-active-search-internships';
 import { useEditActiveSearchJobs } from '../api/edit-active-search-jobs';
 import { CvSection, SectionStatus, useStatusMessage } from './section';

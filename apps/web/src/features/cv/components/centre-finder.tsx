@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useEducationCentres } from '../api/get-education-centres';
 import { useProvinceIslands } from '../api/get-province-islands';
 import { SelectField } from '@/components/ui/form-fields';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { matchesSearch } from '../utils/text-search';
 import { RequiredMark } from '@/components/ui/form-fields';
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { addDocumentBody, ALLOWED_UPLOAD_EXTENSIONS, CV_DOCUMENT_VISIBILITIES, type CvDatos } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useAddDocument, type AddDocumentBody } from '../api/add-document';
 import { useDeleteDocument } from '../api/delete-document';
 import { useRequestedDocumentation, type RequestedDocumentation } from '../api/get-requested-documentation';

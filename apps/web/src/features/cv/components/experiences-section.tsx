@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { addExperienceBody, ALLOWED_UPLOAD_EXTENSIONS, EXPERIENCE_DESCRIPTION_MAX, type CvDatos, type FieldRule } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useBrand } from '@/lib/brand';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useAddExperience, type AddExperienceBody } from '../api/add-experience';
 import { useDeleteExperience } from '../api/delete-experience';
 import { useEditExperience } from '../api/edit-experience';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDownloadOwnFile } from '../api/get-own-file';
 import { formatBytes } from '../utils/uploads';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CV_ID_LIST_MAX } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';

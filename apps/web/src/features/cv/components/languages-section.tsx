@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { addLanguageBody, type CvDatos } from '@portal/shared';
 import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useAddLanguage, type AddLanguageBody } from '../api/add-language';
 import { useDeleteLanguage } from '../api/delete-language';
 import { useEditLanguage } from '../api/edit-language';

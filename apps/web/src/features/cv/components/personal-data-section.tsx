@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   PERSONAL_DATA_FIELD_RULES,
   CV_GENDERS,
@@ -15,7 +14,7 @@ import {
 } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { useBrand } from '@/lib/brand';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useEditPersonalData, type EditPersonalDataBody } from '../api/edit-personal-data';
 import { fieldMode, isEmptyValue, isRequiredField, type FieldMode } from '../utils/field-rules';
 import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { professionalProfileBody, type CvDatos } from '@portal/shared';
 import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useEditProfessionalProfile, type EditProfessionalProfileBody } from '../api/edit-professional-profile';
 import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
 import { ActionButton, FormActions } from './buttons';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CvDatos } from '@portal/shared';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useOwnImage } from '../api/get-own-file';
 import { formatTimestamp } from '../utils/dates';
 import { ProfileImageEditor } from './profile-image-editor';

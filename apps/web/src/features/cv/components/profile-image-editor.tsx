@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PROFILE_PHOTO_EXTENSIONS, profileImageBody, toFieldErrors, validationText } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { FileDropzone } from '@/components/ui/file-dropzone';
 import { Modal } from '@/components/ui/modal';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useEditProfileImage } from '../api/edit-profile-image';
 import {
   clampCrop,

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CvDatos } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useBrand } from '@/lib/brand';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDeleteStudy } from '../api/delete-study';
 import { useEditStudy } from '../api/edit-study';
 import { useWithdrawUniversityStudy } from '../api/withdraw-university-study';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { CvDatos } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { useEditWorkPermit } from '../api/edit-work-permit';

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { practicePeriodBody, trainingLevelBody } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useEditCompetences } from '../api/edit-competences';
 import { useEditInterests } from '../api/edit-interests';
 import { useEditPracticePeriod } from '../api/edit-practice-period';

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@portal/shared';
 import { useBrand } from '@/lib/brand';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { CommunicationsSection } from './communications-section';
 import { EventsSection } from './events-section';
 import { GuidesSection } from './guides-section';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Communication } from '@portal/shared';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useCommunications, type CommunicationsAudience } from '../api/get-communications';
 import { DataSection } from './data-section';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import '../home-sections.css';
 
 interface DataSectionProps<T> {

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { EventCard } from '@portal/shared';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 import { DataSection } from './data-section';
 

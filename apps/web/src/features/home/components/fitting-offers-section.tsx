@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useFittingOffers } from '../api/get-fitting-offers';
 
 /** How many of the fitting offers the home shows; the lists' "fit my CV" filter shows them all. */

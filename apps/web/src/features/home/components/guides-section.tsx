@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Guide } from '@portal/shared';
 import { isStoredGuideFile, useDownloadGuideFile } from '../api/download-guide-file';
 import { useHomeGuides } from '../api/get-home-guides';

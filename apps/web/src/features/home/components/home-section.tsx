@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * A home section whose data call arrives with the next release: its title, an honest note (not "nothing yet",

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OfferSummary, OfferTypeName } from '@portal/shared';
 import { Tabs } from '@/components/ui/tabs';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useLatestOffers } from '../api/get-latest-offers';
 import '../latest-offers.css';
 

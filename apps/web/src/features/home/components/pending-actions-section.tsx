@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { usePendingActions } from '../api/get-pending-actions';
 import '../home-sections.css';
 

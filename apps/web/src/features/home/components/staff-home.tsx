@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '@portal/shared';
 import { pathFor, type RouteName } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useStaffQueues } from '../api/get-staff-queues';
 
 /** Staff (Gestor) home: the queues that wait for the service, with their counts, and the back office's areas. */

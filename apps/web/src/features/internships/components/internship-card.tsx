@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CandidateInternship } from '@portal/shared';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteInternshipDocument } from '../api/delete-internship-document';

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldError, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import type { CustomTypeOptions } from 'i18next';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -25,7 +24,7 @@ import { pathFor } from '@/config/routes';
 import { isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { useLanguage } from '@/lib/i18n';
+import { Trans, useLanguage, useTranslation } from '@/lib/i18n';
 import { useCheckCif, type CifCheck } from '../api/check-cif';
 import { useCheckContactEmail } from '../api/check-contact-email';
 import { useCurrentDegrees } from '../api/get-current-degrees';

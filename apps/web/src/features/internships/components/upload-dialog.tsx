@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ALLOWED_UPLOAD_EXTENSIONS,
   PDF_ONLY_EXTENSIONS,
@@ -16,7 +15,7 @@ import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { extensionOf, FileDropzone } from '@/components/ui/file-dropzone';
 import { Modal } from '@/components/ui/modal';
 import { isApiError } from '@/lib/api-client';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { showNotice } from '@/lib/notices';
 import { useAddInternshipDocument } from '../api/add-internship-document';
 import { useAddInternshipForm } from '../api/add-internship-form';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { UIB_MAX_HOURS_NON_TEACHING, UIB_MAX_HOURS_PER_DAY, UIB_MAX_HOURS_PER_WEEK, brands } from '@portal/shared';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 
 /** The parts of the conditions text, in reading order (src/locales/<lang>/internships.json, `conditions`). */
 const PARTS = ['nature', 'hours', 'duration', 'tutoring', 'insurance', 'duties', 'proposal', 'renunciation', 'data'] as const;

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Status } from '@portal/shared';
 import { CatalogueNotice } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
 import { useMissingPracticeData } from '../api/get-practice-data';
 import { useProposalsAvailable } from '../api/get-proposals-available';

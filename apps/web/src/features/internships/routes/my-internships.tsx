@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CandidateInternship } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
 import { pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useMyInternships } from '../api/get-my-internships';
 import { InternshipCard } from '../components/internship-card';
 import '../internships.css';

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@portal/shared';
-import { i18n } from '@/lib/i18n';
+import { i18n, useTranslation } from '@/lib/i18n';
 import { ok } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { brand, candidate, configuration } from '@/testing/test-data';

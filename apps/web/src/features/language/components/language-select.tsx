@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { isLanguage } from '@portal/shared';
 import { useBrand } from '@/lib/brand';
 import { languageNames, useLanguageChange } from './use-language-change';

@@ -1,11 +1,10 @@
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Language } from '@portal/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { pathFor, type RouteName } from '@/config/routes';
 import { useCurrentRoute } from '@/lib/current-route';
-import { applyLanguage, useLanguage } from '@/lib/i18n';
+import { applyLanguage, useLanguage, useTranslation } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
 import { useUpdatePreferredLanguage } from '../api/update-preferred-language';
 

@@ -1,7 +1,6 @@
 import type { CustomTypeOptions, ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/lib/brand';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 
 /** Date of the texts in src/locales/<lang>/legal.json. */
 const LAST_UPDATED = new Date(Date.UTC(2025, 0, 15));

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import type { CreditsWarning } from '../api/get-credits-warning';
 import { formatNumber } from '@/lib/offer-format';
 

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRE_ENROLMENT_STATE_ID, Status, missingDocumentationDatos, type OfferDetail, type OfferTypeName } from '@portal/shared';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { pathFor } from '@/config/routes';
 import { isApiError } from '@/lib/api-client';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useEnrol } from '../api/enrol';
 import { useCreditsWarning } from '../api/get-credits-warning';
 import { useEnrolmentChecklist } from '../api/get-enrolment-checklist';

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Status, creditsWarningDatos, missingDocumentationDatos, practiceDataDatos, unmetRequirementsDatos, type OfferTypeName } from '@portal/shared';
 import { describeNotice } from '@/components/errors/describe-notice';
 import { pathFor } from '@/config/routes';
 import { isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { OFFER_ROUTES } from '../utils/filters';
 import { formatNumber } from '@/lib/offer-format';
 

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OfferSummary, OfferTypeName } from '@portal/shared';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { FROM_LIST, OFFER_ROUTES } from '../utils/filters';
 import { formatEuros, offerPlace, salaryRange } from '@/lib/offer-format';
 import { OfferBadges } from '@/components/offer-detail/offer-badges';

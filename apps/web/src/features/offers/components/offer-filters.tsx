@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EXPIRING_SOON_DAYS, TEXT_MAX, type OfferFilters, type OfferTypeName } from '@portal/shared';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import type { FilterOptions } from '../api/get-filter-options';
 import { useFilterLabels } from '../hooks/use-filter-labels';
 import { usePendingValue } from '../hooks/use-pending-value';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import {
   ALLOWED_UPLOAD_EXTENSIONS,
   FILE_MAX_BYTES,

@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { EnrolmentCheck } from '@portal/shared';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 
 /** The query parameter the CV page reads to offer the way back to the offer once the CV is fixed. */
 export const BACK_TO_OFFER_PARAM = 'volver';

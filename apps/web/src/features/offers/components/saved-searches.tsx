@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SAVED_SEARCHES_MAX, Status, TEXT_MAX, saveSearchBody, type OfferFilters, type OfferTypeName } from '@portal/shared';
 import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Language, OfferModality, OfferTypeName } from '@portal/shared';
 import type { FilterOptions } from '../api/get-filter-options';
 import type { FilterKey } from '../utils/filters';

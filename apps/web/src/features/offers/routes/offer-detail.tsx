@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { offerTypeName } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
 import { pathFor } from '@/config/routes';
 import { useCurrentRoute } from '@/lib/current-route';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useOffer } from '../api/get-offer';
 import { EnrolPanel } from '../components/enrol-panel';
 import { OfferHead, OfferSections } from '@/components/offer-detail/offer-sections';

@@ -1,11 +1,10 @@
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigation, useSearchParams } from 'react-router';
 import { OFFER_SORTS, type OfferFilters, type OfferSort } from '@portal/shared';
 import { Loading } from '@/components/ui/loading';
 import { Modal } from '@/components/ui/modal';
 import { useCurrentRoute } from '@/lib/current-route';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useFilterOptions } from '../api/get-filter-options';
 import { useMyDegree } from '../api/get-my-degree';
 import { useOffers } from '../api/get-offers';

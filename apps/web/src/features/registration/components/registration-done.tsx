@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Status } from '@portal/shared';
 import { describeNotice } from '@/components/errors/describe-notice';
 import { useBrand } from '@/lib/brand';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 
 /**
  * The account exists and the session is ready: the brand's own registration message (or the catalogue's notice

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ID_DOCUMENT_TYPES, Status, messageFor, registrationBody, validationText, type RegistrationBody } from '@portal/shared';
@@ -10,7 +9,7 @@ import { InputField } from '@/components/ui/form-fields';
 import { pathFor } from '@/config/routes';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useRegister, type RegistrationDatos } from '../api/register';
 
 /** The form holds the privacy box as a plain boolean; the contract's schema then demands `true`. */

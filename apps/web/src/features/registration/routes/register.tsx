@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { dismissNotice } from '@/lib/notices';
 import { takePreLoginPath } from '@/lib/pre-login-path';
 import { startSession } from '@/lib/session';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffAgreementDetail } from '@portal/shared';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 
 /**
  * The life of an agreement, newest first: every state change from the audit log (who, when, from which state to

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { agreementMoveBody, allowedAgreementMoves, validationText, type AgreementState, type StaffAgreementItem } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { RadioGroup, TextAreaField } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useMoveAgreement } from '../api/move-agreement';
 
 /**

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { AgreementState } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useAgreement } from '../api/get-agreement';
 import { AgreementHistory } from '../components/agreement-history';
 import { AgreementPdfButton } from '../components/agreement-pdf-button';

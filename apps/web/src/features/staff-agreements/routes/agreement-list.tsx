@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AGREEMENT_STATES, allowedAgreementMoves, staffAgreementCalls, type AgreementState, type StaffAgreementItem } from '@portal/shared';
 import { BackOfficeTable } from '@/components/ui/back-office-table';
@@ -7,7 +6,7 @@ import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { Pagination } from '@/components/ui/pagination';
 import { StateTabs } from '@/components/ui/state-tabs';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useAgreements } from '../api/get-agreements';
 import { MoveDialog } from '../components/move-dialog';
 import '@/components/ui/back-office.css';

@@ -1,12 +1,11 @@
 import { type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AUDIT_ENTITIES, staffExportCalls, type AuditEntity, type AuditQuery } from '@portal/shared';
 import { BackOfficeTable } from '@/components/ui/back-office-table';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { Pagination } from '@/components/ui/pagination';
 import { pathFor, type RouteName } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useAuditLog } from '../api/get-audit-log';
 import '@/components/ui/back-office.css';
 

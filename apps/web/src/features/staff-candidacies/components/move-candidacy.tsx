@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { REJECTION_REASON_STATE_ID, type StaffCandidacyItem } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Modal } from '@/components/ui/modal';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useMoveCandidacy } from '../api/candidacy-actions';
 import { useRejectionReasons } from '../api/get-reasons';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { useProposeCandidate } from '../api/candidacy-actions';
 import { useCandidateSearch } from '../api/search-candidates';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { staffExportCalls, type StaffCandidacyItem } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { Loading } from '@/components/ui/loading';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useOfferCandidacies } from '../api/get-offer-candidacies';
 import { MoveCandidacyDialog } from '../components/move-candidacy';
 import { ProposeCandidate } from '../components/propose-candidate';

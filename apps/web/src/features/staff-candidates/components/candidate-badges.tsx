@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffCandidateItem } from '@portal/shared';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 
 /** The account's situation at a glance: validated CV, blocked, deregistration requested (with its due date). */
 export function CandidateBadges({ candidate }: { candidate: StaffCandidateItem }) {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Loading } from '@/components/ui/loading';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useCandidateAction } from '../api/candidate-actions';
 import { useCandidateCv } from '../api/get-candidate-cv';
 import { CandidateBadges } from '../components/candidate-badges';

@@ -1,12 +1,11 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { STAFF_CANDIDATE_FILTERS, staffExportCalls, type StaffCandidateFilter } from '@portal/shared';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { Pagination } from '@/components/ui/pagination';
 import { StateTabs } from '@/components/ui/state-tabs';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useSortedDomainList } from '@/lib/reference-data';
 import { useCandidates } from '../api/get-candidates';
 import { CandidateBadges } from '../components/candidate-badges';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { staffContactEditBody, type StaffCompanyDetail } from '@portal/shared';
 import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';

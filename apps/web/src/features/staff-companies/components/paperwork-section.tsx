@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { staffAgreementCalls, type CallDefinition } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { BackOfficeTable } from '@/components/ui/back-office-table';
 import { downloadCall } from '@/lib/file-download';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useCompanyPaperwork } from '../api/company-paperwork';
 import { DocumentUploadForm, InvoiceUploadForm } from './paperwork-uploads';
 

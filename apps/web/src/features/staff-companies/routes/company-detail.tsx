@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useCompanyAction } from '../api/company-actions';
 import { useCompany } from '../api/get-company';
 import { CompanyEditForm } from '../components/company-edit-form';

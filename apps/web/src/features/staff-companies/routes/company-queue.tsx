@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { STAFF_COMPANY_STATES, staffExportCalls, type StaffCompanyItem, type StaffCompanyState } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
@@ -8,7 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { StateTabs } from '@/components/ui/state-tabs';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useCompanies } from '../api/get-companies';
 import { useCompanyAction } from '../api/company-actions';
 import { BackOfficeTable } from '@/components/ui/back-office-table';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StaffCommunication } from '@portal/shared';
 import { BackOfficeTable } from '@/components/ui/back-office-table';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useCommunications, useDeleteCommunication } from '../api/content';
 import { CommunicationForm } from './communication-form';
 import { ContentListSection, DeleteDialog, RowActions, formExits } from './content-list-section';

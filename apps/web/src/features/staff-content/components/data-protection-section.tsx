@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DATA_PROTECTION_TEXT_MAX, type DataProtectionText } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { Loading } from '@/components/ui/loading';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDataProtection, usePublishDataProtection } from '../api/content';
 
 function Editor({ current, onDone }: { current: DataProtectionText; onDone: (message: string) => void }) {

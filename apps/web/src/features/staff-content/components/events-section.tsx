@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StaffEvent } from '@portal/shared';
 import { BackOfficeTable } from '@/components/ui/back-office-table';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDeleteEvent, useStaffEvents } from '../api/content-items';
 import { ContentListSection, DeleteDialog, RowActions, formExits } from './content-list-section';
 import { EventForm } from './event-form';

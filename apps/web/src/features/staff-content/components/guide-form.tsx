@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { StaffGuide } from '@portal/shared';
 import { InputField, TextAreaField } from '@/components/ui/form-fields';
 import { useSaveGuide } from '../api/content-items';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StaffGuide } from '@portal/shared';
 import { BackOfficeTable } from '@/components/ui/back-office-table';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDeleteGuide, useStaffGuides } from '../api/content-items';
 import { ContentListSection, DeleteDialog, RowActions, formExits } from './content-list-section';
 import { GuideForm } from './guide-form';

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StaffRejectionReason } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { InputField, RadioGroup, SelectField } from '@/components/ui/form-fields';
 import { BackOfficeTable } from '@/components/ui/back-office-table';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useSaveRejectionReason, useSetRejectionReasonActive, useStaffRejectionReasons } from '../api/content-items';
 import { ContentFormActions, ContentListSection, RowActions, formExits } from './content-list-section';
 import { inLanguage } from '../utils/in-language';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Tabs } from '@/components/ui/tabs';
 import { CommunicationsSection } from '../components/communications-section';
 import { DataProtectionSection } from '../components/data-protection-section';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { AGREEMENT_STATES } from '@portal/shared';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
@@ -6,7 +5,7 @@ import { BarChart } from '@/components/ui/bar-chart';
 import { Loading } from '@/components/ui/loading';
 import { pathFor } from '@/config/routes';
 import { downloadCsv, toCsv } from '@/lib/csv';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDashboard, type Dashboard } from '../api/get-dashboard';
 import '@/components/ui/back-office.css';
 

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { STAFF_OFFER_STATES, staffExportCalls, type StaffOfferItem, type StaffOfferState } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
@@ -9,7 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { StateTabs } from '@/components/ui/state-tabs';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useOfferAction } from '../api/offer-actions';
 import { useStaffOffers } from '../api/get-offers';
 import { OfferSettingsDialog } from '../components/offer-settings-dialog';

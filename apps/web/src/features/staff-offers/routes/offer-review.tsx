@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { OfferHead, OfferSections } from '@/components/offer-detail/offer-sections';
 import { Loading } from '@/components/ui/loading';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { pathFor } from '@/config/routes';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useStaffOffer } from '../api/get-offer';
 import { useOfferAction } from '../api/offer-actions';
 import '@/components/ui/back-office.css';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FIELD_AREAS, type InstitutionSettings, type WireFieldRule } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Tabs } from '@/components/ui/tabs';

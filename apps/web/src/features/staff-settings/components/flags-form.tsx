@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { BrandFlags, InstitutionSettings } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { CheckboxField } from '@/components/ui/form-fields';

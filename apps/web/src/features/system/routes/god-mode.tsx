@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { isGodMode, setGodMode } from '@/lib/god-mode';
 
 /** /gma2019, the admin screen: switches god mode for this browser. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** /mantenimiento: every other page leads here while the service is in maintenance (unless god mode). */
 export default function MaintenancePage() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '@/testing/test-data';
-import { resolveInitialLanguage } from './i18n';
+import { resolveInitialLanguage } from './language';
 
 describe('default language rule (spec 1 §1)', () => {
   const generic = brand('generic');
