@@ -5,6 +5,7 @@ import { sendBootRequestsEarly } from './app/boot';
 import { preloadPageAt } from './app/router';
 import { applyColorScheme, initialColorScheme } from './lib/color-scheme';
 import { i18nReady } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
 import './app/styles.css';
 
 // Before the first paint, so a dark-mode user never sees a light flash while the brand loads.
@@ -13,15 +14,17 @@ applyColorScheme(initialColorScheme());
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
-// The page's chunk and the boot's requests (configuration, session) go out now, beside the texts, not one after another.
-preloadPageAt(window.location.pathname);
+// The page's chunk, texts and first data and the boot's requests (configuration, session) go out now, beside the
+// common texts, not one after another.
+const queryClient = createQueryClient();
+preloadPageAt(window.location.pathname, { queryClient });
 sendBootRequestsEarly();
 
 // The common texts of the interface language come first (a few kB): the loading state already shows them.
 void i18nReady.finally(() =>
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   ),
 );

@@ -1,10 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { AppBoot } from './boot';
 import { AppProviders } from './provider';
 import { AppRouter } from './router';
 
-export function App() {
+/** `queryClient`: the entry's, which may already hold what the first page paints (`preloadPageAt`). */
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <AppBoot>
         <AppRouter />
       </AppBoot>

@@ -4,6 +4,9 @@ import { TOKEN_STORAGE_KEY } from '@portal/shared';
 import { ok } from '@/testing/api-server';
 import { renderApp } from '@/app/test-app';
 import { preloadPageAt, type PageLoader } from './router';
+import { mockApi } from '@/testing/api-server';
+import { createQueryClient } from '@/lib/query-client';
+import { candidaciesKeys } from '@/lib/query-keys';
 import { offerDetail } from '@/features/offers/testing/offer-data';
 import { brand, candidate, companyContact, configuration, makeToken, staffMember } from '@/testing/test-data';
 
@@ -155,15 +158,34 @@ describe('the page chunk fetched ahead (preloadPageAt)', () => {
       asked.push(page);
       return new Promise(() => undefined);
     };
-    preloadPageAt('/ofertas-empleo', load);
-    preloadPageAt('/ofertes-feina', load);
-    preloadPageAt('/no-existe/para-nada', load);
+    preloadPageAt('/ofertas-empleo', { load });
+    preloadPageAt('/ofertes-feina', { load });
+    preloadPageAt('/no-existe/para-nada', { load });
     expect(asked).toEqual(['offer-list', 'offer-list']);
+  });
+
+  it('asks for the data the page paints first when a stored session of its role opens it, and only then', async () => {
+    const load: PageLoader = () => new Promise(() => undefined);
+    const api = mockApi({ 'GET /api/Alumno/dameAccionesPendientes': ok({ acciones: [] }) });
+    const asked = () => api.callsTo('GET', '/api/Alumno/dameAccionesPendientes').length;
+
+    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ rol: 'Empresa' }));
+    preloadPageAt('/', { load, queryClient: createQueryClient() });
+    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ rol: 'Alumno', exp: Math.floor(Date.now() / 1000) - 10 }));
+    preloadPageAt('/', { load, queryClient: createQueryClient() });
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    preloadPageAt('/', { load, queryClient: createQueryClient() });
+
+    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ rol: 'Alumno' }));
+    const queryClient = createQueryClient();
+    preloadPageAt('/', { load, queryClient });
+    await waitFor(() => expect(queryClient.getQueryData(candidaciesKeys.pendingActions)).toEqual({ acciones: [] }));
+    expect(asked()).toBe(1);
   });
 
   it('leaves a failed fetch to the router, which reports it when the page is opened', async () => {
     const failing: PageLoader = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    expect(() => preloadPageAt('/cv', failing)).not.toThrow();
+    expect(() => preloadPageAt('/cv', { load: failing })).not.toThrow();
     // An unhandled rejection would fail the run; give it a turn to surface.
     await new Promise((resolve) => setTimeout(resolve, 0));
   });

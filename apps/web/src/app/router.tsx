@@ -1,13 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
-import { i18n, useTranslation } from '@/lib/i18n';
+import type { Language, Role } from '@portal/shared';
+import { currentLanguage, i18n, useTranslation } from '@/lib/i18n';
 import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'react-router';
 import { pageTexts } from 'virtual:page-texts';
 // From react-router/dom: this one hands React DOM's flushSync to the router, so `flushSync` navigations take effect.
 import { RouterProvider } from 'react-router/dom';
 import { Loading } from '@/components/ui/loading';
 import { appRoutes, type AppRoute, type PageId } from '@/config/routes';
+import { pendingActionsQueryOptions } from '@/features/home/api/get-pending-actions';
+import { myDegreeQueryOptions } from '@/features/offers/api/get-my-degree';
 import ConnectionErrorPage from '@/features/system/routes/connection-error';
 import type { RouteHandle } from '@/lib/current-route';
+import { isTokenExpired, readStoredToken, roleOfToken } from '@/lib/session';
 import { RootLayout } from './layout/root-layout';
 import { ChunkLoadError, RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
@@ -67,15 +72,31 @@ export type PageLoader = (page: Exclude<PageId, 'connection-error'>) => Promise<
 const loadPage: PageLoader = (page) => pageModules[page]();
 
 /**
+ * The data behind what a page paints largest (its LCP element), asked for with the boot's calls when a stored
+ * session of the page's role opens it, instead of after the session is restored and the page has rendered: on the
+ * candidate home the pending actions, on the offer lists the CV (the degree the first visit is filtered by, which
+ * the list waits for). Prefetched into the query cache under the page's own keys; a failure is the page's to show.
+ */
+const firstData: Partial<Record<PageId, { role: Role; prefetch: (client: QueryClient, language: Language) => Promise<void> }>> = {
+  home: { role: 'Alumno', prefetch: (client) => client.prefetchQuery(pendingActionsQueryOptions()) },
+  'offer-list': { role: 'Alumno', prefetch: (client, language) => client.prefetchQuery(myDegreeQueryOptions(language)) },
+};
+
+/**
  * Starts fetching the chunk and the texts of the page at `pathname` (from the entry script, before the boot's requests are back),
  * so it arrives beside them instead of after them. The router's own lazy load later finds the module already
  * fetched. A page the guard then redirects away from was fetched for nothing: a few kB, against a round trip saved
  * on every first visit. A failure is left to the router's load, which reports it.
  */
-export function preloadPageAt(pathname: string, load: PageLoader = loadPage): void {
+export function preloadPageAt(pathname: string, { load = loadPage, queryClient }: { load?: PageLoader; queryClient?: QueryClient } = {}): void {
   const route = appRoutes.find((candidate) => [candidate.es, candidate.ca].some((path) => matchPath(path, pathname)));
   if (!route || route.page === 'connection-error') return;
   load(route.page).catch(() => undefined);
+  const data = firstData[route.page];
+  const token = readStoredToken();
+  // Only with a live token of the page's role: anyone else is sent elsewhere by the guard, and an expired token is
+  // the boot's to report (code 2), once.
+  if (data && queryClient && token && !isTokenExpired(token) && roleOfToken(token) === data.role) void data.prefetch(queryClient, currentLanguage());
   // Into the text store, in the language the first render will use; a failure is retried when a component asks.
   i18n.loadNamespaces(pageTexts[route.page] ?? []).catch(() => undefined);
 }
