@@ -5,7 +5,8 @@
 // in them (the texts have a runtime of their own). "Before they paint" is the entry with its static imports plus the
 // page's own module(s) with theirs, as the build wrote them (texts, JSON data fetched beside them, and what a page
 // fetches later, on use, are not counted); sizes are gzip level 9, the budget's unit (docs/performance.md).
-// Not timed: it only reads files.
+// Also checks that every file `preloads.json` names (announced with each page's HTML) exists. Not timed: it only
+// reads files.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -66,6 +67,16 @@ function main() {
   };
 
   const failures = [];
+  // The server announces these files with each page's HTML (apps/api/src/plugins/spa-preloads.ts): a name the build
+  // did not write would be a 404 on every first load.
+  const preloads = path.join(dist, 'preloads.json');
+  if (!fs.existsSync(preloads)) failures.push('the build wrote no preloads.json');
+  else {
+    const named = new Set(JSON.stringify(JSON.parse(fs.readFileSync(preloads, 'utf8'))).match(/\/assets\/[^"]+/g) ?? []);
+    const missing = [...named].filter((url) => !fs.existsSync(path.join(dist, url)));
+    if (named.size === 0) failures.push('preloads.json names no file');
+    if (missing.length > 0) failures.push(`preloads.json names files the build did not write: ${missing.join(', ')}`);
+  }
   const carriersIn = (files, pattern) => [...files].filter((file) => chunk(file).sources.some((source) => pattern.test(source)));
   for (const { name, pattern } of FORBIDDEN) {
     const carriers = carriersIn(closure([entry]), pattern);

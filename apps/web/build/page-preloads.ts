@@ -65,19 +65,24 @@ export function pagePreloads(sourceRoot: string): Plugin {
   return {
     name: 'portal-page-preloads',
     apply: 'build',
-    async generateBundle(_options, bundle) {
-      // The route table is plain data with type-only imports: read as the app reads it, not parsed by hand.
-      const loader = register({ namespace: 'portal-page-preloads' });
-      try {
-        const { appRoutes } = (await loader.import(pathToFileURL(path.join(sourceRoot, 'config/routes.ts')).href, import.meta.url)) as {
-          appRoutes: { es: string; ca: string; page: string }[];
-        };
-        const routes = appRoutes.map((route) => ({ patterns: [...new Set([route.es, route.ca])], page: route.page }));
-        const map = preloadMapOf(bundle as OutputBundle, pageModulesOf(sourceRoot, routerFile), pageTextsOf(sourceRoot, routerFile), routes);
-        this.emitFile({ type: 'asset', fileName: PRELOADS_FILE, source: `${JSON.stringify(map, null, 2)}\n` });
-      } finally {
-        await loader.unregister();
-      }
+    // After Vite's own pass, which drops the chunks that only carried styles (a stylesheet stays, its empty script
+    // does not): the map must name only files the build writes.
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        // The route table is plain data with type-only imports: read as the app reads it, not parsed by hand.
+        const loader = register({ namespace: 'portal-page-preloads' });
+        try {
+          const { appRoutes } = (await loader.import(pathToFileURL(path.join(sourceRoot, 'config/routes.ts')).href, import.meta.url)) as {
+            appRoutes: { es: string; ca: string; page: string }[];
+          };
+          const routes = appRoutes.map((route) => ({ patterns: [...new Set([route.es, route.ca])], page: route.page }));
+          const map = preloadMapOf(bundle as OutputBundle, pageModulesOf(sourceRoot, routerFile), pageTextsOf(sourceRoot, routerFile), routes);
+          this.emitFile({ type: 'asset', fileName: PRELOADS_FILE, source: `${JSON.stringify(map, null, 2)}\n` });
+        } finally {
+          await loader.unregister();
+        }
+      },
     },
   };
 }
