@@ -2,6 +2,7 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { OfferSort } from '@portal/shared';
 import type { DbHandle } from '../../lib/request-context.ts';
 import { inInstitution } from '../../lib/scoped.ts';
+import { lastDegreeMark, lastOfferMark } from './change-marks.ts';
 import { afterKey, listOrder, orderClause } from './list-order.ts';
 import { filteredOffers, sortedBy, type ListCriteria, type ListScope } from './offer-list.repository.ts';
 
@@ -191,27 +192,12 @@ async function checkedPage(
 
   const horizon = sql`cast(${positions.horizon} as xid8)`;
   const marks: Expression<unknown>[] = [
-    db
-      .selectFrom('offers as o')
-      .$call(inInstitution(scope.institutionId, 'o.institution_id'))
-      .where('o.list_xid', 'is not', null)
-      .select('o.list_xid')
-      .orderBy('o.list_xid', 'desc')
-      .limit(1),
+    lastOfferMark(db, scope.institutionId, 'list_xid'),
     db.selectFrom('offer_list_removals as r').$call(inInstitution(scope.institutionId, 'r.institution_id')).select('r.removed_xid'),
   ];
   if (readsDegrees(criteria)) {
     // A required degree added or edited marks the degree row; a removed one marks its offer's match_xid.
-    marks.push(
-      db.selectFrom('offer_degrees as od').where('od.match_xid', 'is not', null).select('od.match_xid').orderBy('od.match_xid', 'desc').limit(1),
-      db
-        .selectFrom('offers as o')
-        .$call(inInstitution(scope.institutionId, 'o.institution_id'))
-        .where('o.match_xid', 'is not', null)
-        .select('o.match_xid')
-        .orderBy('o.match_xid', 'desc')
-        .limit(1),
-    );
+    marks.push(lastDegreeMark(db), lastOfferMark(db, scope.institutionId, 'match_xid'));
   }
   const current = sql.join(
     marks.map((mark) => sql`coalesce((${mark}), cast('0' as xid8)) < ${horizon}`),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Expression } from 'kysely';
 import type { DbHandle } from '../../../lib/request-context.ts';
 import { inInstitution } from '../../../lib/scoped.ts';
+import { lastDegreeMark, lastOfferMark } from '../change-marks.ts';
 import type { MatchContext } from './requirement-checks.ts';
 
 /**
@@ -52,15 +53,9 @@ export function createFitSetRepository(db: DbHandle) {
    * and compared with the set's horizon.
    */
   async function currentVersion(institutionId: string, candidateId: number, key: string): Promise<string | undefined> {
-    const lastOwn = db
-      .selectFrom('offers as o')
-      .$call(inInstitution(institutionId, 'o.institution_id'))
-      .where('o.match_xid', 'is not', null)
-      .select('o.match_xid')
-      .orderBy('o.match_xid', 'desc')
-      .limit(1);
+    const lastOwn = lastOfferMark(db, institutionId, 'match_xid');
     // Degrees carry no institution: a change in another institution's only costs a refresh that finds nothing.
-    const lastDegree = db.selectFrom('offer_degrees as od').where('od.match_xid', 'is not', null).select('od.match_xid').orderBy('od.match_xid', 'desc').limit(1);
+    const lastDegree = lastDegreeMark(db);
     const row = await db
       .selectFrom('offer_fit_sets as s')
       .select([
