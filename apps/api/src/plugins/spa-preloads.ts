@@ -38,9 +38,14 @@ const fileKind = (url: string): Preload => ({ kind: url.endsWith('.json') ? 'fet
  *   few and small, and a stylesheet announced ahead would be fetched twice).
  * A path no route matches (the catch-all sends it home) announces only the texts and the configuration.
  */
+/** The page of the first route of the table that matches the path, or undefined (the catch-all). */
+export function pageAt(map: PreloadMap, pathname: string): string | undefined {
+  return map.routes.find((candidate) => candidate.patterns.some((pattern) => matchesPattern(pattern, pathname)))?.page;
+}
+
 export function pagePreloads(map: PreloadMap, pathname: string, language: Language): Preload[] {
-  const route = map.routes.find((candidate) => candidate.patterns.some((pattern) => matchesPattern(pattern, pathname)));
-  const page = route ? map.pages[route.page] : undefined;
+  const name = pageAt(map, pathname);
+  const page = name === undefined ? undefined : map.pages[name];
   const texts = map.texts[language] ?? {};
   const namespaces = ['common', ...(page?.texts ?? [])];
   return [

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Status, type Language } from '@portal/shared';
 import type { PreloadMap } from '@portal/shared/web/preload-map';
-import { pagePreloads, preloadTags, readPreloadMap } from './spa-preloads.ts';
+import { pageAt, pagePreloads, preloadTags, readPreloadMap } from './spa-preloads.ts';
 
 /** The encoding of index.html the browser accepts, brotli first. */
 function indexEncoding(accepted: string | string[] | undefined): 'br' | 'gzip' | undefined {
@@ -18,16 +18,17 @@ function indexEncoding(accepted: string | string[] | undefined): 'br' | 'gzip' |
 
 /**
  * index.html as each page gets it: with the `<link>` tags of what that page will ask for first (`pagePreloads`),
- * compressed once per variant and kept (a few dozen pages × languages × encodings, about a kilobyte each).
+ * built and compressed once per page, language and encoding, then kept (a few dozen pages × languages × encodings,
+ * about a kilobyte each): a request only matches its path against the route table.
  */
 function indexPages(index: string, preloads: PreloadMap | null) {
   const html = fs.readFileSync(index, 'utf8');
   const variants = new Map<string, Buffer>();
   return (pathname: string, language: Language, encoding: 'br' | 'gzip' | undefined): Buffer => {
-    const tags = preloads ? preloadTags(pagePreloads(preloads, pathname, language)) : '';
-    const key = `${encoding ?? 'identity'} ${tags}`;
+    const key = `${encoding ?? 'identity'} ${language} ${preloads ? (pageAt(preloads, pathname) ?? '') : ''}`;
     let page = variants.get(key);
     if (!page) {
+      const tags = preloads ? preloadTags(pagePreloads(preloads, pathname, language)) : '';
       const text = Buffer.from(tags ? html.replace('</head>', `${tags}</head>`) : html);
       page =
         encoding === 'br'
@@ -35,7 +36,6 @@ function indexPages(index: string, preloads: PreloadMap | null) {
           : encoding === 'gzip'
             ? zlib.gzipSync(text, { level: 9 })
             : text;
-      if (variants.size >= 1000) variants.clear();
       variants.set(key, page);
     }
     return page;
