@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
-import type { Language, Role } from '@portal/shared';
-import { currentLanguage, i18n, useTranslation } from '@/lib/i18n';
 import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'react-router';
+import type { Language, Role } from '@portal/shared';
 import { pageTexts } from 'virtual:page-texts';
 // From react-router/dom: this one hands React DOM's flushSync to the router, so `flushSync` navigations take effect.
 import { RouterProvider } from 'react-router/dom';
@@ -12,6 +11,7 @@ import { pendingActionsQueryOptions } from '@/features/home/api/get-pending-acti
 import { myDegreeQueryOptions } from '@/features/offers/api/get-my-degree';
 import ConnectionErrorPage from '@/features/system/routes/connection-error';
 import type { RouteHandle } from '@/lib/current-route';
+import { currentLanguage, i18n, useTranslation } from '@/lib/i18n';
 import { isTokenExpired, readStoredToken, roleOfToken } from '@/lib/session';
 import { RootLayout } from './layout/root-layout';
 import { ChunkLoadError, RouteError } from './route-error';
@@ -83,10 +83,11 @@ const firstData: Partial<Record<PageId, { role: Role; prefetch: (client: QueryCl
 };
 
 /**
- * Starts fetching the chunk and the texts of the page at `pathname` (from the entry script, before the boot's requests are back),
- * so it arrives beside them instead of after them. The router's own lazy load later finds the module already
- * fetched. A page the guard then redirects away from was fetched for nothing: a few kB, against a round trip saved
- * on every first visit. A failure is left to the router's load, which reports it.
+ * Starts fetching the chunk, the texts and the first data (`firstData`) of the page at `pathname`, from the entry
+ * script, before the boot's requests are back, so they arrive beside them instead of after them. The router's own
+ * lazy load later finds the module already fetched. A page the guard then redirects away from was fetched for
+ * nothing: a few kB, against a round trip saved on every first visit. A failure is left to the router's load,
+ * which reports it.
  */
 export function preloadPageAt(pathname: string, { load = loadPage, queryClient }: { load?: PageLoader; queryClient?: QueryClient } = {}): void {
   const route = appRoutes.find((candidate) => [candidate.es, candidate.ca].some((path) => matchPath(path, pathname)));
