@@ -64,8 +64,7 @@ export class TextStore {
 
   /** Loaded, or given up on (its keys then show): nothing left to wait for. */
   isSettled(language: string, namespace: string): boolean {
-    const key = bundleKey(language, namespace);
-    return this.bundles.has(key) || this.failed.has(key);
+    return this.state(language, namespace) !== 'pending';
   }
 
   /** The pending loads of the namespaces of `language` not settled yet, started if need be; undefined when none. */
