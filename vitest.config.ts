@@ -18,6 +18,8 @@ export default defineConfig({
           root: './apps/api',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Builds the migrated, seeded database every file copies (src/testing/template-database.ts).
+          globalSetup: ['./src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

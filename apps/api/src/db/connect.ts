@@ -11,12 +11,19 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /**
+   * An embedded database's files to start from (a PGlite data-directory dump), instead of an empty cluster: the
+   * tests open a migrated, seeded copy in a fraction of the time a new one takes to create, migrate and seed.
+   */
+  initialData?: Blob;
 }
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'postgres' | 'pglite';
   close(): Promise<void>;
+  /** The embedded database's files as one tar archive (what `initialData` takes); a server database has none. */
+  dumpData?(): Promise<Blob>;
 }
 
 // PostgreSQL returns int8 (count(*)) as strings; counts here fit in a JS number.
@@ -44,7 +51,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const parsers = { [DATE_OID]: (value: string) => value, 20: (value: string) => Number.parseInt(value, 10) };
   // pg_trgm indexes the offers' text filter, as on PostgreSQL (migration 0009).
   const extensions = { pg_trgm };
-  const client = await PGlite.create(dataDir ? { dataDir, parsers, extensions } : { parsers, extensions });
+  const loadDataDir = options.initialData ? { loadDataDir: options.initialData } : {};
+  const client = await PGlite.create(dataDir ? { dataDir, parsers, extensions, ...loadDataDir } : { parsers, extensions, ...loadDataDir });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy(), dumpData: () => client.dumpDataDir('none') };
 }

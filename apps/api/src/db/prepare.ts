@@ -16,8 +16,13 @@ export const DEMO_PASSWORD = 'Demo1234';
  * Opens the database, applies migrations, makes sure the reference data exists and, outside production,
  * fills an empty database with the demo accounts and content.
  */
-export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase });
+export async function prepareDatabase(config: AppConfig, options: { initialData?: Blob } = {}): Promise<DatabaseHandle> {
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    inMemory: config.inMemoryDatabase,
+    initialData: options.initialData,
+  });
   await migrateToLatest(handle.db);
   await seedReference(handle.db);
   if (config.seedDemo) {

@@ -3,12 +3,14 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { inject as providedByRun } from 'vitest';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { buildApp } from '../app.ts';
 import { prepareDatabase, DEMO_PASSWORD } from '../db/prepare.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { freshDatabaseUrl } from './test-database.ts';
+import { templateStillFits } from './template-database.ts';
 
 export { DEMO_PASSWORD };
 
@@ -44,20 +46,26 @@ export async function createTestApp(
   options: { mailer?: Mailer; overrides?: Partial<AppConfig>; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const clock = new TestClock();
-  const database = await freshDatabaseUrl();
+  const configFor = (databaseUrl: string | undefined, dataDir: string) =>
+    loadConfig(
+      { NODE_ENV: 'test' },
+      {
+        databaseUrl,
+        inMemoryDatabase: !databaseUrl,
+        dataDir,
+        now: clock.now,
+        webDist: path.join(dataDir, 'no-web-build'),
+        ...options.overrides,
+      },
+    );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  const config = loadConfig(
-    { NODE_ENV: 'test' },
-    {
-      databaseUrl: database.url,
-      inMemoryDatabase: !database.url,
-      dataDir,
-      now: clock.now,
-      webDist: path.join(dataDir, 'no-web-build'),
-      ...options.overrides,
-    },
-  );
-  const handle = await prepareDatabase(config);
+  // The run's template (migrated and seeded once) when this app would seed the demo data itself.
+  const provided = providedByRun('templateDatabase');
+  const template = templateStillFits(provided, clock.now()) && configFor(undefined, dataDir).seedDemo ? provided : undefined;
+  const database = await freshDatabaseUrl(template?.databaseName);
+  const config = configFor(database.url, dataDir);
+  const initialData = template?.dumpFile && !database.url ? new Blob([fs.readFileSync(template.dumpFile)]) : undefined;
+  const handle = await prepareDatabase(config, { initialData });
   const sentMail: MailMessage[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (m) => void sentMail.push(m) };
   const app = await buildApp({ config, db: handle.db, mailer, logger: false, logStream: options.logStream });

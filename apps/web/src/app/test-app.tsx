@@ -9,6 +9,7 @@ import { createAppRoutes, type PageLoader } from './router';
 import type { PortalConfiguration } from '@/lib/brand';
 import { createQueryClient } from '@/lib/query-client';
 import { mockApi, ok, type ApiHandler } from '@/testing/api-server';
+import { releaseAfterTest } from '@/testing/teardown';
 import { configuration as defaultConfiguration } from '@/testing/test-data';
 
 interface RenderAppOptions {
@@ -30,6 +31,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const router = createMemoryRouter(createAppRoutes(options.loadPage), { initialEntries: [path] });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
+  releaseAfterTest({ router, queryClient });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>

@@ -11,6 +11,7 @@ import type { RouteHandle } from '@/lib/current-route';
 import { createQueryClient } from '@/lib/query-client';
 import { startSession } from '@/lib/session';
 import { mockApi, type ApiHandler } from './api-server';
+import { releaseAfterTest } from './teardown';
 import { configuration as defaultConfiguration, makeToken } from './test-data';
 
 /** Where a page navigated to, printed so tests can assert on it without the real destination page. */
@@ -45,6 +46,7 @@ export function renderPage(path: string, routes: RouteObject[], options: RenderP
   const router = createMemoryRouter([{ element: <Outlet />, children: [...routes, { path: '*', element: <LocationProbe /> }] }], {
     initialEntries: [path],
   });
+  releaseAfterTest({ router, queryClient });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <BrandProvider configuration={options.configuration ?? defaultConfiguration()}>

@@ -5,6 +5,7 @@ import { i18n, loadAllTexts } from '@/lib/i18n';
 import { dismissNotice } from '@/lib/notices';
 import { endSession } from '@/lib/session';
 import { apiServer } from './api-server';
+import { endTestWork } from './teardown';
 
 // jsdom has no scrolling; ScrollRestoration and the header call these.
 window.scrollTo = () => {};
@@ -21,8 +22,9 @@ beforeEach(async () => {
   await i18n.changeLanguage('es');
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await endTestWork();
   apiServer.resetHandlers();
   endSession('logout');
   dismissNotice();
