@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { DatabaseInUseError } from './db/data-dir-lock.ts';
 import { buildApp } from './app.ts';
 import { scheduleAccountErasure } from './modules/registration/erasure-schedule.ts';
 import { scheduleHousekeeping } from './lib/housekeeping.ts';
@@ -36,7 +37,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A configuration error is the operator's to fix: its message names the variables, a stack trace adds nothing.
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A configuration error or a database held by another process is the operator's to fix: the message says what
+  // to do, a stack trace adds nothing.
+  console.error(error instanceof ConfigError || error instanceof DatabaseInUseError ? error.message : error);
   process.exit(1);
 });

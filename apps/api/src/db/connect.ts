@@ -6,14 +6,15 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
   /**
-   * An embedded database's files to start from (a PGlite data-directory dump), instead of an empty cluster: the
-   * tests open a migrated, seeded copy in a fraction of the time a new one takes to create, migrate and seed.
+   * For an in-memory database: the files to start from (a PGlite data-directory dump) instead of an empty cluster.
+   * The tests open a migrated, seeded copy in a fraction of the time a new one takes to create, migrate and seed.
    */
   initialData?: Blob;
 }
@@ -32,6 +33,9 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 const DATE_OID = 1082;
 pg.types.setTypeParser(DATE_OID, (value) => value);
 
+/** Where the embedded database of a data folder lives (a backup holds this folder). */
+export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // JIT compilation costs more than it saves on this workload's short queries (the 100k-offer benchmark's
@@ -43,16 +47,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  let dataDir: string | undefined;
-  if (!options.inMemory) {
-    dataDir = path.join(options.dataDir ?? 'data', 'pglite');
-    fs.mkdirSync(dataDir, { recursive: true });
+  if (options.inMemory) {
+    const client = await createPGlite({ loadDataDir: options.initialData });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+    return { db, kind: 'pglite', close: () => db.destroy(), dumpData: () => client.dumpDataDir('none') };
   }
+  const folder = options.dataDir ?? 'data';
+  const lock = lockDataDir(folder);
+  try {
+    const dataDir = embeddedDatabaseDir(folder);
+    fs.mkdirSync(dataDir, { recursive: true });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(await createPGlite({ dataDir })) });
+    return { db, kind: 'pglite', close: () => db.destroy().finally(() => lock.release()) };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** PGlite as the portal runs it: `date` kept as text and int8 as numbers (as on pg above), pg_trgm loaded. */
+export function createPGlite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
   const parsers = { [DATE_OID]: (value: string) => value, 20: (value: string) => Number.parseInt(value, 10) };
   // pg_trgm indexes the offers' text filter, as on PostgreSQL (migration 0009).
   const extensions = { pg_trgm };
-  const loadDataDir = options.initialData ? { loadDataDir: options.initialData } : {};
-  const client = await PGlite.create(dataDir ? { dataDir, parsers, extensions, ...loadDataDir } : { parsers, extensions, ...loadDataDir });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return { db, kind: 'pglite', close: () => db.destroy(), dumpData: () => client.dumpDataDir('none') };
+  return PGlite.create({ ...options, parsers, extensions });
 }

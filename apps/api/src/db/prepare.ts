@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Db } from './database.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -24,12 +25,32 @@ export async function prepareDatabase(config: AppConfig, options: { initialData?
     initialData: options.initialData,
   });
   await migrateToLatest(handle.db);
-  await seedReference(handle.db);
-  if (config.seedDemo) {
-    const anyUser = await handle.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-    if (!anyUser) await seedDemoContent(handle.db, config.now());
-  }
+  await oneAtATime(handle, async () => {
+    await seedReference(handle.db);
+    if (config.seedDemo) {
+      const anyUser = await handle.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+      if (!anyUser) await seedDemoContent(handle.db, config.now());
+    }
+  });
   return handle;
+}
+
+/**
+ * Several processes may start together on one new PostgreSQL database. The migrator takes its own lock; the
+ * seeds take this one, held on a connection of its own, so only the first process fills an empty database with
+ * demo data and the others find its users. The embedded database has one process by construction.
+ */
+async function oneAtATime(handle: DatabaseHandle, work: () => Promise<void>): Promise<void> {
+  if (handle.kind !== 'postgres') return work();
+  const key = sql`hashtext('portal:prepare-database')`;
+  await handle.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${key})`.execute(connection);
+    try {
+      await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(connection);
+    }
+  });
 }
 
 /**
