@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import './back-office.css';
+import './bar-chart.css';
 
 export interface BarChartProps {
   title: string;

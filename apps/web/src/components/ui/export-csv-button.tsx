@@ -4,6 +4,7 @@ import type { CallDefinition } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { downloadCall } from '@/lib/file-download';
 import './back-office.css';
+import './export-csv-button.css';
 
 /**
  * "Export CSV" of a back-office list: the server writes every row of the filters on screen (not only the page

@@ -8,6 +8,7 @@ import { useValidationText } from '@/lib/form-errors';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useSortedDomainList } from '@/lib/reference-data';
 import { useCloseOffer } from '../api/offer-actions';
+import './close-offer-dialog.css';
 
 interface CloseOfferDialogProps {
   offer: CompanyOfferItem | null;

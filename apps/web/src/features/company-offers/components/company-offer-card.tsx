@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { CompanyOfferItem } from '@portal/shared';
 import { pathFor } from '@/config/routes';
 import { useLanguage, useTranslation } from '@/lib/i18n';
+import './company-offer-card.css';
 
 interface CompanyOfferCardProps {
   offer: CompanyOfferItem;

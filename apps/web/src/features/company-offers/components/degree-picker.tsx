@@ -3,6 +3,7 @@ import { matchesAllWords } from '@portal/shared';
 import { RequiredMark } from '@/components/ui/form-fields';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useSortedDomainList } from '@/lib/reference-data';
+import './degree-picker.css';
 
 interface DegreePickerProps {
   value: readonly { id: number; requerida: boolean }[];

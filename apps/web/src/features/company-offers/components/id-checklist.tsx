@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { matchesAllWords } from '@portal/shared';
+import './id-checklist.css';
 
 export interface ChecklistOption {
   id: number;

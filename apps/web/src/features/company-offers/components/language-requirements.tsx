@@ -1,5 +1,6 @@
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDomainList, useSortedDomainList } from '@/lib/reference-data';
+import './language-requirements.css';
 
 interface LanguageRequirementsProps {
   value: readonly { idIdioma: string; idNivel: string }[];

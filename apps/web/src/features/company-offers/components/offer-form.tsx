@@ -25,6 +25,7 @@ import { DegreePicker } from './degree-picker';
 import { IdChecklist } from './id-checklist';
 import { LanguageRequirements } from './language-requirements';
 import { StepProgress } from './step-progress';
+import './offer-form.css';
 
 export type SavedOffer = DatosOf<typeof companyOfferCalls.save>;
 

@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
+import './step-progress.css';
 
 interface StepProgressProps {
   steps: readonly string[];

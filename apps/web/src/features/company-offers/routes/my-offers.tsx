@@ -12,7 +12,7 @@ import { useCompanyOffers } from '../api/get-company-offers';
 import { useCopyOffer, useDeleteOffer } from '../api/offer-actions';
 import { CloseOfferDialog } from '../components/close-offer-dialog';
 import { CompanyOfferCard } from '../components/company-offer-card';
-import '../company-offers.css';
+import './my-offers.css';
 
 const FLAGS = ['historial', 'soloNoLeidos', 'caducanPronto'] as const;
 type Flag = (typeof FLAGS)[number];

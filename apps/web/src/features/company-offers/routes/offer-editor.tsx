@@ -14,7 +14,7 @@ import { OfferForm, type SavedOffer } from '../components/offer-form';
 import { clearDraft, draftKey, readDraft } from '../utils/offer-draft';
 import { rememberOfferDefaults, rememberedOfferDefaults } from '../utils/offer-defaults';
 import { emptyOfferForm, formStateOf, type OfferFormState } from '../utils/offer-form-state';
-import '../company-offers.css';
+import './offer-editor.css';
 
 /** /nueva-oferta/:tipo? ('empleo' | 'practicas', or 1 | 2) and /editar-oferta/:idOferta. */
 export default function OfferEditorPage() {

@@ -5,7 +5,7 @@ import { Loading } from '@/components/ui/loading';
 import { pathFor } from '@/config/routes';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useOfferPreview } from '../api/get-offer-preview';
-import '../company-offers.css';
+import './offer-preview.css';
 
 /** /visor-oferta/:id: my offer exactly as a candidate reads it (the candidate's own offer page, without enrolling). */
 export default function OfferPreviewPage() {

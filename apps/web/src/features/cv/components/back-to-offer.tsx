@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSectionNavigation } from './section';
+import './back-to-offer.css';
 
 /** Set by the offer page's checklist: the path of the offer the candidate came from to fix the CV. */
 const BACK_PARAM = 'volver';

@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
+import './buttons.css';
 
 interface ActionButtonProps {
   /** Visible text ("Edit"). */

@@ -5,6 +5,7 @@ import { useProvinceIslands } from '../api/get-province-islands';
 import { SelectField } from '@/components/ui/form-fields';
 import { toOptions } from './use-reference';
 import { useDomainList } from '@/lib/reference-data';
+import './centre-finder.css';
 
 /**
  * Helps fill the centre field with the exact name the institution uses: pick a province (and, in a province of

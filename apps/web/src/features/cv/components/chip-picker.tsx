@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { matchesSearch } from '../utils/text-search';
 import { RequiredMark } from '@/components/ui/form-fields';
+import './chip-picker.css';
 
 export interface PickerOption {
   id: number;

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import type { Language } from '@portal/shared';
 import { formatCalendarDate } from '../utils/dates';
+import './data-list.css';
 
 export interface DataItem {
   label: string;

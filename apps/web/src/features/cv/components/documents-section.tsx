@@ -19,6 +19,7 @@ import { CvSection, focusSectionHeading, SectionStatus } from './section';
 import { toOptions } from './use-reference';
 import { useDomainList } from '@/lib/reference-data';
 import { useEditor } from './use-editor';
+import './documents-section.css';
 
 type Document = CvDatos['documentos'][number];
 type Visibility = (typeof CV_DOCUMENT_VISIBILITIES)[number];

@@ -1,6 +1,7 @@
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDownloadOwnFile } from '../api/get-own-file';
 import { formatBytes } from '../utils/uploads';
+import './file-download.css';
 
 interface StoredFile {
   nombre: string;

@@ -5,6 +5,7 @@ import { useOwnImage } from '../api/get-own-file';
 import { formatTimestamp } from '../utils/dates';
 import { ProfileImageEditor } from './profile-image-editor';
 import { SectionStatus, useStatusMessage } from './section';
+import './profile-card.css';
 
 function initials(cv: CvDatos): string {
   return [cv.datosPersonales.nombre, cv.datosPersonales.apellido1]

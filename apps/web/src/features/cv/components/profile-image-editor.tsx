@@ -19,6 +19,7 @@ import {
   type ImageSize,
 } from '../utils/image-crop';
 import { FormActions } from './buttons';
+import './profile-image-editor.css';
 
 const PREVIEW_PX = 260;
 /** One arrow-key press moves the crop by this share of its side. */

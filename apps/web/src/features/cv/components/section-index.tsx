@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
 import { useSectionNavigation } from './section';
+import './section-index.css';
 
 export interface IndexEntry {
   id: string;

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import './section.css';
 
 /** Below this width (the layout's 48rem breakpoint) sections fold to their headings. */
 const NARROW_QUERY = '(max-width: 47.99rem)';

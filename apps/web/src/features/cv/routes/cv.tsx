@@ -31,7 +31,7 @@ import { StudiesSection } from '../components/studies-section';
 import { toOptions } from '../components/use-reference';
 import { useDomainList, useSortedDomainList } from '@/lib/reference-data';
 import { WorkPermitSection } from '../components/work-permit-section';
-import '../components/cv.css';
+import './cv.css';
 
 /**
  * /cv (ca /ca/cv): the candidate's CV, kept up to date section by section. Each section shows its data and has its
