@@ -14,6 +14,7 @@ import * as proposalFields from './migrations/0014-proposal-fields.ts';
 import * as settingsVersion from './migrations/0015-settings-version.ts';
 import * as offerFitSets from './migrations/0016-offer-fit-sets.ts';
 import * as offerListChanges from './migrations/0017-offer-list-changes.ts';
+import * as signInLimits from './migrations/0018-sign-in-limits.ts';
 
 /** Migrations are listed here (not read from disk) so the same code runs from source, bundles and tests. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0015-settings-version': settingsVersion,
   '0016-offer-fit-sets': offerFitSets,
   '0017-offer-list-changes': offerListChanges,
+  '0018-sign-in-limits': signInLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,14 +13,17 @@ export class AppError extends Error {
    * refusing an internship enrolment: the HTTP status of that refusal.
    */
   readonly refusalHttpStatus?: number;
+  /** For a refusal over a rate limit (601): seconds until the caller may try again, sent as `Retry-After`. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(status: StatusCode, options: { datos?: unknown; mensaje?: string; refusalHttpStatus?: number } = {}) {
+  constructor(status: StatusCode, options: { datos?: unknown; mensaje?: string; refusalHttpStatus?: number; retryAfterSeconds?: number } = {}) {
     super(options.mensaje ?? `status ${status}`);
     this.name = 'AppError';
     this.status = status;
     this.datos = options.datos;
     this.mensaje = options.mensaje;
     this.refusalHttpStatus = options.refusalHttpStatus;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get httpStatus(): number {

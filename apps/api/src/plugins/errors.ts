@@ -86,6 +86,7 @@ function send(reply: FastifyReply, status: number, body: { status: number; datos
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
       return send(reply, error.httpStatus, { status: error.status, datos: error.datos, mensaje: error.mensaje });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { linkIn, startSmtpInbox } from '../../testing/smtp-inbox.ts';
 import { createMailer } from '../../mail/mailer.ts';
+import { RESET_MAIL_COOLDOWN } from '../../lib/rate-limit.ts';
 
 let t: TestApp;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
@@ -16,6 +17,9 @@ afterAll(async () => {
   await t?.close();
   await inbox?.close();
 });
+
+/** One reset mail per account per cooldown: tests that ask twice for one account wait it out. */
+const waitForResetCooldown = () => t.clock.advance(RESET_MAIL_COOLDOWN.windowSeconds + 1);
 
 const reset = (path: string, token: string, password: string, confirmacion = password) =>
   t.call('POST', path, { body: { token, password, confirmacion } });
@@ -44,6 +48,7 @@ describe('the reset mail speaks the language of the request', () => {
     expect(readable(catalan.raw)).toContain('Tria una contrasenya nova aquí');
     expect(catalan.raw).not.toContain('/restablecer-candidato');
 
+    waitForResetCooldown();
     await t.call('POST', '/api/Alumno/solicitarReseteoPassword', { body: { usuario: 'alumno@example.org' }, headers: { 'accept-language': 'es-ES,es;q=0.9' } });
     const spanish = inbox.mails.at(-1)!;
     expect(linkIn(spanish.raw, '/restablecer-candidato').searchParams.get('token')).toBeTruthy();
@@ -63,6 +68,7 @@ describe('the reset mail speaks the language of the request', () => {
 
 describe('password reset by e-mail', () => {
   it('mails a one-time link over SMTP that sets a new password', async () => {
+    waitForResetCooldown();
     const req = await t.call('POST', '/api/Alumno/solicitarReseteoPassword', { body: { usuario: 'alumno@example.org' } });
     expect(req.body.status).toBe(505);
     const mail = inbox.mails.at(-1)!;

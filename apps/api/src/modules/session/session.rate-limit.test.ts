@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.ts';
-import { LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_USER, LOGIN_FAILURES_PER_USER_AND_IP } from '../../lib/rate-limit.ts';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ACCOUNT_AND_IP, LOGIN_FAILURES_PER_IP } from '../../lib/rate-limit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,25 +34,27 @@ describe('login rate limits', () => {
     );
     const checked = answers.filter((a) => a.status === 3).length;
     const refused = answers.filter((a) => a.status === 601).length;
-    expect(checked).toBe(LOGIN_FAILURES_PER_USER_AND_IP.max);
-    expect(refused).toBe(40 - LOGIN_FAILURES_PER_USER_AND_IP.max);
+    expect(checked).toBe(LOGIN_FAILURES_PER_ACCOUNT_AND_IP.max);
+    expect(refused).toBe(40 - LOGIN_FAILURES_PER_ACCOUNT_AND_IP.max);
     expect((await login(t, 'alumno.sinbusqueda@example.org', DEMO_PASSWORD, '10.1.1.1')).status).toBe(601);
   });
 
   it('a guesser locks the user out only from the guesser’s own address', async () => {
     const usuario = 'alumno.baja@example.org';
-    for (let i = 0; i < LOGIN_FAILURES_PER_USER_AND_IP.max; i += 1) {
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_IP.max; i += 1) {
       expect((await login(t, usuario, `guess${i}abc`, '203.0.113.9')).status).toBe(3);
     }
     expect((await login(t, usuario, DEMO_PASSWORD, '203.0.113.9')).status).toBe(601);
     expect((await login(t, usuario, DEMO_PASSWORD, '192.0.2.20')).status).toBe(0);
   });
 
-  it('a looser limit per user from anywhere slows a guesser spread over many addresses', async () => {
+  it('a slower limit per account from anywhere stops a guesser spread over many addresses', async () => {
     const usuario = 'alumno.sinservicio@example.org';
-    await preset(t, LOGIN_FAILURES_PER_USER.bucket, `generic:Alumno:${usuario}`, LOGIN_FAILURES_PER_USER.max);
+    const { id } = await t.db.selectFrom('users').select('id').where('email', '=', usuario).executeTakeFirstOrThrow();
+    await preset(t, LOGIN_FAILURES_PER_ACCOUNT.bucket, `user:${id}`, LOGIN_FAILURES_PER_ACCOUNT.max);
     expect((await login(t, usuario, 'otra1234x', '198.51.100.77')).status).toBe(601);
-    t.clock.advance(LOGIN_FAILURES_PER_USER.windowSeconds + 1);
+    expect((await login(t, usuario, DEMO_PASSWORD, '198.51.100.78')).status).toBe(601);
+    t.clock.advance(LOGIN_FAILURES_PER_ACCOUNT.windowSeconds + 1);
     expect((await login(t, usuario, DEMO_PASSWORD, '198.51.100.77')).status).toBe(0);
   });
 
@@ -75,7 +77,7 @@ describe('login rate limits', () => {
 
   it('X-Forwarded-For is not believed from an address that is not a configured proxy', async () => {
     const usuario = 'alumno.extracomunitario@example.org';
-    for (let i = 0; i < LOGIN_FAILURES_PER_USER_AND_IP.max; i += 1) {
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_IP.max; i += 1) {
       // A guesser cannot escape the limit by claiming a new address on every try.
       expect((await login(t, usuario, `nope${i}abcd`, '203.0.113.50', { forwardedFor: `10.9.9.${i}` })).status).toBe(3);
     }
@@ -94,7 +96,7 @@ describe('behind a configured proxy (TRUSTED_PROXIES)', () => {
 
   it('the client address comes from X-Forwarded-For set by the proxy', async () => {
     const usuario = 'alumno@example.org';
-    for (let i = 0; i < LOGIN_FAILURES_PER_USER_AND_IP.max; i += 1) {
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_IP.max; i += 1) {
       expect((await login(proxied, usuario, `nope${i}abcd`, '127.0.0.1', { forwardedFor: '203.0.113.5' })).status).toBe(3);
     }
     expect((await login(proxied, usuario, DEMO_PASSWORD, '127.0.0.1', { forwardedFor: '203.0.113.5' })).status).toBe(601);

@@ -5,19 +5,27 @@ import { requestLanguage } from '../../lib/request-language.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import type { AppConfig } from '../../config.ts';
 import type { SessionService } from './session.service.ts';
+import { deviceOf, keepDevice } from './device-cookie.ts';
 
 export function sessionRoutes(app: FastifyInstance, service: SessionService, config: AppConfig): void {
+  // Right credentials (a token, or the list of companies to choose from) make the browser a known device.
   const loginAs = (role: Role) => (call: typeof calls.loginCandidate) =>
-    registerCall(app, call, ({ request, body }) =>
-      service.login({ ...body, role, institution: request.institution, ip: request.ip, language: requestLanguage(request) }),
-    );
+    registerCall(app, call, async ({ request, reply, body }) => {
+      const device = deviceOf(request);
+      const result = await service.login({ ...body, role, institution: request.institution, ip: request.ip, device, language: requestLanguage(request) });
+      keepDevice(reply, device, config.production);
+      return result;
+    });
   loginAs('Alumno')(calls.loginCandidate);
   loginAs('Empresa')(calls.loginCompany);
   loginAs('Gestor')(calls.loginStaff);
 
-  registerCall(app, calls.companiesOfUser, ({ request, body }) =>
-    service.companiesOfUser({ ...body, role: 'Empresa', institution: request.institution, ip: request.ip, language: requestLanguage(request) }),
-  );
+  registerCall(app, calls.companiesOfUser, async ({ request, reply, body }) => {
+    const device = deviceOf(request);
+    const result = await service.companiesOfUser({ ...body, role: 'Empresa', institution: request.institution, ip: request.ip, device, language: requestLanguage(request) });
+    keepDevice(reply, device, config.production);
+    return result;
+  });
 
   for (const call of [calls.rgpdTextCandidate, calls.rgpdTextCompany]) {
     registerCall(app, call, ({ request }) => service.rgpdText(request.institution.id, requestLanguage(request)));
@@ -56,8 +64,10 @@ export function sessionRoutes(app: FastifyInstance, service: SessionService, con
   resetRequest('Empresa')(calls.resetRequestCompany);
 
   const reset = (call: typeof calls.resetCandidate, purpose: 'reset' | 'set', role: Role) =>
-    registerCall(app, call, async ({ body }) => {
-      await service.resetPassword({ token: body.token, password: body.password, purpose, role });
+    registerCall(app, call, async ({ request, reply, body }) => {
+      const device = deviceOf(request);
+      await service.resetPassword({ token: body.token, password: body.password, purpose, role, ip: request.ip, device });
+      keepDevice(reply, device, config.production);
       return new Notice(purpose === 'set' ? Status.PasswordSet : Status.PasswordReset, {});
     });
   reset(calls.resetCandidate, 'reset', 'Alumno');

@@ -2,20 +2,14 @@ import crypto from 'node:crypto';
 import { LANGUAGE_IDS, Status, isLanguage, type Language, type Role, type SessionUser } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import {
-  LOGIN_FAILURES_PER_IP,
-  LOGIN_FAILURES_PER_USER,
-  LOGIN_FAILURES_PER_USER_AND_IP,
-  RESET_REQUESTS_PER_IP,
-  RESET_REQUESTS_PER_USER,
-  type RateLimiter,
-} from '../../lib/rate-limit.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Db, UserRow } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Institution } from '../../plugins/institution.ts';
 import { createSessionRepository } from './session.repository.ts';
 import type { SessionClaims, TokenService } from './tokens.ts';
 import { passwordMail, passwordPage } from './reset-mail.ts';
+import { accountKey, createSignInLimits } from './sign-in-limits.ts';
 
 export interface SessionDeps {
   db: Db;
@@ -32,6 +26,8 @@ export interface LoginInput {
   password: string;
   idEmpresa?: number;
   ip: string;
+  /** The browser's known-device id (device-cookie.ts). */
+  device?: string;
   language: Language;
 }
 
@@ -62,6 +58,7 @@ function toSessionUser(user: UserRow, company?: { id: number; tradeName: string 
 
 export function createSessionService(deps: SessionDeps) {
   const repo = createSessionRepository(deps.db);
+  const limits = createSignInLimits(deps.db, deps.limiter, deps.now);
 
   /** `db` is the caller's handle when the user was written in the same call (registration's transaction). */
   async function issue(user: UserRow, institutionId: string, company?: { id: number; tradeName: string }, db: Db = deps.db): Promise<LoginResult> {
@@ -91,46 +88,46 @@ export function createSessionService(deps: SessionDeps) {
   }
 
   /**
-   * Checks credentials and the account. The attempt takes its rate-limit slots before the password is checked
-   * (so parallel guesses cannot pass the limit) and gives them back when the credentials are right.
+   * Checks credentials and the account. The identifier is resolved to its account first, so the account's limits
+   * are counted once whichever identifier is used; the attempt takes its slots before the password is checked.
+   * `signedIn` is for the caller to note the device and address once the sign-in is through.
    */
-  async function authenticate(input: LoginInput): Promise<UserRow> {
+  async function authenticate(input: LoginInput): Promise<{ user: UserRow; signedIn: () => Promise<void> }> {
     const { institution, role, usuario, password, ip } = input;
-    const userKey = `${institution.id}:${role}:${usuario.trim().toLowerCase()}`;
-    const slots = [
-      { rule: LOGIN_FAILURES_PER_USER_AND_IP, key: `${userKey}|${ip}` },
-      { rule: LOGIN_FAILURES_PER_USER, key: userKey },
-      // The address is counted across institutions: one host name per institution must not multiply it.
-      { rule: LOGIN_FAILURES_PER_IP, key: ip },
-    ];
-    await deps.limiter.take(slots);
     const user = await repo.findByLogin(institution.id, role, usuario);
+    const attempt = await limits.begin({ account: accountKey(institution.id, role, usuario, user), userId: user?.id, ip, device: input.device });
     const ok = await verifyPassword(user?.password_hash, password);
     if (!user || !ok || user.deregistered_at) {
       throw new AppError(Status.AccessDenied, { mensaje: WRONG_CREDENTIALS[input.language] });
     }
-    await deps.limiter.clear(LOGIN_FAILURES_PER_USER_AND_IP, slots[0]!.key);
-    await deps.limiter.clear(LOGIN_FAILURES_PER_USER, slots[1]!.key);
-    await deps.limiter.release(LOGIN_FAILURES_PER_IP, ip);
+    await attempt.passed();
     if (user.blocked) throw new AppError(Status.Blocked);
     if (role === 'Alumno' && user.is_graduate && institution.brand.flags.graduatesMustUseSso) {
       throw new AppError(Status.GraduateMustUseSso);
     }
-    return user;
+    return { user, signedIn: () => attempt.signedIn(user.id) };
+  }
+
+  /** A token, or the companies to choose from; a refusal here (a company not validated) is no sign-in. */
+  async function loginAnswer(user: UserRow, input: LoginInput): Promise<LoginResult> {
+    if (input.role !== 'Empresa') return issue(user, input.institution.id);
+    const choice = await companyFor(user, input.idEmpresa);
+    if ('choose' in choice) return { empresas: choice.choose };
+    return issue(user, input.institution.id, choice.company);
   }
 
   return {
     async login(input: LoginInput): Promise<LoginResult> {
-      const user = await authenticate(input);
-      if (input.role !== 'Empresa') return issue(user, input.institution.id);
-      const choice = await companyFor(user, input.idEmpresa);
-      if ('choose' in choice) return { empresas: choice.choose };
-      return issue(user, input.institution.id, choice.company);
+      const { user, signedIn } = await authenticate(input);
+      const result = await loginAnswer(user, input);
+      await signedIn();
+      return result;
     },
 
     async companiesOfUser(input: LoginInput) {
-      const user = await authenticate({ ...input, role: 'Empresa' });
+      const { user, signedIn } = await authenticate({ ...input, role: 'Empresa' });
       const companies = await repo.companiesOf(user.id);
+      await signedIn();
       return { empresas: companies.map((c) => ({ idEmpresa: c.id, nombre: c.tradeName })) };
     },
 
@@ -168,8 +165,9 @@ export function createSessionService(deps: SessionDeps) {
     },
 
     /**
-     * Sends a reset link. The spec answers 524 for an unknown user; the per-user and per-address limits keep
-     * that from being used to list accounts at speed.
+     * Sends a reset link. The spec answers 524 for an unknown user; the per-address limit keeps that from listing
+     * accounts at speed. Per account there is only a cooldown between mails, answered like a mail sent (the last
+     * link is still valid), so nobody can keep the owner from a link.
      */
     async requestReset(input: {
       institution: Institution;
@@ -185,24 +183,30 @@ export function createSessionService(deps: SessionDeps) {
       if (!login) {
         throw new AppError(Status.MissingMandatoryData, { datos: { errores: [{ campo: 'usuario', codigo: Status.MissingMandatoryData, clave: 'required' }] } });
       }
-      await deps.limiter.take([
-        { rule: RESET_REQUESTS_PER_USER, key: `${input.institution.id}:${input.role}:${login.trim().toLowerCase()}` },
-        { rule: RESET_REQUESTS_PER_IP, key: input.ip },
-      ]);
+      await limits.resetRequest(input.ip);
 
       let user = await repo.findByLogin(input.institution.id, input.role, login);
       if (!user && input.role === 'Empresa' && input.cif) user = await repo.findContactByCif(input.institution.id, input.cif);
       if (!user || user.deregistered_at) throw new AppError(Status.UnknownUserOnPasswordReset);
+      const account = accountKey(input.institution.id, input.role, login, user);
+      if (!(await limits.resetMailDue(account))) return {};
 
       // The mail and its link go in the language the request was made in: the person reads it now, in that language.
-      await sendPasswordLink(user, 'reset', input.institution, input.origin, input.language);
+      try {
+        await sendPasswordLink(user, 'reset', input.institution, input.origin, input.language);
+      } catch (error) {
+        // No mail went out, so the next request must not be held back by the cooldown.
+        await limits.resetMailFailed(account);
+        throw error;
+      }
       return {};
     },
 
-    async resetPassword(input: { token: string; password: string; purpose: 'reset' | 'set'; role: Role }) {
+    /** Sets the password through a mailed link; the device and address that did it count as the owner's from then on. */
+    async resetPassword(input: { token: string; password: string; purpose: 'reset' | 'set'; role: Role; ip: string; device?: string }) {
       const passwordHash = await hashPassword(input.password);
       const tokenHash = sha256(input.token);
-      return deps.db.transaction().execute(async (trx) => {
+      const userId = await deps.db.transaction().execute(async (trx) => {
         const txRepo = createSessionRepository(trx);
         const link = await trx
           .selectFrom('password_tokens')
@@ -216,8 +220,10 @@ export function createSessionService(deps: SessionDeps) {
         const consumed = await txRepo.consumePasswordToken(tokenHash, input.purpose, deps.now());
         if (!consumed) throw new AppError(Status.LinkExpiredOrUsed);
         await txRepo.setPassword(consumed.user_id, passwordHash);
-        return {};
+        return consumed.user_id;
       });
+      await limits.resetBy(userId, input.ip, input.device);
+      return {};
     },
 
     async changePassword(session: SessionClaims, current: string, next: string) {
