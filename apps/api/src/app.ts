@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerBenchCeiling } from './plugins/bench-ceiling.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { createTokenService } from './modules/session/tokens.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { MODULES } from './modules/index.ts';
@@ -63,6 +64,7 @@ export async function buildApp({ config, db: rootDb, mailer, logger, logStream }
   if (config.benchCeiling) countQueriesPerRequest(app);
   // The API speaks JSON only; anything else is refused with 604 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
