@@ -17,6 +17,7 @@ import { registerSpa } from './plugins/spa.ts';
 import { registerBenchCeiling } from './plugins/bench-ceiling.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
+import { registerCachePolicy } from './plugins/cache-policy.ts';
 import { createTokenService } from './modules/session/tokens.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { MODULES } from './modules/index.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ config, db: rootDb, mailer, logger, logStream }
   registerErrorHandling(app);
   registerControlCharacterGuard(app);
   await registerSecurityHeaders(app, { production: config.production });
+  registerCachePolicy(app);
   registerInstitution(app, config);
   registerInstitutionSettings(app, db);
   const isInMaintenance = maintenanceChecker(config);
