@@ -155,7 +155,7 @@ test.describe('the candidate CV (/cv)', () => {
     await experiences.getByLabel('Sector de actividad').selectOption({ label: 'Tecnologías de la información y telecomunicaciones' });
     await experiences
       .getByLabel('Archivo adjunto')
-      .setInputFiles({ name: 'carta-recomendacion.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% carta\n') });
+      .setInputFiles({ name: 'carta-recomendacion.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% carta\n%%EOF\n') });
     await expect(experiences.getByText('carta-recomendacion.pdf')).toBeVisible();
     await save(experiences);
     await expect(experiences.getByRole('heading', { name: 'Becaria de desarrollo web' })).toBeVisible();
@@ -247,7 +247,7 @@ test.describe('the candidate CV (/cv)', () => {
     await expect(documents.getByRole('alert')).toContainText('El fichero supera el tamaño máximo de 2 MB');
     await file.setInputFiles({ name: 'instalador.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await expect(documents.getByRole('alert')).toContainText('Este tipo de fichero no esta permitido');
-    await file.setInputFiles({ name: 'carta-presentacion.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% carta de presentación\n') });
+    await file.setInputFiles({ name: 'carta-presentacion.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% carta de presentación\n%%EOF\n') });
     await expect(documents.getByText('carta-presentacion.pdf')).toBeVisible();
     await documents.getByLabel('Tipo de documento').selectOption({ label: 'Carta de presentación' });
     await documents.getByLabel('Privado').check();

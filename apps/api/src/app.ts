@@ -16,6 +16,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerBenchCeiling } from './plugins/bench-ceiling.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
+import { registerCachePolicy } from './plugins/cache-policy.ts';
 import { createTokenService } from './modules/session/tokens.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { MODULES } from './modules/index.ts';
@@ -26,6 +28,7 @@ import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { trackRoutes } from './lib/route-registry.ts';
 import { countQueriesPerRequest, requestQueryCounter } from './lib/query-counter.ts';
+import { watchDatabase } from './lib/database-outage.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -44,8 +47,6 @@ const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 const MAX_PARAM_LENGTH = 3 * OFFER_URL_MAX;
 
 export async function buildApp({ config, db: rootDb, mailer, logger, logStream }: AppDeps): Promise<FastifyInstance> {
-  // The benchmark counts the statements of each request (x-query-count); nothing else pays for it.
-  const db = config.benchCeiling ? rootDb.withPlugin(requestQueryCounter) : rootDb;
   const app = Fastify({
     logger: logStream ? loggerOptions(config.logLevel, logStream) : (logger ?? loggerOptions(config.logLevel)),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -59,17 +60,23 @@ export async function buildApp({ config, db: rootDb, mailer, logger, logStream }
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { removeAdditional: true } },
   });
+  // The benchmark counts the statements of each request (x-query-count); nothing else pays for it.
+  const counted = config.benchCeiling ? rootDb.withPlugin(requestQueryCounter) : rootDb;
+  const outage = watchDatabase(app.log);
+  const db = counted.withPlugin(outage.plugin);
   trackRoutes(app);
   if (config.benchCeiling) countQueriesPerRequest(app);
   // The API speaks JSON only; anything else is refused with 604 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   setCallDatabase(app, db);
-  registerErrorHandling(app);
+  registerErrorHandling(app, outage);
   registerControlCharacterGuard(app);
   await registerSecurityHeaders(app, { production: config.production });
+  registerCachePolicy(app);
   registerInstitution(app, config);
   registerInstitutionSettings(app, db);
   const isInMaintenance = maintenanceChecker(config);
@@ -83,7 +90,7 @@ export async function buildApp({ config, db: rootDb, mailer, logger, logStream }
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
   const session = createSessionService({ db, tokens, mailer: mail, limiter, now: config.now });
 
-  const deps = { config, now: config.now, mailer: mail, session, db, isInMaintenance };
+  const deps = { config, now: config.now, mailer: mail, session, db, isInMaintenance, outage };
   for (const module of MODULES) module.routes(app, deps);
   if (config.benchCeiling) registerBenchCeiling(app, tokens);
 

@@ -1,4 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loggerOptions, maskEmails } from '../lib/logging.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { createTestApp, DEMO_PASSWORD } from '../testing/test-app.ts';
 import { dni, spanishIban } from '../db/seed/identifiers.ts';
 
@@ -70,5 +76,40 @@ describe('the log keeps secrets and personal data out', () => {
       .filter(([, value]) => log.includes(value))
       .map(([name]) => name);
     expect(leaked, 'secrets found in the log').toEqual([]);
+  });
+});
+
+describe('e-mail addresses reach the log masked', () => {
+  const PERSONAL = 'lucia.personal@example.net';
+
+  it('the recipient of a mail written to the outbox (no SMTP configured)', async () => {
+    const mailLines: string[] = [];
+    const log = Fastify({ logger: loggerOptions('trace', { write: (line) => void mailLines.push(line) }) }).log;
+    const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-outbox-'));
+    try {
+      const mailer = createMailer({ from: 'portal@example.org', outboxDir, log });
+      await mailer.send({ to: PERSONAL, subject: 'Restablecer la contraseña', text: 'Hola', html: '<p>Hola</p>' });
+      expect(fs.readdirSync(outboxDir)).toHaveLength(1);
+    } finally {
+      fs.rmSync(outboxDir, { recursive: true, force: true });
+    }
+    const logged = mailLines.join('');
+    expect(logged).toContain('mail written to the outbox');
+    expect(logged).not.toContain(PERSONAL);
+    expect(logged).not.toContain('lucia.personal');
+    expect(JSON.parse(mailLines[0] as string).to).toBe('l***@example.net');
+  });
+
+  it('inside an error message and its stack (an SMTP refusal names the recipient)', () => {
+    const errorLines: string[] = [];
+    const log = Fastify({ logger: loggerOptions('trace', { write: (line) => void errorLines.push(line) }) }).log;
+    log.error({ err: new Error(`Can't send mail - all recipients were rejected: 550 5.1.1 <${PERSONAL}>: Recipient address rejected`) }, 'mail not sent');
+    const logged = errorLines.join('');
+    expect(logged).not.toContain(PERSONAL);
+    expect(JSON.parse(errorLines[0] as string).err.message).toContain('<l***@example.net>');
+  });
+
+  it('masks every address of a text, and nothing else', () => {
+    expect(maskEmails('to a.b@uib.example.org, x@y.es; no address here: user@ nor @host')).toBe('to a***@uib.example.org, x***@y.es; no address here: user@ nor @host');
   });
 });

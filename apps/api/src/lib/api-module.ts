@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SessionService } from '../modules/session/session.service.ts';
+import type { DatabaseOutage } from './database-outage.ts';
 
 /** What the app hands every module when it registers its calls. Calls get their database handle from the context. */
 export interface ModuleDeps {
@@ -14,6 +15,8 @@ export interface ModuleDeps {
   db: Db;
   /** Whether an institution is in maintenance (code 609): the public configuration tells the web. */
   isInMaintenance: (institutionId: string) => boolean;
+  /** Whether the database is reachable: /ready reports it. */
+  outage: DatabaseOutage;
 }
 
 /** A feature of the API: its folder's index.ts exports one, and modules/index.ts lists it. */

@@ -42,9 +42,24 @@ function request(req: LoggedRequest) {
   return { id: req.id, method: req.method, path: req.url.split('?')[0], host: req.hostname, ip: req.ip };
 }
 
-/** An error is logged by its kind and place, not its own properties (a database error's `detail` holds values). */
+/** An e-mail address in free text; the local part is bounded so that a long run without an `@` stays linear. */
+const EMAIL_IN_TEXT = /[^\s@<>"'`,;:()[\]]{1,64}@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
+
+/**
+ * E-mail addresses are personal data and the log is read by more people, and kept longer, than the accounts
+ * table: an address is logged as its first character and its domain (`l***@example.org`), which still tells an
+ * operator which institution's or provider's mail is failing.
+ */
+export function maskEmails(text: string): string {
+  return text.replace(EMAIL_IN_TEXT, (address: string, domain: string) => `${address[0]}***@${domain}`);
+}
+
+/**
+ * An error is logged by its kind and place, not its own properties (a database error's `detail` holds values);
+ * its message and stack are cleared of e-mail addresses (an SMTP refusal names the recipient).
+ */
 function error(err: Error & { code?: string; statusCode?: number }) {
-  return { type: err.name, message: err.message, code: err.code, statusCode: err.statusCode, stack: err.stack ?? '' };
+  return { type: err.name, message: maskEmails(err.message), code: err.code, statusCode: err.statusCode, stack: maskEmails(err.stack ?? '') };
 }
 
 /** The server's logger: pino with the masking above, writing to `stream` (stdout when absent). */

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { maskEmails } from '../lib/logging.ts';
 
 export interface MailMessage {
   to: string;
@@ -16,7 +17,8 @@ export interface Mailer {
 
 /**
  * Real SMTP when SMTP_URL is set; otherwise every mail is written as an .eml file to the outbox folder and
- * logged, so a developer can open the reset link without a mail server.
+ * logged, so a developer can open the reset link without a mail server. The log names the recipient masked, as
+ * every log line does (the full address is in the .eml file, beside the rest of the mail).
  */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
@@ -34,7 +36,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox (no SMTP_URL)');
+      options.log.info({ to: maskEmails(message.to), subject: message.subject, file }, 'mail written to the outbox (no SMTP_URL)');
     },
   };
 }

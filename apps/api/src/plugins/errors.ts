@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Status, catalogue, validationKeyToStatus, type StatusCode } from '@portal/shared';
 import { AppError } from '../lib/app-error.ts';
+import { OUTAGE_RETRY_AFTER_SECONDS, type DatabaseOutage } from '../lib/database-outage.ts';
 
 interface FieldIssue {
   campo: string;
@@ -82,8 +83,11 @@ function send(reply: FastifyReply, status: number, body: { status: number; datos
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** One place that turns every failure into the envelope; a 5xx never shows its cause to the caller. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * One place that turns every failure into the envelope; a 5xx never shows its cause to the caller. An unreachable
+ * database (`outage`) is no bug of the call: a retryable 503 with Retry-After, logged once per outage by `outage`.
+ */
+export function registerErrorHandling(app: FastifyInstance, outage?: DatabaseOutage): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
@@ -103,6 +107,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode === 429) {
       return send(reply, 429, { status: Status.TooManyAttempts });
+    }
+    if (outage?.failed(error)) {
+      return send(reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS)), 503, { status: Status.ServiceUnavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, { status: Status.GeneralError });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { MAX_JSON_DEPTH } from './json-body.ts';
 
 let t: TestApp;
 let candidate: string;
@@ -61,6 +62,34 @@ describe('router and parser failures answer the envelope', () => {
     });
     expect(answer.statusCode).toBe(431);
     expect(JSON.parse(answer.body)).toEqual({ status: 603 });
+  });
+});
+
+describe('deeply nested JSON is a malformed body, refused before anything walks it', () => {
+  const nested = (depth: number, inner = '') => '['.repeat(depth) + inner + ']'.repeat(depth);
+  const post = (url: string, payload: string, token?: string) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { host: '127.0.0.1', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+  it('6,500 levels (13 KB) without a session, and with one', async () => {
+    for (const [url, token] of [['/api/Alumno/logaUsuario', undefined], ['/api/Alumno/addExperiencia', candidate], ['/api/Empresa/logaUsuario', undefined]] as const) {
+      const res = await post(url, nested(6500), token);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ status: 605 });
+    }
+  });
+
+  it('objects count as arrays do; brackets inside strings do not', async () => {
+    const objects = await post('/api/Alumno/logaUsuario', `${'{"a":'.repeat(MAX_JSON_DEPTH + 1)}1${'}'.repeat(MAX_JSON_DEPTH + 1)}`);
+    expect(objects.json()).toEqual({ status: 605 });
+    const inText = await post('/api/Alumno/logaUsuario', JSON.stringify({ usuario: 'alumno@example.org', password: '[['.repeat(5000) }));
+    expect(inText.json().status).not.toBe(605);
+  });
+
+  it(`up to ${MAX_JSON_DEPTH} levels reach the call's own validation`, async () => {
+    const atLimit = await post('/api/Alumno/logaUsuario', nested(MAX_JSON_DEPTH));
+    expect(atLimit.statusCode).toBe(400);
+    expect(atLimit.json().status).not.toBe(605);
+    expect((await post('/api/Alumno/logaUsuario', nested(MAX_JSON_DEPTH + 1))).json()).toEqual({ status: 605 });
   });
 });
 

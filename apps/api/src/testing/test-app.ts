@@ -43,7 +43,13 @@ export interface CallResult {
 
 /** Boots the real app on a fresh, migrated database with the reference and demo data. */
 export async function createTestApp(
-  options: { mailer?: Mailer; overrides?: Partial<AppConfig>; logStream?: DestinationStream } = {},
+  options: {
+    mailer?: Mailer;
+    overrides?: Partial<AppConfig>;
+    logStream?: DestinationStream;
+    /** What the app is given instead of the prepared database (a test standing between the app and it). */
+    wrapDatabase?: (db: Db) => Db;
+  } = {},
 ): Promise<TestApp> {
   const clock = new TestClock();
   const configFor = (databaseUrl: string | undefined, dataDir: string) =>
@@ -68,7 +74,7 @@ export async function createTestApp(
   const handle = await prepareDatabase(config, { initialData });
   const sentMail: MailMessage[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (m) => void sentMail.push(m) };
-  const app = await buildApp({ config, db: handle.db, mailer, logger: false, logStream: options.logStream });
+  const app = await buildApp({ config, db: options.wrapDatabase?.(handle.db) ?? handle.db, mailer, logger: false, logStream: options.logStream });
   await app.ready();
 
   const call: TestApp['call'] = async (method, url, opts = {}) => {

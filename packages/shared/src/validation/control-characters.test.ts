@@ -22,6 +22,18 @@ describe('control characters', () => {
     expect(findControlCharacters({ 'k\u0000': 1 })).toBe('k\u0000');
   });
 
+  it('are reported first in the order the fields come, a bad key before its value', () => {
+    expect(findControlCharacters({ a: { x: 'ok', y: 'y\u0001' }, b: 'b\u0001' })).toBe('a.y');
+    expect(findControlCharacters([['ok'], ['ok', { 'k\u0000': 'v\u0000' }]])).toBe('1.1.k\u0000');
+    expect(findControlCharacters('\u0000')).toBe('');
+  });
+
+  it('are looked for without recursion: no nesting overflows the stack', () => {
+    let deep: unknown = 'bottom\u0000';
+    for (let level = 0; level < 100_000; level++) deep = [deep];
+    expect(findControlCharacters(deep)).toBe(Array(100_000).fill('0').join('.'));
+  });
+
   it('give the controlCharacters key in the shared schemas', () => {
     for (const schema of [zRequiredText(), zEmail, zPassword]) {
       const result = schema.safeParse('Dev\u0000ops1@example.org');

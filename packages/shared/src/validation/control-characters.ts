@@ -18,17 +18,44 @@ export function hasControlCharacters(value: string, options: { multiline?: boole
   return (options.multiline === false ? IN_LINE : IN_TEXT).test(value) || LONE_SURROGATE.test(value);
 }
 
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | undefined;
+}
+
+function pathOf(visit: Visit | undefined): string {
+  const keys: string[] = [];
+  for (let at = visit; at !== undefined; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
 /**
  * The first string inside `value` (an object, array or string, as parsed from JSON or a query string) that holds
  * control characters, as a dotted field path ('' for `value` itself); `undefined` when there is none.
+ * The walk keeps its own stack rather than recursing, so no nesting can overflow the call stack, and builds a
+ * path only for the field it reports, so the cost stays linear in the size of `value`.
  */
-export function findControlCharacters(value: unknown, options: { multiline?: boolean } = {}, path = ''): string | undefined {
-  if (typeof value === 'string') return hasControlCharacters(value, options) ? path : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (hasControlCharacters(key, { multiline: false })) return path ? `${path}.${key}` : key;
-    const found = findControlCharacters(item, options, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
+export function findControlCharacters(value: unknown, options: { multiline?: boolean } = {}): string | undefined {
+  if (typeof value === 'string') return hasControlCharacters(value, options) ? '' : undefined;
+  const pending: Visit[] = [];
+  const enter = (container: unknown, parent: Visit | undefined) => {
+    if (container === null || typeof container !== 'object') return;
+    // Reversed onto the stack so the fields are visited, and the first bad one reported, in their own order.
+    const entries = Object.entries(container);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i] as [string, unknown];
+      pending.push({ value: item, key, parent });
+    }
+  };
+  enter(value, undefined);
+  for (let visit = pending.pop(); visit !== undefined; visit = pending.pop()) {
+    if (hasControlCharacters(visit.key, { multiline: false })) return pathOf(visit);
+    if (typeof visit.value === 'string') {
+      if (hasControlCharacters(visit.value, options)) return pathOf(visit);
+    } else {
+      enter(visit.value, visit);
+    }
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { hasControlCharacters, type UploadExtension } from '@portal/shared';
+import { isFreeOfMarkup } from './structure-check.ts';
 
 /**
  * What the content of a file must turn out to be (by its magic bytes, read by `file-type`) for each allowed
@@ -9,6 +10,8 @@ import { hasControlCharacters, type UploadExtension } from '@portal/shared';
  *   names some of them by their inner parts, so the zip family is accepted for all of them.
  * - The old binary Office formats (doc, ppt, pps) are OLE compound files (CFB).
  * - Plain text (txt, csv) has no signature: it must be valid UTF-8 without control characters.
+ * - The types a browser shows inline must also be one file only, not an image or PDF carrying a page or a script
+ *   (structure-check.ts).
  */
 const ZIP_FAMILY = ['zip', 'docx', 'xlsx', 'pptx', 'odt', 'odp', 'ods'];
 const EXPECTED: Record<UploadExtension, readonly string[] | 'text'> = {
@@ -43,10 +46,10 @@ function isPlainText(bytes: Buffer): boolean {
   }
 }
 
-/** Whether `bytes` really are a file of type `extension`. */
+/** Whether `bytes` really are a file of type `extension`, and nothing else. */
 export async function contentMatchesExtension(bytes: Buffer, extension: UploadExtension): Promise<boolean> {
   const expected = EXPECTED[extension];
   const detected = await fileTypeFromBuffer(bytes);
   if (expected === 'text') return detected === undefined && isPlainText(bytes);
-  return detected !== undefined && expected.includes(detected.ext);
+  return detected !== undefined && expected.includes(detected.ext) && isFreeOfMarkup(bytes, detected.ext);
 }

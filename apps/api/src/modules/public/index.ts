@@ -2,4 +2,4 @@
 import { publicRoutes } from './public.routes.ts';
 import { defineModule } from '../../lib/api-module.ts';
 
-export const publicModule = defineModule({ name: 'public', routes: (app, deps) => publicRoutes(app, deps.db, deps.config, deps.isInMaintenance) });
+export const publicModule = defineModule({ name: 'public', routes: publicRoutes });

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { APP_VERSION, Status, publicCalls } from '@portal/shared';
 import { registerCall } from '../../lib/contract-route.ts';
-import type { AppConfig } from '../../config.ts';
 import { requestInMaintenance } from '../../plugins/maintenance.ts';
-import type { Db } from '../../db/database.ts';
+import type { ModuleDeps } from '../../lib/api-module.ts';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../../lib/database-outage.ts';
 
-export function publicRoutes(app: FastifyInstance, db: Db, config: AppConfig, isInMaintenance: (institutionId: string) => boolean): void {
+export function publicRoutes(app: FastifyInstance, { db, config, isInMaintenance, outage }: ModuleDeps): void {
   registerCall(app, publicCalls.configuration, async ({ visitor, request }) => {
     const { brand, institutionId } = visitor;
     return {
@@ -21,14 +21,17 @@ export function publicRoutes(app: FastifyInstance, db: Db, config: AppConfig, is
   /** Liveness: the process answers. */
   app.get('/health', { schema: { hide: true } }, async () => ({ status: Status.Ok, datos: { ok: true } }));
 
-  /** Readiness: the database answers too; a load balancer stops sending traffic otherwise. */
+  /**
+   * Readiness: the database answers too; a load balancer stops sending traffic otherwise. An outage is logged
+   * once by the outage watch, however often the balancer asks; its recovery is logged by the first query through.
+   */
   app.get('/ready', { schema: { hide: true } }, async (request, reply) => {
     try {
       await sql`select 1`.execute(db);
       return { status: Status.Ok, datos: { ok: true } };
     } catch (err) {
-      request.log.warn({ err }, 'database not reachable');
-      return reply.code(503).send({ status: Status.ServiceUnavailable });
+      if (!outage.failed(err)) request.log.warn({ err }, 'database check failed');
+      return reply.code(503).header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS)).send({ status: Status.ServiceUnavailable, datos: { ok: false } });
     }
   });
 }
