@@ -6,9 +6,10 @@ import { eventually, startServerProcesses, type ServerProcesses } from './testin
 
 /**
  * Two API processes on one PostgreSQL behave as one: what staff change through one process is what the other
- * answers, although each keeps reference lists, institution settings and list totals in memory. Each check
- * first has the other process answer (so it holds the old value in memory), then makes the change through the
- * first one, then polls the other until it answers the new value, within a bound.
+ * answers, although each keeps reference lists, institution settings and list totals in memory, and a limit
+ * counts the attempts made through both. Each check first has the other process answer (so it holds the old value
+ * in memory), then makes the change through the first one, then polls the other until it answers the new value,
+ * within a bound.
  *
  * PGlite is PostgreSQL inside one process: a second process cannot open its database (db/data-dir-lock.ts), so
  * this runs only where CI's second stage sets DATABASE_URL.
@@ -105,5 +106,14 @@ describe.skipIf(!process.env.DATABASE_URL)(needsPostgres, () => {
     await eventually('the total counting the new offer, in the other process', async () => (await total()) === before + 1, COUNT_CACHE_MS + 4_000);
     // A total may be kept COUNT_CACHE_MS; the slack covers the requests of the polling itself on a busy machine.
     expect(Date.now() - validated).toBeLessThan(COUNT_CACHE_MS + 4_000);
+  });
+
+  it('count sign-in failures together: a guesser spread over both processes meets one limit', async () => {
+    // 8 failures per account and address (LOGIN_FAILURES_PER_ACCOUNT_AND_IP): four through each process. Counted
+    // in each process's memory, neither would have reached it, and the right password would still let them in.
+    const attempt = (base: string, password: string) => call(base, 'POST', '/api/Empresa/logaUsuario', { body: { usuario: 'empresa@example.org', password } });
+    for (const base of [a, b, a, b, a, b, a, b]) expect((await attempt(base, 'NoEsLaClave1')).status).toBe(3);
+    expect((await attempt(a, 'Demo1234')).status).toBe(601);
+    expect((await attempt(b, 'Demo1234')).status).toBe(601);
   });
 });
