@@ -5,8 +5,6 @@ import { useMyInternships } from '@/features/internships/api/get-my-internships'
 import { useOfferCount } from '@/features/offers/api/get-offer-count';
 import { usePendingActions } from '@/features/home/api/get-pending-actions';
 
-export type { MenuData } from '@/config/feature';
-
 export type MenuItem =
   | { kind: 'link'; id: MenuId; label: `menu.${MenuId}`; route: RouteName; params?: Record<string, string>; badge?: number }
   | { kind: 'action'; id: MenuId; label: `menu.${MenuId}`; action: 'logout' | 'accountDeletion' };
