@@ -3,7 +3,9 @@ import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
 import type { Plugin, Rolldown } from 'vite';
 import { PRELOADS_FILE, type PreloadMap } from '../../../packages/shared/src/web/preload-map';
-import { pageModulesOf, pageTextsOf } from './page-texts';
+import { collectRoutes } from '../src/config/collect-routes';
+import type { FeatureManifest } from '../src/config/feature';
+import { featureManifestsOf, pageModulesOf, pageTextsOf } from './page-texts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -61,7 +63,6 @@ export function preloadMapOf(bundle: OutputBundle, pageModules: Record<string, s
  * of one after the other once the entry has run.
  */
 export function pagePreloads(sourceRoot: string): Plugin {
-  const routerFile = path.join(sourceRoot, 'app/router.tsx');
   return {
     name: 'portal-page-preloads',
     apply: 'build',
@@ -70,14 +71,15 @@ export function pagePreloads(sourceRoot: string): Plugin {
     generateBundle: {
       order: 'post',
       async handler(_options, bundle) {
-        // The route table is plain data with type-only imports: read as the app reads it, not parsed by hand.
+        // The manifests are plain data with type-only imports: the route table is collected as the app collects it
+        // (the same function, over the same files), not parsed by hand.
         const loader = register({ namespace: 'portal-page-preloads' });
         try {
-          const { appRoutes } = (await loader.import(pathToFileURL(path.join(sourceRoot, 'config/routes.ts')).href, import.meta.url)) as {
-            appRoutes: { es: string; ca: string; page: string }[];
-          };
-          const routes = appRoutes.map((route) => ({ patterns: [...new Set([route.es, route.ca])], page: route.page }));
-          const map = preloadMapOf(bundle as OutputBundle, pageModulesOf(sourceRoot, routerFile), pageTextsOf(sourceRoot, routerFile), routes);
+          const load = (file: string) => loader.import(pathToFileURL(file).href, import.meta.url) as Promise<Record<string, unknown>>;
+          const manifests: Record<string, FeatureManifest> = {};
+          for (const file of featureManifestsOf(sourceRoot)) manifests[path.relative(sourceRoot, file)] = (await load(file)).feature as FeatureManifest;
+          const routes = collectRoutes(manifests).routes.map((route) => ({ patterns: [...new Set([route.es, route.ca])], page: route.page }));
+          const map = preloadMapOf(bundle as OutputBundle, pageModulesOf(sourceRoot), pageTextsOf(sourceRoot), routes);
           this.emitFile({ type: 'asset', fileName: PRELOADS_FILE, source: `${JSON.stringify(map, null, 2)}\n` });
         } finally {
           await loader.unregister();

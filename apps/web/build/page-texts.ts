@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 export const PAGE_TEXTS_MODULE = 'virtual:page-texts';
 const RESOLVED_ID = `\0${PAGE_TEXTS_MODULE}`;
 
-/** `home: () => import('@/features/home/routes/home')`, the form of the router's page table. */
+/** `home: () => import('./routes/home')`, the form of a feature manifest's page table. */
 const PAGE_ENTRY = /['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
 /** Static imports and re-exports with a source; `import type` and dynamic `import()` are not followed. */
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[\w$*{},\s]+?\s+from\s+)?['"]([^'"]+)['"]/gm;
@@ -16,21 +16,28 @@ const EXTENSIONS = ['.tsx', '.ts', '/index.tsx', '/index.ts'];
 const COMMENTS = /\/\*[\s\S]*?\*\/|(?<![:'"])\/\/.*$/gm;
 const sourceOf = (file: string) => fs.readFileSync(file, 'utf8').replace(COMMENTS, '');
 
-/**
- * The text namespaces each page asks for when it first renders, read from the source: the page module and every
- * module it imports statically (the code that arrives with its chunk), searched for `useTranslation(…)`. The
- * default namespace ('common') is loaded before any page and is left out. A hook whose namespace is not written
- * as a literal cannot be read and is reported, so the table never silently misses one.
- */
-/** The module of each page, from the router's page table (`home: () => import('@/features/home/routes/home')`). */
-export function pageModulesOf(sourceRoot: string, routerFile: string): Record<string, string> {
-  const router = fs.readFileSync(routerFile, 'utf8');
-  const table = router.slice(router.indexOf('pageModules'));
+/** The feature manifests (`features/<feature>/feature.ts`), in the order the app collects them (config/collect-routes.ts). */
+export function featureManifestsOf(sourceRoot: string): string[] {
+  const features = path.join(sourceRoot, 'features');
+  if (!fs.existsSync(features)) return [];
+  return fs
+    .readdirSync(features)
+    .sort()
+    .map((feature) => path.join(features, feature, 'feature.ts'))
+    .filter((file) => fs.existsSync(file));
+}
+
+/** The module of each page, from the manifests' page tables (`home: () => import('./routes/home')`). */
+export function pageModulesOf(sourceRoot: string): Record<string, string> {
   const modules: Record<string, string> = {};
-  for (const [, page, source] of table.matchAll(PAGE_ENTRY)) {
-    const file = resolveSource(sourceRoot, source!, routerFile);
-    if (!file) throw new Error(`${routerFile}: the module of page "${page}" (${source}) cannot be found`);
-    modules[page!] = file;
+  for (const manifest of featureManifestsOf(sourceRoot)) {
+    const source = fs.readFileSync(manifest, 'utf8');
+    for (const [, page, specifier] of source.matchAll(PAGE_ENTRY)) {
+      const file = resolveSource(sourceRoot, specifier!, manifest);
+      if (!file) throw new Error(`${manifest}: the module of page "${page}" (${specifier}) cannot be found`);
+      if (modules[page!]) throw new Error(`${manifest}: the page "${page}" is declared by another feature too`);
+      modules[page!] = file;
+    }
   }
   return modules;
 }
@@ -59,7 +66,7 @@ function ownNamespaces(file: string): Set<string> {
  * default namespace ('common') is loaded before any page and is left out. A hook whose namespace is not written
  * as a literal cannot be read and is reported, so the table never silently misses one.
  */
-export function pageTextsOf(sourceRoot: string, routerFile: string): Record<string, string[]> {
+export function pageTextsOf(sourceRoot: string): Record<string, string[]> {
   const namespacesOfFile = new Map<string, Set<string>>();
   const walk = (file: string, seen: Set<string>, into: Set<string>) => {
     if (seen.has(file) || file.endsWith('.css')) return;
@@ -72,7 +79,7 @@ export function pageTextsOf(sourceRoot: string, routerFile: string): Record<stri
     }
   };
   return Object.fromEntries(
-    Object.entries(pageModulesOf(sourceRoot, routerFile)).map(([page, file]) => {
+    Object.entries(pageModulesOf(sourceRoot)).map(([page, file]) => {
       const namespaces = new Set<string>();
       walk(file, new Set(), namespaces);
       namespaces.delete('common');
@@ -87,13 +94,12 @@ export function pageTextsOf(sourceRoot: string, routerFile: string): Record<stri
  * its first render (each namespace a page suspends on is a round trip more on a slow network).
  */
 export function pageTexts(sourceRoot: string): Plugin {
-  const routerFile = path.join(sourceRoot, 'app/router.tsx');
   return {
     name: 'portal-page-texts',
     resolveId: (source) => (source === PAGE_TEXTS_MODULE ? RESOLVED_ID : null),
     load(id) {
       if (id !== RESOLVED_ID) return null;
-      return `export const pageTexts = ${JSON.stringify(pageTextsOf(sourceRoot, routerFile))};`;
+      return `export const pageTexts = ${JSON.stringify(pageTextsOf(sourceRoot))};`;
     },
   };
 }

@@ -16,7 +16,7 @@ function project(files: Record<string, string>): string {
 }
 
 describe('the texts each page asks for (virtual:page-texts)', () => {
-  it('has the namespaces of every page of the router, read from the real source', () => {
+  it('has the namespaces of every page the features declare, read from the real source', () => {
     const pages = new Set(appRoutes.map((route) => route.page).filter((page) => page !== 'connection-error'));
     expect(new Set(Object.keys(pageTexts))).toEqual(pages);
     expect(pageTexts.home).toEqual(['candidacies', 'home', 'offers']);
@@ -24,9 +24,10 @@ describe('the texts each page asks for (virtual:page-texts)', () => {
     expect(pageTexts.login).toEqual(['auth']);
   });
 
-  it('follows static imports only, leaves comments, type imports and dynamic imports out, and drops the default namespace', () => {
+  it("reads each feature manifest's pages, follows static imports only, leaves comments, type imports and dynamic imports out, and drops the default namespace", () => {
     const root = project({
-      'app/router.tsx': `const pageModules = {\n  home: () => import('@/pages/home'),\n  'other-page': () => import('@/pages/other'),\n};`,
+      'features/home/feature.ts': "export const feature = { pages: { home: () => import('../../pages/home') } };",
+      'features/other/feature.ts': "export const feature = { pages: { 'other-page': () => import('@/pages/other') } };",
       'pages/home.tsx': [
         "import { Part } from './part';",
         "import type { Unused } from '@/pages/typed';",
@@ -40,14 +41,24 @@ describe('the texts each page asks for (virtual:page-texts)', () => {
       'pages/lazy.tsx': "useTranslation('lazy');",
       'pages/other.tsx': "export default function Other() { useTranslation('other'); }",
     });
-    expect(pageTextsOf(root, path.join(root, 'app/router.tsx'))).toEqual({ home: ['deep', 'home'], 'other-page': ['other'] });
+    expect(pageTextsOf(root)).toEqual({ home: ['deep', 'home'], 'other-page': ['other'] });
   });
 
   it('refuses a hook whose namespace is not written out, instead of missing it', () => {
     const root = project({
-      'app/router.tsx': "const pageModules = { home: () => import('@/pages/home') };",
+      'features/home/feature.ts': "export const feature = { pages: { home: () => import('@/pages/home') } };",
       'pages/home.tsx': 'const ns = pick(); useTranslation(ns);',
     });
-    expect(() => pageTextsOf(root, path.join(root, 'app/router.tsx'))).toThrow(/names no literal namespace/);
+    expect(() => pageTextsOf(root)).toThrow(/names no literal namespace/);
+  });
+
+  it('refuses a page id two features declare, which the app would otherwise resolve to one of them silently', () => {
+    const root = project({
+      'features/a/feature.ts': "export const feature = { pages: { home: () => import('./home') } };",
+      'features/a/home.tsx': '',
+      'features/b/feature.ts': "export const feature = { pages: { home: () => import('./home') } };",
+      'features/b/home.tsx': '',
+    });
+    expect(() => pageTextsOf(root)).toThrow(/declared by another feature/);
   });
 });

@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'react-router';
 import type { Language, Role } from '@portal/shared';
 import { pageTexts } from 'virtual:page-texts';
 // From react-router/dom: this one hands React DOM's flushSync to the router, so `flushSync` navigations take effect.
 import { RouterProvider } from 'react-router/dom';
 import { Loading } from '@/components/ui/loading';
+import { collectRoutes } from '@/config/collect-routes';
+import type { FeatureManifest, PageModule } from '@/config/feature';
 import { appRoutes, type AppRoute, type PageId } from '@/config/routes';
 import { pendingActionsQueryOptions } from '@/features/home/api/get-pending-actions';
 import { myDegreeQueryOptions } from '@/features/offers/api/get-my-degree';
@@ -17,59 +19,18 @@ import { RootLayout } from './layout/root-layout';
 import { ChunkLoadError, RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
 
-type PageModule = { default: ComponentType };
-
-/** Each page is its own chunk, fetched when first visited. */
-const pageModules: Record<Exclude<PageId, 'connection-error'>, () => Promise<PageModule>> = {
-  home: () => import('@/features/home/routes/home'),
-  help: () => import('@/features/home/routes/help'),
-  'login-choice': () => import('@/features/auth/routes/login-choice'),
-  login: () => import('@/features/auth/routes/login'),
-  'password-reset': () => import('@/features/auth/routes/password-reset'),
-  'change-password': () => import('@/features/auth/routes/change-password'),
-  logout: () => import('@/features/auth/routes/logout'),
-  'privacy-policy': () => import('@/features/legal/routes/privacy-policy'),
-  'cookie-policy': () => import('@/features/legal/routes/cookie-policy'),
-  'data-protection': () => import('@/features/legal/routes/data-protection'),
-  'coming-soon': () => import('@/features/placeholder/routes/coming-soon'),
-  maintenance: () => import('@/features/system/routes/maintenance'),
-  'god-mode': () => import('@/features/system/routes/god-mode'),
-  'my-internships': () => import('@/features/internships/routes/my-internships'),
-  'internship-proposal': () => import('@/features/internships/routes/internship-proposal'),
-  'internship-conditions': () => import('@/features/internships/routes/internship-conditions'),
-  register: () => import('@/features/registration/routes/register'),
-  cv: () => import('@/features/cv/routes/cv'),
-  'offer-list': () => import('@/features/offers/routes/offer-list'),
-  'offer-detail': () => import('@/features/offers/routes/offer-detail'),
-  'my-candidacies': () => import('@/features/candidacies/routes/my-candidacies'),
-  'candidacy-detail': () => import('@/features/candidacies/routes/candidacy-detail'),
-  'staff-companies': () => import('@/features/staff-companies/routes/company-queue'),
-  'staff-company': () => import('@/features/staff-companies/routes/company-detail'),
-  'staff-agreements': () => import('@/features/staff-agreements/routes/agreement-list'),
-  'staff-agreement': () => import('@/features/staff-agreements/routes/agreement-detail'),
-  'company-documentation': () => import('@/features/company-documents/routes/documentation'),
-  'staff-offers': () => import('@/features/staff-offers/routes/offer-queue'),
-  'staff-audit': () => import('@/features/staff-audit/routes/audit-log'),
-  'staff-dashboard': () => import('@/features/staff-dashboard/routes/dashboard'),
-  'staff-offer-candidacies': () => import('@/features/staff-candidacies/routes/offer-candidacies'),
-  'staff-offer': () => import('@/features/staff-offers/routes/offer-review'),
-  'request-account': () => import('@/features/company-account/routes/request-account'),
-  'my-company': () => import('@/features/company-account/routes/my-company'),
-  'my-profile': () => import('@/features/company-account/routes/my-profile'),
-  'company-offer-candidates': () => import('@/features/company-candidates/routes/offer-candidates'),
-  'company-candidate-cv': () => import('@/features/company-candidates/routes/candidate-cv'),
-  'offer-editor': () => import('@/features/company-offers/routes/offer-editor'),
-  'my-offers': () => import('@/features/company-offers/routes/my-offers'),
-  'offer-preview': () => import('@/features/company-offers/routes/offer-preview'),
-  'staff-candidates': () => import('@/features/staff-candidates/routes/candidate-list'),
-  'staff-candidate': () => import('@/features/staff-candidates/routes/candidate-detail'),
-  'staff-settings': () => import('@/features/staff-settings/routes/settings'),
-  'staff-content': () => import('@/features/staff-content/routes/content'),
-};
+/**
+ * Each page is its own chunk, fetched when first visited: the lazy modules the feature manifests name (the same
+ * eager manifests as the route table; `connection-error` is not among them, it is in the main bundle).
+ */
+const pageModules = collectRoutes(import.meta.glob<FeatureManifest>('../features/*/feature.ts', { eager: true, import: 'feature' })).pages;
 
 export type PageLoader = (page: Exclude<PageId, 'connection-error'>) => Promise<PageModule>;
 
-const loadPage: PageLoader = (page) => pageModules[page]();
+const loadPage: PageLoader = (page) => {
+  const load = pageModules[page];
+  return load ? load() : Promise.reject(new Error(`No feature declares the page "${page}"`));
+};
 
 /**
  * The data behind what a page paints largest (its LCP element), asked for with the boot's calls when a stored

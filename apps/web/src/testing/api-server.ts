@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import type { CallDefinition, Envelope } from '@portal/shared';
+import type { CallDefinition, DatosOf, Envelope } from '@portal/shared';
 
 /**
  * The API as the web tests see it: Mock Service Worker answers the requests at the HTTP level, so the real fetch,
@@ -37,6 +37,22 @@ export function networkDown(): never {
 
 /** The route key of a contract call: `routeOf(offerCalls.detail)` is 'GET /api/Alumno/dameOferta/:oferta'. */
 export const routeOf = (call: Pick<CallDefinition, 'method' | 'path'>) => `${call.method} ${call.path}`;
+
+/**
+ * A contract call answered with success and `datos` typed from the call's own definition (`DatosOf`, what `callApi`
+ * resolves to), to spread into `api`: `api: { ...mockCall(candidacyCalls.jobCandidacies, [candidacyItem()]) }`. A
+ * fixture that no longer matches the contract (a field renamed, removed or of another type) fails the type check
+ * instead of passing a test the real API would fail. An answer that depends on the request or changes during the
+ * test is a function, given once the call is known: `mockCall(call)((request) => datos)` (passed beside the call,
+ * its literals would be typed before the call's type is inferred: `idPerfil: 2` would read as a number). Refusals
+ * stay `'METHOD /path': fail(code)`.
+ */
+export function mockCall<C extends CallDefinition>(call: C, datos: DatosOf<C>): Record<string, ApiHandler>;
+export function mockCall<C extends CallDefinition>(call: C): (answer: (request: ApiRequest) => DatosOf<C>) => Record<string, ApiHandler>;
+export function mockCall(call: CallDefinition, ...datos: unknown[]) {
+  const answering = (answer: (request: ApiRequest) => unknown): Record<string, ApiHandler> => ({ [routeOf(call)]: (request) => ok(answer(request)) });
+  return datos.length === 0 ? answering : answering(() => datos[0]);
+}
 
 export const apiServer = setupServer(http.all('/api/*', () => HttpResponse.json(fail(606), { status: 404 })));
 

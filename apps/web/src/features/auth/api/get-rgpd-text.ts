@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sessionCalls, type DatosOf, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { authKeys } from '@/lib/query-keys';
+import { authQueryKeys } from '../query-keys';
 
 export type RgpdText = DatosOf<typeof sessionCalls.rgpdTextCandidate>;
 export type RgpdRole = 'Alumno' | 'Empresa';
@@ -13,6 +13,6 @@ export function getRgpdText(role: RgpdRole) {
 
 /** Keyed by language too: the server answers in the language of the request. */
 export const rgpdTextQueryOptions = (role: RgpdRole, language: Language) =>
-  queryOptions({ queryKey: authKeys.rgpdText(role, language), queryFn: () => getRgpdText(role), meta: { inlineErrors: true } });
+  queryOptions({ queryKey: authQueryKeys.rgpdText(role, language), queryFn: () => getRgpdText(role), meta: { inlineErrors: true } });
 
 export const useRgpdText = (role: RgpdRole, language: Language) => useQuery(rgpdTextQueryOptions(role, language));

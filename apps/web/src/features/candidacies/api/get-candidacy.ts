@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { candidacyCalls, type DatosOf, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { candidaciesKeys } from '@/lib/query-keys';
 import { changedByOthers } from '@/lib/query-client';
+import { candidaciesQueryKeys } from '../query-keys';
 
 export type CandidacyDetail = DatosOf<typeof candidacyCalls.detail>;
 
@@ -13,6 +13,6 @@ export function getCandidacy(url: string) {
 
 /** The page shows a refusal (31) itself, with the way back to the list. */
 export const candidacyQueryOptions = (url: string, language: Language) =>
-  queryOptions({ ...changedByOthers, queryKey: candidaciesKeys.detail(url, language), queryFn: () => getCandidacy(url), meta: { inlineErrors: true } });
+  queryOptions({ ...changedByOthers, queryKey: candidaciesQueryKeys.detail(url, language), queryFn: () => getCandidacy(url), meta: { inlineErrors: true } });
 
 export const useCandidacy = (url: string, language: Language) => useQuery(candidacyQueryOptions(url, language));

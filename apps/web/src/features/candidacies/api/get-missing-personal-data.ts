@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { candidacyCalls, type DatosOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { candidaciesKeys } from '@/lib/query-keys';
+import { candidaciesQueryKeys } from '../query-keys';
 
 export type MissingPersonalData = DatosOf<typeof candidacyCalls.personalDataMissing>;
 
@@ -12,6 +12,6 @@ export function getMissingPersonalData() {
 
 /** A reminder only: if it cannot be read, nothing is shown and the portal goes on. */
 export const missingPersonalDataQueryOptions = () =>
-  queryOptions({ queryKey: candidaciesKeys.missingPersonalData, queryFn: getMissingPersonalData, meta: { inlineErrors: true } });
+  queryOptions({ queryKey: candidaciesQueryKeys.missingPersonalData, queryFn: getMissingPersonalData, meta: { inlineErrors: true } });
 
 export const useMissingPersonalData = (enabled: boolean) => useQuery({ ...missingPersonalDataQueryOptions(), enabled });

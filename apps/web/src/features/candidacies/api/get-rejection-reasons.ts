@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REJECTION_REASON_STATE_ID, candidacyCalls, type DatosOf, type Language, type OfferProfileId } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { candidaciesKeys } from '@/lib/query-keys';
+import { candidaciesQueryKeys } from '../query-keys';
 
 export type RejectionReason = DatosOf<typeof candidacyCalls.rejectionReasons>[number];
 
@@ -11,7 +11,7 @@ export function getRejectionReasons(language: Language) {
 }
 
 export const rejectionReasonsQueryOptions = (language: Language) =>
-  queryOptions({ queryKey: candidaciesKeys.rejectionReasons(language), queryFn: () => getRejectionReasons(language), staleTime: Infinity });
+  queryOptions({ queryKey: candidaciesQueryKeys.rejectionReasons(language), queryFn: () => getRejectionReasons(language), staleTime: Infinity });
 
 /**
  * The reasons a student may give for rejecting a pre-enrolment (spec 1 §4): state 17, whose profile is the offer's

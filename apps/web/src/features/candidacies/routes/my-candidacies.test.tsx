@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CandidacyItem } from '@portal/shared';
-import { ok } from '@/testing/api-server';
+import { candidacyCalls, type CandidacyItem } from '@portal/shared';
+import { mockCall } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { brand, candidate, configuration } from '@/testing/test-data';
 import { candidacyItem } from '../testing/candidacy-data';
@@ -37,8 +37,8 @@ function renderList(path = '/mis-candidaturas', options: { cyclesOnly?: boolean;
     user: candidate,
     configuration: configuration(brand('generic', { flags: { cyclesOnly: options.cyclesOnly ?? false } })),
     api: {
-      'GET /api/Alumno/dameCandidaturasEmpleoUsuario': ok(jobs),
-      'GET /api/Alumno/dameCandidaturasPracticasUsuario': ok(options.internships ?? internships),
+      ...mockCall(candidacyCalls.jobCandidacies, jobs),
+      ...mockCall(candidacyCalls.internshipCandidacies, options.internships ?? internships),
     },
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companyCalls, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { companyKeys } from '@/lib/query-keys';
+import { companyAccountQueryKeys } from '../query-keys';
 
 /** GET /api/empresa/dameCuentasFacturacion. */
 export function getFiscalAccounts() {
@@ -9,6 +9,6 @@ export function getFiscalAccounts() {
 }
 
 export const fiscalAccountsQueryOptions = (language: Language) =>
-  queryOptions({ queryKey: companyKeys.fiscalAccounts(language), queryFn: getFiscalAccounts });
+  queryOptions({ queryKey: companyAccountQueryKeys.fiscalAccounts(language), queryFn: getFiscalAccounts });
 
 export const useFiscalAccounts = (language: Language) => useQuery(fiscalAccountsQueryOptions(language));

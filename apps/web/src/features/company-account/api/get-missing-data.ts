@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companyCalls } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { companyKeys } from '@/lib/query-keys';
+import { companyAccountQueryKeys } from '../query-keys';
 
 /** GET /api/Empresa/faltanDatosAlaEmpresa and faltanDatosAlContactoEmpresa: the required fields still empty. */
 export const missingCompanyDataQueryOptions = () =>
-  queryOptions({ queryKey: companyKeys.missingCompanyData, queryFn: () => callApi(companyCalls.missingCompanyData), meta: { inlineErrors: true } });
+  queryOptions({ queryKey: companyAccountQueryKeys.missingCompanyData, queryFn: () => callApi(companyCalls.missingCompanyData), meta: { inlineErrors: true } });
 
 export const missingContactDataQueryOptions = () =>
-  queryOptions({ queryKey: companyKeys.missingContactData, queryFn: () => callApi(companyCalls.missingContactData), meta: { inlineErrors: true } });
+  queryOptions({ queryKey: companyAccountQueryKeys.missingContactData, queryFn: () => callApi(companyCalls.missingContactData), meta: { inlineErrors: true } });
 
 /** A reminder only: if it cannot be read, nothing is shown and the portal goes on. */
 export const useMissingCompanyData = (enabled: boolean) => useQuery({ ...missingCompanyDataQueryOptions(), enabled });

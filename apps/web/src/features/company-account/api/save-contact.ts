@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companyCalls, type ContactInput } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { companyKeys } from '@/lib/query-keys';
+import { companyAccountQueryKeys } from '../query-keys';
 
 /** POST /api/Empresa/addContactoEmpresa, or editaContactoEmpresa when the contact has an id. */
 export function saveContact({ idContacto, ...body }: ContactInput & { idContacto?: number | undefined }) {
@@ -14,7 +15,7 @@ export function useSaveContact() {
     mutationFn: saveContact,
     meta: { inlineErrors: true },
     onSuccess: (datos) => {
-      queryClient.setQueryData(companyKeys.contacts, datos);
+      queryClient.setQueryData(companyAccountQueryKeys.contacts, datos);
       return queryClient.invalidateQueries({ queryKey: companyKeys.all });
     },
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { companyCalls } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { companyKeys } from '@/lib/query-keys';
 import { startSession } from '@/lib/session';
+import { companyAccountQueryKeys } from '../query-keys';
 
 /** GET /api/Empresa/dameEmpresasContacto: the companies I am a contact of. */
-export const myCompaniesQueryOptions = () => queryOptions({ queryKey: companyKeys.myCompanies, queryFn: () => callApi(companyCalls.myCompanies) });
+export const myCompaniesQueryOptions = () => queryOptions({ queryKey: companyAccountQueryKeys.myCompanies, queryFn: () => callApi(companyCalls.myCompanies) });
 export const useMyCompanies = () => useQuery(myCompaniesQueryOptions());
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildPath, companyProcessCalls } from '@portal/shared';
 import { blobAsDataUrl, fetchFile, saveBlob } from '@/lib/file-download';
-import { companyProcessesKeys } from '@/lib/query-keys';
+import { companyCandidatesQueryKeys } from '../query-keys';
 
 /** GET /api/Empresa/dameCvCandidatoPdf/:id: the CV generated on the server, saved under the server's name. */
 export async function downloadCvPdf(idCandidatura: number, fallbackName: string): Promise<void> {
@@ -18,7 +18,7 @@ export async function downloadCandidateFile(idCandidatura: number, idFichero: st
 /** The candidate's profile photo, when the CV has one: a file of the CV like the others, shown in place of initials. */
 export const candidatePhotoQueryOptions = (idCandidatura: number, idFichero: string | null) =>
   queryOptions({
-    queryKey: companyProcessesKeys.photo(idCandidatura, idFichero),
+    queryKey: companyCandidatesQueryKeys.photo(idCandidatura, idFichero),
     queryFn: async () => blobAsDataUrl((await fetchFile(buildPath(companyProcessCalls.cvFile.path, { id: idCandidatura, idFichero: idFichero ?? '' }))).blob),
     enabled: idFichero !== null,
     staleTime: Infinity,

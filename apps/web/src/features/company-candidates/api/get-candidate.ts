@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companyProcessCalls, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { companyProcessesKeys } from '@/lib/query-keys';
+import { companyCandidatesQueryKeys } from '../query-keys';
 
 /** GET /api/Empresa/dameCandidato/:id: the candidacy, its moves and reasons, and the CV as a company sees it. */
 export function getCandidate(idCandidatura: number) {
@@ -9,6 +9,6 @@ export function getCandidate(idCandidatura: number) {
 }
 
 export const candidateQueryOptions = (idCandidatura: number, language: Language) =>
-  queryOptions({ queryKey: companyProcessesKeys.candidate(idCandidatura, language), queryFn: () => getCandidate(idCandidatura) });
+  queryOptions({ queryKey: companyCandidatesQueryKeys.candidate(idCandidatura, language), queryFn: () => getCandidate(idCandidatura) });
 
 export const useCandidate = (idCandidatura: number, language: Language) => useQuery(candidateQueryOptions(idCandidatura, language));

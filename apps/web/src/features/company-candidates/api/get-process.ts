@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { companyProcessCalls, type CompanyProcessQuery, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { companyProcessesKeys } from '@/lib/query-keys';
 import { changedByOthers } from '@/lib/query-client';
+import { companyCandidatesQueryKeys } from '../query-keys';
 
 /** GET /api/Empresa/dameDatosProceso/:id: one page of an offer's candidacies with the counts of its filters. */
 export function getProcess(idOferta: number, query: CompanyProcessQuery) {
@@ -12,7 +12,7 @@ export function getProcess(idOferta: number, query: CompanyProcessQuery) {
 export const processQueryOptions = (idOferta: number, language: Language, query: CompanyProcessQuery) =>
   queryOptions({
     ...changedByOthers,
-    queryKey: companyProcessesKeys.process(idOferta, language, query),
+    queryKey: companyCandidatesQueryKeys.process(idOferta, language, query),
     queryFn: () => getProcess(idOferta, query),
     // The table keeps the previous page on screen while the next one loads: no flash of an empty list.
     placeholderData: keepPreviousData,

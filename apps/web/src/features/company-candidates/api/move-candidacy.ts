@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companyProcessCalls, type BodyOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { companyProcessesKeys } from '@/lib/query-keys';
+import { companyCandidatesQueryKeys } from '../query-keys';
 
 /** POST /api/Empresa/cambiaEstadoCandidatura; refreshes the candidacy and its offer's lists (states and counts). */
 export function useMoveCandidacy() {
@@ -9,6 +9,6 @@ export function useMoveCandidacy() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof companyProcessCalls.move>) => callApi(companyProcessCalls.move, { body }),
     meta: { inlineErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyProcessesKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyCandidatesQueryKeys.all }),
   });
 }

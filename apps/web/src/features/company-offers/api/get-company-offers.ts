@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { companyOfferCalls, type CompanyOffersQuery } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { companyOffersKeys } from '@/lib/query-keys';
 import { changedByOthers } from '@/lib/query-client';
+import { companyOffersQueryKeys } from '../query-keys';
 
 /** GET /api/Empresa/dameProcesosEmpleoYpracticas: my offers with state and candidate counts, filtered. */
 export function getCompanyOffers(query: CompanyOffersQuery) {
@@ -10,6 +10,6 @@ export function getCompanyOffers(query: CompanyOffersQuery) {
 }
 
 export const companyOffersQueryOptions = (query: CompanyOffersQuery) =>
-  queryOptions({ ...changedByOthers, queryKey: companyOffersKeys.list(query), queryFn: () => getCompanyOffers(query), placeholderData: keepPreviousData });
+  queryOptions({ ...changedByOthers, queryKey: companyOffersQueryKeys.list(query), queryFn: () => getCompanyOffers(query), placeholderData: keepPreviousData });
 
 export const useCompanyOffers = (query: CompanyOffersQuery) => useQuery(companyOffersQueryOptions(query));

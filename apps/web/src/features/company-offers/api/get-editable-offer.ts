@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companyOfferCalls } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { companyOffersKeys } from '@/lib/query-keys';
+import { companyOffersQueryKeys } from '../query-keys';
 
 /**
  * GET /api/Empresa/dameOfertaEditable/:id: the offer as the form edits it. Once it cannot change any more the
@@ -12,6 +12,6 @@ export function getEditableOffer(id: number) {
 }
 
 export const editableOfferQueryOptions = (id: number) =>
-  queryOptions({ queryKey: companyOffersKeys.editable(id), queryFn: () => getEditableOffer(id), meta: { inlineErrors: true }, staleTime: 0 });
+  queryOptions({ queryKey: companyOffersQueryKeys.editable(id), queryFn: () => getEditableOffer(id), meta: { inlineErrors: true }, staleTime: 0 });
 
 export const useEditableOffer = (id: number, enabled: boolean) => useQuery({ ...editableOfferQueryOptions(id), enabled });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companyOfferCalls, type CloseOfferInput } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { companyOffersKeys, homeKeys } from '@/lib/query-keys';
+import { homeKeys } from '@/lib/query-keys';
+import { companyOffersQueryKeys } from '../query-keys';
 
 /** POST /api/Empresa/copiarOferta or copiarOfertaPerfilContrario {urlOferta}: the copy's urlAcceso and idOferta. */
 export function copyOffer({ urlOferta, opposite }: { urlOferta: string; opposite: boolean }) {
@@ -24,7 +25,7 @@ function useRefreshingMutation<I, O>(mutationFn: (input: I) => Promise<O>, inlin
     mutationFn,
     ...(inlineErrors ? { meta: { inlineErrors: true } } : {}),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: companyOffersKeys.all }), queryClient.invalidateQueries({ queryKey: homeKeys.all })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: companyOffersQueryKeys.all }), queryClient.invalidateQueries({ queryKey: homeKeys.all })]),
   });
 }
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companyOfferCalls, type OfferFormInput } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { companyOffersKeys, homeKeys } from '@/lib/query-keys';
+import { homeKeys } from '@/lib/query-keys';
+import { companyOffersQueryKeys } from '../query-keys';
 
 /** POST /api/Empresa/addOferta: a new offer (506) or, with idOferta, the edit of a pending one (514). */
 export function saveOffer(body: OfferFormInput) {
@@ -15,6 +16,6 @@ export function useSaveOffer() {
     mutationFn: saveOffer,
     meta: { inlineErrors: true },
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: companyOffersKeys.all }), queryClient.invalidateQueries({ queryKey: homeKeys.all })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: companyOffersQueryKeys.all }), queryClient.invalidateQueries({ queryKey: homeKeys.all })]),
   });
 }

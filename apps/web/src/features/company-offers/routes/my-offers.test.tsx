@@ -1,9 +1,9 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CompanyOfferItem, CompanyOffersQuery } from '@portal/shared';
+import { companyOfferCalls, type CompanyOfferItem, type CompanyOffersQuery } from '@portal/shared';
 import { createQueryClient } from '@/lib/query-client';
-import { ok, type ApiRequest } from '@/testing/api-server';
+import { mockCall, ok, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { companyContact } from '@/testing/test-data';
 import { companyOffersQueryOptions } from '../api/get-company-offers';
@@ -44,7 +44,7 @@ function renderList(path = '/mis-ofertas') {
         ],
         numTotal: 2,
       }),
-      'POST /api/Empresa/copiarOfertaPerfilContrario': ok({ urlAcceso: 'copia-1003', idOferta: 3, idPerfil: 2 }),
+      ...mockCall(companyOfferCalls.copyOpposite, { urlAcceso: 'copia-1003', idOferta: 3, idPerfil: 2 }),
       'POST /api/Empresa/cerrarOferta': { status: 513, datos: { urlAcceso: 'oferta-1001', estado: 'cerrada' } },
       'GET /api/Dominios/dominios/es': ok({ tiposContrato: [{ id: 1, nombre: 'Indefinido', codigo: null, idPadre: null, atributos: {} }] }),
     },

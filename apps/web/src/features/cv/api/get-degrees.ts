@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { domainsCalls, type DatosOf, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
-import { referenceKeys } from '@/lib/query-keys';
+import { cvQueryKeys } from '../query-keys';
 
 export type Degree = DatosOf<typeof domainsCalls.degrees>[number];
 
@@ -12,6 +12,6 @@ export function getDegrees(language: Language) {
 }
 
 export const degreesQueryOptions = (language: Language) =>
-  queryOptions({ queryKey: referenceKeys.degrees(language), queryFn: () => getDegrees(language), staleTime: Infinity, placeholderData: keepPreviousData });
+  queryOptions({ queryKey: cvQueryKeys.degrees(language), queryFn: () => getDegrees(language), staleTime: Infinity, placeholderData: keepPreviousData });
 
 export const useDegrees = () => useQuery(degreesQueryOptions(useLanguage()));

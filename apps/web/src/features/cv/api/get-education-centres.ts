@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { domainsCalls, type DatosOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { referenceKeys } from '@/lib/query-keys';
+import { cvQueryKeys } from '../query-keys';
 
 export type EducationCentre = DatosOf<typeof domainsCalls.centresOfProvince>[number];
 
@@ -12,7 +12,7 @@ export function getEducationCentres(provinceId: number) {
 
 export const educationCentresQueryOptions = (provinceId: number | null) =>
   queryOptions({
-    queryKey: referenceKeys.educationCentres(provinceId),
+    queryKey: cvQueryKeys.educationCentres(provinceId),
     queryFn: () => getEducationCentres(provinceId ?? 0),
     enabled: provinceId !== null,
     staleTime: Infinity,

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { domainsCalls, type DatosOf, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
-import { referenceKeys } from '@/lib/query-keys';
+import { cvQueryKeys } from '../query-keys';
 
 export type Option = DatosOf<typeof domainsCalls.interestTags>[number];
 
@@ -12,6 +12,6 @@ export function getInterestTags() {
 }
 
 export const interestTagsQueryOptions = (language: Language) =>
-  queryOptions({ queryKey: referenceKeys.interestTags(language), queryFn: getInterestTags, staleTime: Infinity, placeholderData: keepPreviousData });
+  queryOptions({ queryKey: cvQueryKeys.interestTags(language), queryFn: getInterestTags, staleTime: Infinity, placeholderData: keepPreviousData });
 
 export const useInterestTags = () => useQuery(interestTagsQueryOptions(useLanguage()));

@@ -3,7 +3,7 @@ import { cvCalls, Status } from '@portal/shared';
 import { ApiError } from '@/lib/api-client';
 import { fetchFile, saveBlob } from '@/lib/file-download';
 import { readAsDataUrl } from '../utils/uploads';
-import { cvKeys } from '@/lib/query-keys';
+import { cvQueryKeys } from '../query-keys';
 
 const FILE_PATH_PREFIX = cvCalls.file.path.slice(0, cvCalls.file.path.indexOf(':'));
 
@@ -26,7 +26,7 @@ export const useDownloadOwnFile = () => useMutation({ mutationFn: downloadOwnFil
 /** The profile photo as a data URL an <img> can show (small: at most 1000 px a side). */
 export const ownImageQueryOptions = (url: string | null) =>
   queryOptions({
-    queryKey: cvKeys.ownImage(url),
+    queryKey: cvQueryKeys.ownImage(url),
     queryFn: async () => readAsDataUrl(await getOwnFile(url ?? '')),
     enabled: url !== null,
     staleTime: Infinity,

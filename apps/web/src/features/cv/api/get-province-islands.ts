@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { domainsCalls, type DatosOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { referenceKeys } from '@/lib/query-keys';
+import { cvQueryKeys } from '../query-keys';
 
 export type ProvinceIslands = DatosOf<typeof domainsCalls.provinceHasIslands>;
 
@@ -12,7 +12,7 @@ export function getProvinceIslands(provinceId: number) {
 
 export const provinceIslandsQueryOptions = (provinceId: number | null) =>
   queryOptions({
-    queryKey: referenceKeys.provinceIslands(provinceId),
+    queryKey: cvQueryKeys.provinceIslands(provinceId),
     queryFn: () => getProvinceIslands(provinceId ?? 0),
     enabled: provinceId !== null,
     staleTime: Infinity,

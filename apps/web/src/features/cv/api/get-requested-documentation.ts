@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cvCalls, type DatosOf, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
-import { cvKeys } from '@/lib/query-keys';
+import { cvQueryKeys } from '../query-keys';
 
 export type RequestedDocumentation = DatosOf<typeof cvCalls.requestedDocumentation>;
 
@@ -12,6 +12,6 @@ export function getRequestedDocumentation() {
 }
 
 export const requestedDocumentationQueryOptions = (language: Language) =>
-  queryOptions({ queryKey: cvKeys.requestedDocumentationIn(language), queryFn: getRequestedDocumentation, meta: { inlineErrors: true } });
+  queryOptions({ queryKey: cvQueryKeys.requestedDocumentationIn(language), queryFn: getRequestedDocumentation, meta: { inlineErrors: true } });
 
 export const useRequestedDocumentation = () => useQuery(requestedDocumentationQueryOptions(useLanguage()));

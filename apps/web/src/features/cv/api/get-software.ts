@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { domainsCalls, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
-import { referenceKeys } from '@/lib/query-keys';
+import { cvQueryKeys } from '../query-keys';
 
 /** GET /api/Dominios/ProgramasInformaticos: the computer programmes a CV may list. */
 export function getSoftware() {
@@ -10,6 +10,6 @@ export function getSoftware() {
 }
 
 export const softwareQueryOptions = (language: Language) =>
-  queryOptions({ queryKey: referenceKeys.software(language), queryFn: getSoftware, staleTime: Infinity, placeholderData: keepPreviousData });
+  queryOptions({ queryKey: cvQueryKeys.software(language), queryFn: getSoftware, staleTime: Infinity, placeholderData: keepPreviousData });
 
 export const useSoftware = () => useQuery(softwareQueryOptions(useLanguage()));

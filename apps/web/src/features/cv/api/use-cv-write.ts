@@ -3,6 +3,7 @@ import type { cvWriteDatos, Language } from '@portal/shared';
 import type { z } from 'zod';
 import { useLanguage } from '@/lib/i18n';
 import { candidaciesKeys, cvKeys } from '@/lib/query-keys';
+import { cvQueryKeys } from '../query-keys';
 
 export type CvWriteDatos = z.infer<typeof cvWriteDatos>;
 
@@ -14,7 +15,7 @@ export function storeWrittenCv(queryClient: QueryClient, language: Language, dat
   const { idNuevo: _idNuevo, ...cv } = datos;
   queryClient.setQueryData(cvKeys.cv(language), cv);
   queryClient.removeQueries({ queryKey: cvKeys.all, predicate: (query) => query.queryKey[1] !== language });
-  void queryClient.invalidateQueries({ queryKey: cvKeys.requestedDocumentation });
+  void queryClient.invalidateQueries({ queryKey: cvQueryKeys.requestedDocumentation });
   // What the CV fixes: the checklist of an offer, the pending actions, the missing-data reminder.
   void queryClient.invalidateQueries({ queryKey: candidaciesKeys.all });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { homeCalls, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
-import { homeKeys } from '@/lib/query-keys';
+import { homeQueryKeys } from '../query-keys';
 
 export type CommunicationsAudience = 'Alumno' | 'Empresa';
 
@@ -13,6 +13,6 @@ export function getCommunications(audience: CommunicationsAudience) {
 
 /** Keyed by language: the server answers in the language of the request. */
 export const communicationsQueryOptions = (audience: CommunicationsAudience, language: Language) =>
-  queryOptions({ queryKey: homeKeys.communications(audience, language), queryFn: () => getCommunications(audience) });
+  queryOptions({ queryKey: homeQueryKeys.communications(audience, language), queryFn: () => getCommunications(audience) });
 
 export const useCommunications = (audience: CommunicationsAudience) => useQuery(communicationsQueryOptions(audience, useLanguage()));

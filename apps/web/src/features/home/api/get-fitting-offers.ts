@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { offerCalls, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { homeKeys } from '@/lib/query-keys';
+import { homeQueryKeys } from '../query-keys';
 
 /** GET /api/Alumno/ofertasEncajanConUsuario: offers of both types whose requirements my CV meets, newest first. */
 export async function getFittingOffers() {
@@ -9,6 +9,6 @@ export async function getFittingOffers() {
 }
 
 export const fittingOffersQueryOptions = (language: Language) =>
-  queryOptions({ queryKey: homeKeys.fittingOffers(language), queryFn: getFittingOffers, meta: { inlineErrors: true } });
+  queryOptions({ queryKey: homeQueryKeys.fittingOffers(language), queryFn: getFittingOffers, meta: { inlineErrors: true } });
 
 export const useFittingOffers = (language: Language) => useQuery(fittingOffersQueryOptions(language));

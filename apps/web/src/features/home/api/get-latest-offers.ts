@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { offerCalls, type Language, type OfferTypeName } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { homeKeys } from '@/lib/query-keys';
+import { homeQueryKeys } from '../query-keys';
 
 /** Spec 2 §9: the home lists up to 5 offers of each type. */
 export const LATEST_OFFERS = 5;
@@ -16,6 +16,6 @@ export async function getLatestOffers(tipo: OfferTypeName, language: Language) {
 }
 
 export const latestOffersQueryOptions = (tipo: OfferTypeName, language: Language) =>
-  queryOptions({ queryKey: homeKeys.latestOffers(tipo, language), queryFn: () => getLatestOffers(tipo, language) });
+  queryOptions({ queryKey: homeQueryKeys.latestOffers(tipo, language), queryFn: () => getLatestOffers(tipo, language) });
 
 export const useLatestOffers = (tipo: OfferTypeName, language: Language) => useQuery(latestOffersQueryOptions(tipo, language));

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffCompanyCalls, staffOfferCalls, type DatosOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { staffKeys } from '@/lib/query-keys';
 import { changedByOthers } from '@/lib/query-client';
+import { homeQueryKeys } from '../query-keys';
 
 type Counts = { companies: DatosOf<typeof staffCompanyCalls.list>['contadores']; offers: DatosOf<typeof staffOfferCalls.list>['contadores'] };
 
@@ -15,6 +15,6 @@ async function getStaffQueues(): Promise<Counts> {
   return { companies: companies.contadores, offers: offers.contadores };
 }
 
-export const staffQueuesQueryOptions = () => queryOptions({ ...changedByOthers, queryKey: staffKeys.queues, queryFn: getStaffQueues });
+export const staffQueuesQueryOptions = () => queryOptions({ ...changedByOthers, queryKey: homeQueryKeys.staffQueues, queryFn: getStaffQueues });
 
 export const useStaffQueues = (enabled: boolean) => useQuery({ ...staffQueuesQueryOptions(), enabled });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HOME_EVENTS, homeCalls, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
-import { homeKeys } from '@/lib/query-keys';
+import { homeQueryKeys } from '../query-keys';
 
 /** GET /api/Alumno/dameEventos?proximos=3: the next events, future only, soonest first (48 without hasEventos). */
 export function getUpcomingEvents(count: number = HOME_EVENTS) {
@@ -11,6 +11,6 @@ export function getUpcomingEvents(count: number = HOME_EVENTS) {
 
 /** Per language: the titles come translated where the service translated them. */
 export const upcomingEventsQueryOptions = (language: Language) =>
-  queryOptions({ queryKey: homeKeys.upcomingEvents(HOME_EVENTS, language), queryFn: () => getUpcomingEvents() });
+  queryOptions({ queryKey: homeQueryKeys.upcomingEvents(HOME_EVENTS, language), queryFn: () => getUpcomingEvents() });
 
 export const useUpcomingEvents = () => useQuery(upcomingEventsQueryOptions(useLanguage()));

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { internshipCalls, type DatosOf, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
-import { internshipsKeys } from '@/lib/query-keys';
+import { internshipsQueryKeys } from '../query-keys';
 
 export type CurrentDegrees = DatosOf<typeof internshipCalls.currentDegrees>;
 
@@ -12,6 +12,6 @@ export function getCurrentDegrees() {
 }
 
 export const currentDegreesQueryOptions = (language: Language) =>
-  queryOptions({ queryKey: internshipsKeys.currentDegrees(language), queryFn: getCurrentDegrees });
+  queryOptions({ queryKey: internshipsQueryKeys.currentDegrees(language), queryFn: getCurrentDegrees });
 
 export const useCurrentDegrees = () => useQuery(currentDegreesQueryOptions(useLanguage()));

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { internshipCalls, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
-import { internshipsKeys } from '@/lib/query-keys';
+import { internshipsQueryKeys } from '../query-keys';
 
 /** GET /api/Alumno/damePracticasAlumno: the candidate's internships with company, dates, tutors and documents. */
 export function getMyInternships() {
@@ -15,7 +15,7 @@ export function getMyInternships() {
  * banner of whatever page the candidate is on.
  */
 export const myInternshipsQueryOptions = (language: Language) =>
-  queryOptions({ queryKey: internshipsKeys.mineIn(language), queryFn: getMyInternships, meta: { inlineErrors: true } });
+  queryOptions({ queryKey: internshipsQueryKeys.mineIn(language), queryFn: getMyInternships, meta: { inlineErrors: true } });
 
 export const useMyInternships = (options: { enabled?: boolean } = {}) => {
   const language = useLanguage();

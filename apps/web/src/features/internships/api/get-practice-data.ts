@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { candidacyCalls, type DatosOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { internshipsKeys } from '@/lib/query-keys';
+import { internshipsQueryKeys } from '../query-keys';
 
 export type MissingPracticeData = DatosOf<typeof candidacyCalls.practiceDataMissing>;
 
@@ -12,6 +12,6 @@ export function getMissingPracticeData(): Promise<MissingPracticeData> {
 
 /** When it cannot be read the form stays open: the server still refuses the proposal with 518. */
 export const missingPracticeDataQueryOptions = () =>
-  queryOptions({ queryKey: internshipsKeys.practiceData, queryFn: getMissingPracticeData, meta: { inlineErrors: true } });
+  queryOptions({ queryKey: internshipsQueryKeys.practiceData, queryFn: getMissingPracticeData, meta: { inlineErrors: true } });
 
 export const useMissingPracticeData = () => useQuery(missingPracticeDataQueryOptions());

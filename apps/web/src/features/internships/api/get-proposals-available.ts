@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { internshipCalls, type DatosOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { internshipsKeys } from '@/lib/query-keys';
+import { internshipsQueryKeys } from '../query-keys';
 
 export type ProposalsAvailable = DatosOf<typeof internshipCalls.proposalsAvailable>;
 
@@ -11,6 +11,6 @@ export function getProposalsAvailable() {
 }
 
 export const proposalsAvailableQueryOptions = () =>
-  queryOptions({ queryKey: internshipsKeys.proposalsAvailable, queryFn: getProposalsAvailable });
+  queryOptions({ queryKey: internshipsQueryKeys.proposalsAvailable, queryFn: getProposalsAvailable });
 
 export const useProposalsAvailable = () => useQuery(proposalsAvailableQueryOptions());

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { internshipCalls, type ProposalBody } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { internshipsKeys } from '@/lib/query-keys';
+import { internshipsQueryKeys } from '../query-keys';
 
 /**
  * POST /api/Alumno/solicitudPractica: registers the proposal (notice 511). Refusals: 27 dates, 44 e-mail of another
@@ -16,6 +16,6 @@ export const useSendProposal = () => {
   return useMutation({
     mutationFn: sendProposal,
     meta: { inlineErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: internshipsKeys.proposalsAvailable }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: internshipsQueryKeys.proposalsAvailable }),
   });
 };

@@ -23,7 +23,8 @@ import { useAddRenunciation } from '../api/add-renunciation';
 import { useEditFollowUp } from '../api/edit-follow-up';
 import { useDomainQuery } from '@/lib/reference-data';
 import { uploadKindsOf, type UploadKind } from './upload-kinds';
-import { candidaciesKeys, internshipsKeys } from '@/lib/query-keys';
+import { candidaciesKeys } from '@/lib/query-keys';
+import { internshipsQueryKeys } from '../query-keys';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -141,7 +142,7 @@ export function UploadDialog({
     } finally {
       setFiles(left);
       setBusy(false);
-      if (left.length < files.length) void queryClient.invalidateQueries({ queryKey: internshipsKeys.mine });
+      if (left.length < files.length) void queryClient.invalidateQueries({ queryKey: internshipsQueryKeys.mine });
     }
   };
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Status, type CandidateInternship } from '@portal/shared';
+import { internshipCalls, Status, type CandidateInternship } from '@portal/shared';
 import { getNotice } from '@/lib/notices';
-import { fail, ok, type ApiHandler, type ApiRequest } from '@/testing/api-server';
+import { fail, mockCall, ok, type ApiHandler, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { candidate } from '@/testing/test-data';
 import MyInternshipsPage from './my-internships';
@@ -60,7 +60,7 @@ const domains = ok({ tiposDocumento: [{ id: 9, nombre: 'Memoria final', codigo: 
 function renderInternships(api: Record<string, ApiHandler> = {}) {
   return renderPage('/mis-practicas', tableRoute('my-internships', <MyInternshipsPage />), {
     user: candidate,
-    api: { 'GET /api/Alumno/damePracticasAlumno': ok([finished, internship()]), 'GET /api/Dominios/dominios/es': domains, ...api },
+    api: { ...mockCall(internshipCalls.myInternships, [finished, internship()]), 'GET /api/Dominios/dominios/es': domains, ...api },
   });
 }
 
@@ -217,11 +217,11 @@ describe('/mis-practicas', () => {
       ],
     });
     const { user, api } = renderInternships({
-      'GET /api/Alumno/damePracticasAlumno': () => ok([finished, deleted ? internship() : withForm]),
-      'POST /api/Alumno/delDocumentoPractica': () => {
+      ...mockCall(internshipCalls.myInternships)(() => [finished, deleted ? internship() : withForm]),
+      ...mockCall(internshipCalls.deleteDocument)(() => {
         deleted = true;
-        return ok({ idDocumento: 40 });
-      },
+        return { idDocumento: 40 };
+      }),
     });
     await screen.findAllByRole('article');
     expect(screen.queryByRole('button', { name: 'Eliminar convenio-practicas-firmado.pdf' })).not.toBeInTheDocument();

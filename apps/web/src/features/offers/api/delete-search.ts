@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { offerCalls } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { offersKeys } from '@/lib/query-keys';
+import { offersQueryKeys } from '../query-keys';
 
 /** POST /api/Alumno/eliminaBusqueda {id}. */
 export function deleteSearch(id: number) {
@@ -13,6 +13,6 @@ export function useDeleteSearch() {
   return useMutation({
     mutationFn: deleteSearch,
     meta: { inlineErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: offersKeys.savedSearches }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: offersQueryKeys.savedSearches }),
   });
 }

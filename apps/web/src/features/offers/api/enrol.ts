@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Status, candidacyCalls, type BodyOf, type DatosOf } from '@portal/shared';
 import { callApi, isApiError } from '@/lib/api-client';
 import { candidaciesKeys, homeKeys, offersKeys } from '@/lib/query-keys';
+import { offersQueryKeys } from '../query-keys';
 
 export type EnrolBody = BodyOf<typeof candidacyCalls.enrol>;
 export type EnrolDatos = DatosOf<typeof candidacyCalls.enrol>;
@@ -25,7 +26,7 @@ export function useEnrol() {
     mutationFn: enrol,
     meta: { inlineErrors: true },
     onError: (error) => {
-      if (isApiError(error) && error.status === Status.AlreadyCandidate) void queryClient.invalidateQueries({ queryKey: offersKeys.details });
+      if (isApiError(error) && error.status === Status.AlreadyCandidate) void queryClient.invalidateQueries({ queryKey: offersQueryKeys.details });
     },
     onSuccess: () =>
       Promise.all([

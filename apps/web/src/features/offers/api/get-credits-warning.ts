@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { candidacyCalls, type DatosOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { offersKeys } from '@/lib/query-keys';
+import { offersQueryKeys } from '../query-keys';
 
 export type CreditsWarning = DatosOf<typeof candidacyCalls.creditsWarning>;
 
@@ -12,6 +12,6 @@ export function getCreditsWarning(url: string) {
 
 /** A warning only: when it cannot be read the enrolment goes on without it, and the server still decides. */
 export const creditsWarningQueryOptions = (url: string) =>
-  queryOptions({ queryKey: offersKeys.creditsWarning(url), queryFn: () => getCreditsWarning(url), meta: { inlineErrors: true } });
+  queryOptions({ queryKey: offersQueryKeys.creditsWarning(url), queryFn: () => getCreditsWarning(url), meta: { inlineErrors: true } });
 
 export const useCreditsWarning = (url: string, enabled: boolean) => useQuery({ ...creditsWarningQueryOptions(url), enabled });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { candidacyCalls, type DatosOf, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { candidaciesKeys } from '@/lib/query-keys';
+import { offersQueryKeys } from '../query-keys';
 
 export type EnrolmentChecklist = DatosOf<typeof candidacyCalls.enrolmentChecklist>;
 
@@ -12,7 +12,7 @@ export function getEnrolmentChecklist(url: string) {
 
 /** A guide only: when it cannot be read, enrolling still works and the server still decides. */
 export const enrolmentChecklistQueryOptions = (url: string, language: Language) =>
-  queryOptions({ queryKey: candidaciesKeys.checklist(url, language), queryFn: () => getEnrolmentChecklist(url), meta: { inlineErrors: true } });
+  queryOptions({ queryKey: offersQueryKeys.checklist(url, language), queryFn: () => getEnrolmentChecklist(url), meta: { inlineErrors: true } });
 
 export const useEnrolmentChecklist = (url: string, language: Language, enabled: boolean) =>
   useQuery({ ...enrolmentChecklistQueryOptions(url, language), enabled });

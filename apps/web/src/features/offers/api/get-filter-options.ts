@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { offerCalls, type DatosOf, type Language, type OfferFilters, type OfferTypeName } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { offersKeys } from '@/lib/query-keys';
+import { offersQueryKeys } from '../query-keys';
 
 export type FilterOptions = DatosOf<typeof offerCalls.filterOptions>;
 
@@ -12,7 +12,7 @@ export function getFilterOptions(tipo: OfferTypeName, language: Language, filter
 
 export const filterOptionsQueryOptions = (tipo: OfferTypeName, language: Language, filters: OfferFilters) =>
   queryOptions({
-    queryKey: offersKeys.filterOptions(tipo, language, filters),
+    queryKey: offersQueryKeys.filterOptions(tipo, language, filters),
     queryFn: () => getFilterOptions(tipo, language, filters),
     placeholderData: keepPreviousData,
   });

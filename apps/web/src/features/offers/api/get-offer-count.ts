@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { offerCalls, type OfferTypeName } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { offersKeys } from '@/lib/query-keys';
+import { offersQueryKeys } from '../query-keys';
 
 const countCalls = { empleo: offerCalls.countJobs, practicas: offerCalls.countInternships } as const;
 
@@ -13,6 +13,6 @@ export async function getOfferCount(tipo: OfferTypeName) {
 
 /** The menu shows an offers entry only when there is something behind it; a failed count keeps it shown. */
 export const offerCountQueryOptions = (tipo: OfferTypeName) =>
-  queryOptions({ queryKey: offersKeys.count(tipo), queryFn: () => getOfferCount(tipo), staleTime: 5 * 60_000, meta: { inlineErrors: true } });
+  queryOptions({ queryKey: offersQueryKeys.count(tipo), queryFn: () => getOfferCount(tipo), staleTime: 5 * 60_000, meta: { inlineErrors: true } });
 
 export const useOfferCount = (tipo: OfferTypeName, enabled = true) => useQuery({ ...offerCountQueryOptions(tipo), enabled });

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { offerCalls, type DatosOf, type Language, type OfferFilters, type OfferSort, type OfferTypeName } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { offersKeys } from '@/lib/query-keys';
+import { offersQueryKeys } from '../query-keys';
 
 export type OfferPage = DatosOf<typeof offerCalls.list>;
 
@@ -15,7 +15,7 @@ export function getOffers(tipo: OfferTypeName, language: Language, filters: Offe
 
 export const offersQueryOptions = (tipo: OfferTypeName, language: Language, filters: OfferFilters, orden?: OfferSort) =>
   infiniteQueryOptions({
-    queryKey: offersKeys.list(tipo, language, orden ? { ...filters, orden } : filters),
+    queryKey: offersQueryKeys.list(tipo, language, orden ? { ...filters, orden } : filters),
     queryFn: ({ pageParam }) => getOffers(tipo, language, filters, pageParam, OFFERS_PAGE_SIZE, orden),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagina * last.porPagina < last.numTotal ? last.pagina + 1 : undefined),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { candidacyCalls, type DatosOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { offersKeys } from '@/lib/query-keys';
+import { offersQueryKeys } from '../query-keys';
 
 export type MissingPracticeData = DatosOf<typeof candidacyCalls.practiceDataMissing>;
 
@@ -12,6 +12,6 @@ export function getMissingPracticeData(url: string): Promise<MissingPracticeData
 
 /** Asked before an internship enrolment; when it cannot be read the enrolment goes on and the server decides (518). */
 export const missingPracticeDataQueryOptions = (url: string) =>
-  queryOptions({ queryKey: offersKeys.practiceData(url), queryFn: () => getMissingPracticeData(url), meta: { inlineErrors: true } });
+  queryOptions({ queryKey: offersQueryKeys.practiceData(url), queryFn: () => getMissingPracticeData(url), meta: { inlineErrors: true } });
 
 export const useMissingPracticeData = (url: string, enabled: boolean) => useQuery({ ...missingPracticeDataQueryOptions(url), enabled });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { offerCalls, type DatosOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { offersKeys } from '@/lib/query-keys';
+import { offersQueryKeys } from '../query-keys';
 
 export type SavedSearch = DatosOf<typeof offerCalls.savedSearches>[number];
 
@@ -10,6 +10,6 @@ export function getSavedSearches() {
   return callApi(offerCalls.savedSearches);
 }
 
-export const savedSearchesQueryOptions = () => queryOptions({ queryKey: offersKeys.savedSearches, queryFn: getSavedSearches });
+export const savedSearchesQueryOptions = () => queryOptions({ queryKey: offersQueryKeys.savedSearches, queryFn: getSavedSearches });
 
 export const useSavedSearches = () => useQuery(savedSearchesQueryOptions());

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { offerCalls, type BodyOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { offersKeys } from '@/lib/query-keys';
+import { offersQueryKeys } from '../query-keys';
 
 export type SaveSearchBody = BodyOf<typeof offerCalls.saveSearch>;
 
@@ -15,6 +15,6 @@ export function useSaveSearch() {
   return useMutation({
     mutationFn: saveSearch,
     meta: { inlineErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: offersKeys.savedSearches }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: offersQueryKeys.savedSearches }),
   });
 }

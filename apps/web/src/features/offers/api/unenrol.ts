@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Status, candidacyCalls, type DatosOf } from '@portal/shared';
 import { callApi, isApiError } from '@/lib/api-client';
 import { candidaciesKeys, homeKeys, offersKeys } from '@/lib/query-keys';
+import { offersQueryKeys } from '../query-keys';
 
 export type UnenrolDatos = DatosOf<typeof candidacyCalls.unenrol>;
 
@@ -17,7 +18,7 @@ export function useUnenrol() {
     mutationFn: unenrol,
     meta: { inlineErrors: true },
     onError: (error) => {
-      if (isApiError(error) && error.status === Status.CandidacyNotFound) void queryClient.invalidateQueries({ queryKey: offersKeys.details });
+      if (isApiError(error) && error.status === Status.CandidacyNotFound) void queryClient.invalidateQueries({ queryKey: offersQueryKeys.details });
     },
     onSuccess: () =>
       Promise.all([

@@ -4,8 +4,8 @@ import type { Language, OfferModality, OfferTypeName } from '@portal/shared';
 import type { FilterOptions } from '../api/get-filter-options';
 import type { FilterKey } from '../utils/filters';
 import { formatEuros } from '@/lib/offer-format';
-import { offersKeys } from '@/lib/query-keys';
 import { useDomains, type DomainKey } from '@/lib/reference-data';
+import { offersQueryKeys } from '../query-keys';
 
 const ID_OPTIONS = {
   provincia: 'provincias',
@@ -39,7 +39,7 @@ export function useFilterLabels(tipo: OfferTypeName, language: Language) {
       const named = domains.data?.[DOMAIN_OF[key as keyof typeof DOMAIN_OF]].find((item) => String(item.id) === text);
       if (named) return named.nombre;
       const kind = ID_OPTIONS[key as keyof typeof ID_OPTIONS];
-      for (const [, seen] of queryClient.getQueriesData<FilterOptions>({ queryKey: offersKeys.filterOptionsOf(tipo, language) })) {
+      for (const [, seen] of queryClient.getQueriesData<FilterOptions>({ queryKey: offersQueryKeys.filterOptionsOf(tipo, language) })) {
         const found = seen?.[kind].find((item) => String(item.id) === text);
         if (found) return found.nombre;
       }

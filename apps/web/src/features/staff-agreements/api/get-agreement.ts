@@ -3,7 +3,7 @@ import { staffAgreementCalls, type StaffAgreementDetail } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { changedByOthers } from '@/lib/query-client';
 import { downloadCall } from '@/lib/file-download';
-import { staffKeys } from '@/lib/query-keys';
+import { staffAgreementsQueryKeys } from '../query-keys';
 
 /** GET /api/Gestor/dameConvenioGestor/:idConvenio: the agreement with its data, next states and history. */
 export function getAgreement(idConvenio: number): Promise<StaffAgreementDetail> {
@@ -12,7 +12,7 @@ export function getAgreement(idConvenio: number): Promise<StaffAgreementDetail> 
 
 // The company and other staff members move agreements too: read it again each time the page opens.
 export const agreementQueryOptions = (idConvenio: number) =>
-  queryOptions({ ...changedByOthers, queryKey: staffKeys.agreement(idConvenio), queryFn: () => getAgreement(idConvenio) });
+  queryOptions({ ...changedByOthers, queryKey: staffAgreementsQueryKeys.agreement(idConvenio), queryFn: () => getAgreement(idConvenio) });
 
 export const useAgreement = (idConvenio: number) => useQuery(agreementQueryOptions(idConvenio));
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { staffAgreementCalls, type AgreementState, type DatosOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { staffKeys } from '@/lib/query-keys';
+import { staffAgreementsQueryKeys } from '../query-keys';
 
 export type AgreementPage = DatosOf<typeof staffAgreementCalls.list>;
 export interface AgreementFilters {
@@ -18,6 +18,6 @@ export function getAgreements(filters: AgreementFilters): Promise<AgreementPage>
 }
 
 export const agreementsQueryOptions = (filters: AgreementFilters) =>
-  queryOptions({ queryKey: staffKeys.agreements(filters), queryFn: () => getAgreements(filters), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: staffAgreementsQueryKeys.agreements(filters), queryFn: () => getAgreements(filters), placeholderData: keepPreviousData });
 
 export const useAgreements = (filters: AgreementFilters) => useQuery(agreementsQueryOptions(filters));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Status, type StaffAgreementItem } from '@portal/shared';
-import { fail, ok, type ApiRequest } from '@/testing/api-server';
+import { Status, staffAgreementCalls, type StaffAgreementItem } from '@portal/shared';
+import { fail, mockCall, ok, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { staffMember } from '@/testing/test-data';
 import AgreementListPage from './agreement-list';
@@ -29,10 +29,10 @@ function renderList(path = '/gestion/convenios', moveAnswer: () => unknown = () 
   const view = renderPage(path, tableRoute('staff-agreements', <AgreementListPage />), {
     user: staffMember,
     api: {
-      'GET /api/Gestor/dameConveniosGestor': (request) => {
+      ...mockCall(staffAgreementCalls.list)((request) => {
         requests.push(request);
-        return ok(page([agreement(), agreement({ idConvenio: 13, empresa: 'Bahía Datos', idEmpresa: 8, sinCaducidad: true, fechaCaducidad: null })]));
-      },
+        return page([agreement(), agreement({ idConvenio: 13, empresa: 'Bahía Datos', idEmpresa: 8, sinCaducidad: true, fechaCaducidad: null })]);
+      }),
       'POST /api/Gestor/cambiaEstadoConvenio': (request) => {
         requests.push(request);
         return moveAnswer() as never;

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { staffAuditCalls, type AuditQuery, type DatosOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { staffKeys } from '@/lib/query-keys';
 import { changedByOthers } from '@/lib/query-client';
+import { staffAuditQueryKeys } from '../query-keys';
 
 export type AuditPage = DatosOf<typeof staffAuditCalls.list>;
 
@@ -12,6 +12,6 @@ export function getAuditLog(filters: AuditQuery): Promise<AuditPage> {
 }
 
 export const auditLogQueryOptions = (filters: AuditQuery) =>
-  queryOptions({ ...changedByOthers, queryKey: staffKeys.audit(filters), queryFn: () => getAuditLog(filters), placeholderData: keepPreviousData });
+  queryOptions({ ...changedByOthers, queryKey: staffAuditQueryKeys.audit(filters), queryFn: () => getAuditLog(filters), placeholderData: keepPreviousData });
 
 export const useAuditLog = (filters: AuditQuery) => useQuery(auditLogQueryOptions(filters));

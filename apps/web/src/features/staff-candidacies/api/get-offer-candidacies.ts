@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffCandidacyCalls, type DatosOf, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { staffKeys } from '@/lib/query-keys';
 import { changedByOthers } from '@/lib/query-client';
+import { staffCandidaciesQueryKeys } from '../query-keys';
 
 export type OfferCandidacies = DatosOf<typeof staffCandidacyCalls.ofOffer>;
 
@@ -10,7 +10,7 @@ export type OfferCandidacies = DatosOf<typeof staffCandidacyCalls.ofOffer>;
 export const offerCandidaciesQueryOptions = (idOferta: number, language: Language) =>
   queryOptions({
     ...changedByOthers,
-    queryKey: staffKeys.offerCandidacies(idOferta, language),
+    queryKey: staffCandidaciesQueryKeys.offerCandidacies(idOferta, language),
     queryFn: () => callApi(staffCandidacyCalls.ofOffer, { params: { idOferta } }),
   });
 

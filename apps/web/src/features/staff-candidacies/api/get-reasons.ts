@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REJECTION_REASON_STATE_ID, candidacyCalls, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { staffKeys } from '@/lib/query-keys';
+import { staffCandidaciesQueryKeys } from '../query-keys';
 
 /**
  * GET /api/Dominios/tipoMotivoCambioEstadoCandidatura/:idioma, the reasons of a rejection (state 17) for this offer
@@ -9,7 +9,7 @@ import { staffKeys } from '@/lib/query-keys';
  */
 export const reasonsQueryOptions = (language: Language) =>
   queryOptions({
-    queryKey: staffKeys.rejectionReasons(language),
+    queryKey: staffCandidaciesQueryKeys.rejectionReasons(language),
     queryFn: () => callApi(candidacyCalls.rejectionReasons, { params: { idioma: language } }),
     staleTime: Infinity,
   });

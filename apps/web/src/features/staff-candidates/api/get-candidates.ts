@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { staffCandidateCalls, type DatosOf, type Language, type StaffCandidatesQuery } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { staffKeys } from '@/lib/query-keys';
+import { staffCandidatesQueryKeys } from '../query-keys';
 
 export type CandidatePage = DatosOf<typeof staffCandidateCalls.list>;
 
@@ -11,6 +11,6 @@ export function getCandidates(filters: StaffCandidatesQuery): Promise<CandidateP
 }
 
 export const candidatesQueryOptions = (filters: StaffCandidatesQuery, language: Language) =>
-  queryOptions({ queryKey: staffKeys.candidates(filters, language), queryFn: () => getCandidates(filters), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: staffCandidatesQueryKeys.candidates(filters, language), queryFn: () => getCandidates(filters), placeholderData: keepPreviousData });
 
 export const useCandidates = (filters: StaffCandidatesQuery, language: Language) => useQuery(candidatesQueryOptions(filters, language));

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffAgreementCalls, type DatosOf, type InternshipDocumentUpload, type InvoiceUpload } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { staffKeys } from '@/lib/query-keys';
+import { staffCompaniesQueryKeys } from '../query-keys';
 
 export type CompanyPaperwork = DatosOf<typeof staffAgreementCalls.paperwork>;
 
@@ -11,7 +11,7 @@ export function getCompanyPaperwork(idEmpresa: number): Promise<CompanyPaperwork
 }
 
 export const companyPaperworkQueryOptions = (idEmpresa: number) =>
-  queryOptions({ queryKey: staffKeys.companyPaperwork(idEmpresa), queryFn: () => getCompanyPaperwork(idEmpresa) });
+  queryOptions({ queryKey: staffCompaniesQueryKeys.companyPaperwork(idEmpresa), queryFn: () => getCompanyPaperwork(idEmpresa) });
 
 export const useCompanyPaperwork = (idEmpresa: number) => useQuery(companyPaperworkQueryOptions(idEmpresa));
 
@@ -21,7 +21,7 @@ function useUpload<B>(idEmpresa: number, send: (body: B) => Promise<CompanyPaper
   return useMutation({
     mutationFn: send,
     meta: { inlineErrors: true },
-    onSuccess: (paperwork) => queryClient.setQueryData(staffKeys.companyPaperwork(idEmpresa), paperwork),
+    onSuccess: (paperwork) => queryClient.setQueryData(staffCompaniesQueryKeys.companyPaperwork(idEmpresa), paperwork),
   });
 }
 

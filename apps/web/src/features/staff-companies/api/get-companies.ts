@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { staffCompanyCalls, type DatosOf, type StaffCompanyState } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { staffKeys } from '@/lib/query-keys';
 import { changedByOthers } from '@/lib/query-client';
+import { staffCompaniesQueryKeys } from '../query-keys';
 
 export type CompanyPage = DatosOf<typeof staffCompanyCalls.list>;
 export interface CompanyFilters {
@@ -17,6 +17,6 @@ export function getCompanies(filters: CompanyFilters): Promise<CompanyPage> {
 }
 
 export const companiesQueryOptions = (filters: CompanyFilters) =>
-  queryOptions({ ...changedByOthers, queryKey: staffKeys.companies(filters), queryFn: () => getCompanies(filters), placeholderData: keepPreviousData });
+  queryOptions({ ...changedByOthers, queryKey: staffCompaniesQueryKeys.companies(filters), queryFn: () => getCompanies(filters), placeholderData: keepPreviousData });
 
 export const useCompanies = (filters: CompanyFilters) => useQuery(companiesQueryOptions(filters));

@@ -1,15 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffContentItemCalls as calls, type BodyOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { referenceKeys, staffKeys } from '@/lib/query-keys';
+import { referenceKeys } from '@/lib/query-keys';
+import { staffContentQueryKeys } from '../query-keys';
 
-export const eventsQueryOptions = () => queryOptions({ queryKey: staffKeys.content('events'), queryFn: () => callApi(calls.events) });
+export const eventsQueryOptions = () => queryOptions({ queryKey: staffContentQueryKeys.content('events'), queryFn: () => callApi(calls.events) });
 export const useStaffEvents = () => useQuery(eventsQueryOptions());
-export const guidesQueryOptions = () => queryOptions({ queryKey: staffKeys.content('guides'), queryFn: () => callApi(calls.guides) });
+export const guidesQueryOptions = () => queryOptions({ queryKey: staffContentQueryKeys.content('guides'), queryFn: () => callApi(calls.guides) });
 export const useStaffGuides = () => useQuery(guidesQueryOptions());
-export const programmesQueryOptions = () => queryOptions({ queryKey: staffKeys.content('programmes'), queryFn: () => callApi(calls.programmes) });
+export const programmesQueryOptions = () => queryOptions({ queryKey: staffContentQueryKeys.content('programmes'), queryFn: () => callApi(calls.programmes) });
 export const useStaffProgrammes = () => useQuery(programmesQueryOptions());
-export const reasonsQueryOptions = () => queryOptions({ queryKey: staffKeys.content('rejection-reasons'), queryFn: () => callApi(calls.rejectionReasons) });
+export const reasonsQueryOptions = () => queryOptions({ queryKey: staffContentQueryKeys.content('rejection-reasons'), queryFn: () => callApi(calls.rejectionReasons) });
 export const useStaffRejectionReasons = () => useQuery(reasonsQueryOptions());
 
 /**
@@ -22,7 +23,7 @@ function useContentWrite<TInput, TOutput>(part: string, write: (input: TInput) =
     mutationFn: write,
     meta: { inlineErrors: true },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: staffKeys.content(part) });
+      await queryClient.invalidateQueries({ queryKey: staffContentQueryKeys.content(part) });
       if (reference) await queryClient.invalidateQueries({ queryKey: referenceKeys.allDomains });
     },
   });

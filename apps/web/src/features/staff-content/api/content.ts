@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffContentCalls, type BodyOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { staffKeys } from '@/lib/query-keys';
+import { staffContentQueryKeys } from '../query-keys';
 
 export const communicationsQueryOptions = () =>
-  queryOptions({ queryKey: staffKeys.content('communications'), queryFn: () => callApi(staffContentCalls.communications) });
+  queryOptions({ queryKey: staffContentQueryKeys.content('communications'), queryFn: () => callApi(staffContentCalls.communications) });
 export const useCommunications = () => useQuery(communicationsQueryOptions());
 
 export const dataProtectionQueryOptions = () =>
-  queryOptions({ queryKey: staffKeys.content('data-protection'), queryFn: () => callApi(staffContentCalls.dataProtection) });
+  queryOptions({ queryKey: staffContentQueryKeys.content('data-protection'), queryFn: () => callApi(staffContentCalls.dataProtection) });
 export const useDataProtection = () => useQuery(dataProtectionQueryOptions());
 
 /** guardaComunicacionGestor, borraComunicacionGestor: refresh the list. */
@@ -17,7 +17,7 @@ export function useSaveCommunication() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof staffContentCalls.saveCommunication>) => callApi(staffContentCalls.saveCommunication, { body }),
     meta: { inlineErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.content('communications') }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffContentQueryKeys.content('communications') }),
   });
 }
 
@@ -26,7 +26,7 @@ export function useDeleteCommunication() {
   return useMutation({
     mutationFn: (id: number) => callApi(staffContentCalls.deleteCommunication, { body: { id } }),
     meta: { inlineErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.content('communications') }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffContentQueryKeys.content('communications') }),
   });
 }
 
@@ -36,6 +36,6 @@ export function usePublishDataProtection() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof staffContentCalls.publishDataProtection>) => callApi(staffContentCalls.publishDataProtection, { body }),
     meta: { inlineErrors: true },
-    onSuccess: (datos) => queryClient.setQueryData(staffKeys.content('data-protection'), datos),
+    onSuccess: (datos) => queryClient.setQueryData(staffContentQueryKeys.content('data-protection'), datos),
   });
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { staffOfferCalls, type DatosOf, type StaffOfferState } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { staffKeys } from '@/lib/query-keys';
 import { changedByOthers } from '@/lib/query-client';
+import { staffOffersQueryKeys } from '../query-keys';
 
 export type OfferPage = DatosOf<typeof staffOfferCalls.list>;
 export interface OfferFilters {
@@ -18,6 +18,6 @@ export function getOffers(filters: OfferFilters): Promise<OfferPage> {
 }
 
 export const offersQueryOptions = (filters: OfferFilters) =>
-  queryOptions({ ...changedByOthers, queryKey: staffKeys.offers(filters), queryFn: () => getOffers(filters), placeholderData: keepPreviousData });
+  queryOptions({ ...changedByOthers, queryKey: staffOffersQueryKeys.offers(filters), queryFn: () => getOffers(filters), placeholderData: keepPreviousData });
 
 export const useStaffOffers = (filters: OfferFilters) => useQuery(offersQueryOptions(filters));

@@ -1,14 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffSettingsCalls, type BodyOf, type CallDefinition, type InstitutionSettings } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
-import { configurationKeys, staffKeys } from '@/lib/query-keys';
+import { configurationKeys } from '@/lib/query-keys';
+import { staffSettingsQueryKeys } from '../query-keys';
 
 /** GET /api/Gestor/dameConfiguracionInstitucion */
 export function getSettings(): Promise<InstitutionSettings> {
   return callApi(staffSettingsCalls.get);
 }
 
-export const settingsQueryOptions = () => queryOptions({ queryKey: staffKeys.settings, queryFn: getSettings });
+export const settingsQueryOptions = () => queryOptions({ queryKey: staffSettingsQueryKeys.settings, queryFn: getSettings });
 export const useSettings = () => useQuery(settingsQueryOptions());
 
 type Action = 'maintenance' | 'flags' | 'fields';
@@ -25,7 +26,7 @@ export function useSettingsAction<K extends Action>(action: K) {
     mutationFn: (body: Bodies[K]) => callApi(staffSettingsCalls[action] as CallDefinition, { body } as never) as Promise<InstitutionSettings>,
     meta: { inlineErrors: true },
     onSuccess: (settings) => {
-      queryClient.setQueryData(staffKeys.settings, settings);
+      queryClient.setQueryData(staffSettingsQueryKeys.settings, settings);
       return queryClient.invalidateQueries({ queryKey: configurationKeys.all });
     },
   });

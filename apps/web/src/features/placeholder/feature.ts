@@ -1,0 +1,127 @@
+import type { FeatureManifest } from '@/config/feature';
+
+/**
+ * The sections that arrive with the next releases (events, surveys, programmes, guides, agreements, education
+ * requests...): their routes and menu entries exist so links and the spec's paths work, and they render the honest
+ * placeholder page. When a section gets its feature, its routes move to that feature's manifest.
+ */
+export const feature = {
+  pages: {
+    'coming-soon': () => import('./routes/coming-soon'),
+  },
+  routes: [
+    { name: 'public-event', es: '/evento-publico/:id', ca: '/esdeveniment-public/:id', page: 'coming-soon' },
+    { name: 'survey', es: '/encuestas/:id', ca: '/enquestes/:id', page: 'coming-soon' },
+    { name: 'survey-access', es: '/encuestas/:id/acceso', ca: '/enquestes/:id/acces', page: 'coming-soon' },
+    { name: 'sso', es: '/acceso', ca: '/acces', page: 'coming-soon', guestOnly: true },
+    {
+      name: 'active-programmes',
+      es: '/programas-practicas-activos',
+      ca: '/programes-practiques-actius',
+      page: 'coming-soon',
+      requiresAuth: true,
+      available: (f) => f.hasProgramaPracticasActivo,
+      menu: [{ id: 'activeProgrammes', roles: ['Alumno', 'Empresa'], order: 60, shown: ({ flags }) => flags.hasProgramaPracticasActivo }],
+    },
+    {
+      name: 'active-programme',
+      es: '/programas-practicas-activos/:id',
+      ca: '/programes-practiques-actius/:id',
+      page: 'coming-soon',
+      requiresAuth: true,
+      available: (f) => f.hasProgramaPracticasActivo,
+      parent: 'active-programmes',
+    },
+    { name: 'events', es: '/eventos', ca: '/esdeveniments', page: 'coming-soon', requiresAuth: true, available: (f) => f.hasEventos },
+    {
+      name: 'event',
+      es: '/eventos/:id',
+      ca: '/esdeveniments/:id',
+      page: 'coming-soon',
+      requiresAuth: true,
+      available: (f) => f.hasEventos,
+      parent: 'events',
+    },
+    // Spec route name: ficha_encuestas.
+    {
+      name: 'surveys',
+      es: '/encuestas',
+      ca: '/enquestes',
+      page: 'coming-soon',
+      requiresAuth: true,
+      menu: [{ id: 'surveys', roles: ['Empresa'], order: 75 }],
+    },
+    {
+      name: 'guides',
+      es: '/guias-orientacion',
+      ca: '/guies-orientacio',
+      page: 'coming-soon',
+      requiresAuth: true,
+      role: 'Alumno',
+      available: (f) => f.hasGuiasOrientacion,
+    },
+    { name: 'career-guidance', es: '/orientacion-laboral', ca: '/orientacio-laboral', page: 'coming-soon', requiresAuth: true, role: 'Alumno' },
+    {
+      name: 'upload-agreement',
+      es: '/subir-convenio-firmado',
+      ca: '/pujar-conveni-signat',
+      page: 'coming-soon',
+      requiresAuth: true,
+      role: 'Empresa',
+      available: (f) => f.canSubirConvenios,
+      parent: 'documentation',
+    },
+    {
+      name: 'new-agreement',
+      es: '/nuevo-convenio-colaboracion',
+      ca: '/nou-conveni-collaboracio',
+      page: 'coming-soon',
+      requiresAuth: true,
+      role: 'Empresa',
+      available: (f) => f.canCrearConvenios,
+      parent: 'documentation',
+    },
+    {
+      name: 'internship-change',
+      es: '/solicitar-cambio-practicas',
+      ca: '/sollicitar-canvi-practiques',
+      page: 'coming-soon',
+      requiresAuth: true,
+      role: 'Empresa',
+      available: (f) => f.canCambiarPracticas,
+      menu: [{ id: 'internshipChange', roles: ['Empresa'], order: 40, shown: ({ flags }) => flags.canCambiarPracticas }],
+    },
+    {
+      name: 'education-requests',
+      es: '/solicitudes-practicas-educacion',
+      ca: '/sollicituds-practiques-educacio',
+      page: 'coming-soon',
+      requiresAuth: true,
+      role: 'Empresa',
+    },
+    {
+      name: 'education-request',
+      es: '/solicitudes-practicas-educacion/:id',
+      ca: '/sollicituds-practiques-educacio/:id',
+      page: 'coming-soon',
+      requiresAuth: true,
+      role: 'Empresa',
+      parent: 'education-requests',
+    },
+    {
+      name: 'education-request-edit',
+      es: '/solicitudes-practicas-educacion/:id/editar',
+      ca: '/sollicituds-practiques-educacio/:id/edita',
+      page: 'coming-soon',
+      requiresAuth: true,
+      role: 'Empresa',
+      parent: 'education-requests',
+    },
+  ],
+} as const satisfies FeatureManifest;
+
+declare module '@/config/feature' {
+  interface Features {
+    placeholder: typeof feature;
+  }
+}

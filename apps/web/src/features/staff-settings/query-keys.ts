@@ -1,0 +1,5 @@
+import { staffKeys } from '@/lib/query-keys';
+
+export const staffSettingsQueryKeys = {
+  settings: [...staffKeys.all, 'settings'] as const,
+};
