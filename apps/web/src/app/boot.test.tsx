@@ -54,7 +54,7 @@ describe('boot', () => {
         },
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mis candidaturas' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis candidaturas' })).toBeInTheDocument();
   });
 
   it('says the service is unavailable when the configuration cannot be loaded, and retries', async () => {

@@ -37,8 +37,7 @@ describe('route guards', () => {
 
   it('restores a stored session on start and lets the user in', async () => {
     const { router } = renderApp('/cv', { token: candidateToken, api: { 'GET /api/Alumno/editaUsuario': ok(candidate) } });
-    // The /cv chunk is the largest page; under a loaded machine it takes longer than findBy's default second.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mi CV' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi CV' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cv');
     expect(screen.getByRole('link', { name: 'Hola, Laia' })).toHaveAttribute('href', '/cv');
   });
@@ -58,7 +57,7 @@ describe('route guards', () => {
   it('treats an expired stored token as code 2: no call, token gone, message shown, login required', async () => {
     const expired = makeToken({ rol: 'Alumno', exp: Math.floor(Date.now() / 1000) - 10 });
     const { router, api } = renderApp('/cv', { token: expired });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText('Sesión caducada')).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(api.callsTo('GET', '/api/Alumno/editaUsuario')).toHaveLength(0);
@@ -107,7 +106,7 @@ describe("a company's offer", () => {
         'GET /api/Empresa/dameDatosProcesoComoAlumno/7': ok(offerDetail({ titulo: 'Técnico/a de laboratorio' })),
       },
     });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Técnico/a de laboratorio' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Técnico/a de laboratorio' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Así verán los candidatos tu oferta.');
     expect(screen.getByRole('link', { name: 'Ver los candidatos' })).toHaveAttribute('href', '/mis-ofertas/7');
   });
@@ -142,7 +141,7 @@ describe('an offer the service reviews', () => {
         'POST /api/Gestor/validaOferta': ok({ ...item, estado: 'publicada' }),
       },
     });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Técnico/a de laboratorio' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Técnico/a de laboratorio' })).toBeInTheDocument();
     expect(screen.getByText('Control de calidad de la línea de conservas.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Empresa: Conservas La Ribera' })).toHaveAttribute('href', '/gestion/empresas/3');
     await user.click(screen.getByRole('button', { name: 'Validar' }));

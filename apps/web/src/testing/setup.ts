@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n, loadAllTexts } from '@/lib/i18n';
 import { dismissNotice } from '@/lib/notices';
 import { endSession } from '@/lib/session';
 import { apiServer } from './api-server';
 import { endTestWork } from './teardown';
+
+// How long findBy/waitFor keep polling for what the user would see. Pages are lazy chunks that the test runner
+// compiles on first use: on a loaded machine that alone takes seconds, so the library's default second failed
+// correct tests at random. Polling ends as soon as the condition holds; only a failing test waits this long.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no scrolling; ScrollRestoration and the header call these.
 window.scrollTo = () => {};

@@ -46,7 +46,7 @@ function renderList(path = '/mis-candidaturas', options: { cyclesOnly?: boolean;
 describe('my candidacies', () => {
   it('opens on the tab that holds a pre-enrolment waiting for an answer', async () => {
     renderList();
-    await waitFor(() => expect(screen.getByRole('tab', { name: /Prácticas/ })).toHaveAttribute('aria-selected', 'true'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Prácticas/ })).toHaveAttribute('aria-selected', 'true'));
     expect(screen.getByRole('tabpanel', { name: /Prácticas/ })).toHaveTextContent('Pendiente de tu respuesta');
   });
 

@@ -17,7 +17,7 @@ interface Options {
 /** The CV page over the mocked API, logged in as the demo candidate, once its data is on screen. */
 export async function renderCvPage({ cv = cvFixture(), api = {}, brand, path = '/cv' }: Options = {}) {
   const view = renderPage(path, tableRoute('cv', <CvPage />), { user: candidate, api: cvApi(cv, api), configuration: cvConfiguration(brand) });
-  await waitFor(() => expect(document.getElementById('cv-datos-personales')).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(document.getElementById('cv-datos-personales')).not.toBeNull());
   return view;
 }
 

@@ -56,8 +56,8 @@ describe('offers list', () => {
     const cv = vi.fn(() => ok(cvStudying(1001)));
     const { api, router } = renderList('/ofertas-empleo', { [`GET ${CV}`]: cv });
     // Three calls one after the other (the CV, then the list): more than the default second on a busy machine.
-    await waitFor(() => expect(router.state.location.search).toBe('?titulacion=1001'), { timeout: 5000 });
-    expect(await screen.findByRole('heading', { level: 2, name: '3 ofertas' }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?titulacion=1001'));
+    expect(await screen.findByRole('heading', { level: 2, name: '3 ofertas' })).toBeInTheDocument();
     // No unfiltered list was asked for (and shown) before the preset, to be replaced under the student's finger.
     expect(queriesTo(api, LIST).map((query) => query.get('titulacion'))).toEqual(['1001']);
     expect(cv).toHaveBeenCalled();
