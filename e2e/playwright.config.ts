@@ -4,8 +4,10 @@ import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// A fresh embedded database for every run: the journeys start from the demo data.
+// A fresh embedded database for every run: the journeys start from the demo data. run-journeys.mjs seeds it once
+// (E2E_SEEDED_DIR) and each run starts from a copy; without it, the server seeds its empty database itself.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+if (process.env.E2E_SEEDED_DIR) fs.cpSync(process.env.E2E_SEEDED_DIR, dataDir, { recursive: true });
 
 export default defineConfig({
   testDir: './tests',
