@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { CANDIDACY_STATE } from '@portal/shared';
 import type { DbHandle } from '../../lib/request-context.ts';
-import { inInstitution } from '../../lib/scoped.ts';
+import { inInstitution, ownedBy } from '../../lib/scoped.ts';
 
 /** What a company's process list may be narrowed by. */
 export interface ProcessFilters {
@@ -139,7 +139,7 @@ export async function offersOfCompanyWithCandidate(db: DbHandle, companyId: numb
     .innerJoin('offers as o', 'o.id', 'k.offer_id')
     .select('o.id')
     .where('o.company_id', '=', companyId)
-    .where('k.candidate_id', '=', candidateId)
+    .where(ownedBy(candidateId, 'k.candidate_id'))
     .where(visibleToCompany)
     .execute();
   return rows.map((row) => row.id);

@@ -6,7 +6,7 @@ import type { DbHandle } from '../../lib/request-context.ts';
 import { addDays } from './calendar.ts';
 import type { FitSet } from './match/fit-set.repository.ts';
 import type { MatchContext } from './match/requirement-checks.ts';
-import { inInstitution } from '../../lib/scoped.ts';
+import { inInstitution, sameOwner } from '../../lib/scoped.ts';
 import { listOrder } from './list-order.ts';
 
 /** Every offer query names the table `o`: the match SQL refers to it by that name. */
@@ -84,8 +84,8 @@ function foldedContainsAllWords(column: 'o.title_folded', text: string) {
 
 const notWithdrawn = CANDIDACY_STATE.withdrawn;
 export const myLiveCandidacy = (candidateId: number) =>
-  sql<boolean>`exists (select 1 from candidacies c where c.offer_id = o.id and c.candidate_id = ${candidateId} and c.state_id <> ${notWithdrawn})`;
-const iViewed = (candidateId: number) => sql<boolean>`exists (select 1 from offer_views v where v.offer_id = o.id and v.user_id = ${candidateId})`;
+  sql<boolean>`exists (select 1 from candidacies c where c.offer_id = o.id and ${sameOwner(candidateId, 'c.candidate_id')} and c.state_id <> ${notWithdrawn})`;
+const iViewed = (candidateId: number) => sql<boolean>`exists (select 1 from offer_views v where v.offer_id = o.id and ${sameOwner(candidateId, 'v.user_id')})`;
 
 /**
  * Published offers of the institution and type, unexpired; with `historial`, the offers I opened, expired or not
@@ -128,7 +128,7 @@ export function filteredOffers(db: DbHandle, scope: ListScope, criteria: ListCri
   if (filters.omitirInscritas) query = query.where(sql<boolean>`not ${myLiveCandidacy(scope.candidateId)}`);
   if (criteria.match) query = query.where(criteria.match.fits);
   if (criteria.fitSet) {
-    query = query.where(sql<boolean>`exists (select 1 from offer_fits f where f.candidate_id = ${criteria.fitSet.candidateId} and f.offer_id = o.id)`);
+    query = query.where(sql<boolean>`exists (select 1 from offer_fits f where ${sameOwner(criteria.fitSet.candidateId, 'f.candidate_id')} and f.offer_id = o.id)`);
   }
   return query;
 }

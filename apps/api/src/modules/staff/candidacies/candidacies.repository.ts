@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { PRE_ENROLMENT_STATE_ID } from '@portal/shared';
 import type { DbHandle } from '../../../lib/request-context.ts';
-import { inInstitution } from '../../../lib/scoped.ts';
+import { inInstitution, ownedBy } from '../../../lib/scoped.ts';
 
 function base(db: DbHandle) {
   return db
@@ -57,7 +57,7 @@ export async function findCandidate(db: DbHandle, userId: number) {
 }
 
 export async function hasCandidacy(db: DbHandle, offerId: number, candidateId: number): Promise<boolean> {
-  const row = await db.selectFrom('candidacies').select('id').where('offer_id', '=', offerId).where('candidate_id', '=', candidateId).executeTakeFirst();
+  const row = await db.selectFrom('candidacies').select('id').where('offer_id', '=', offerId).where(ownedBy(candidateId, 'candidate_id')).executeTakeFirst();
   return row !== undefined;
 }
 

@@ -91,6 +91,8 @@ export async function findCandidate(db: DbHandle, id: number): Promise<Candidate
 /** Degree ids on each candidate's CV (withdrawn ones too: they studied it). */
 export async function degreesOf(db: DbHandle, candidateIds: readonly number[]) {
   if (candidateIds.length === 0) return [];
+  // The rows of many owners at once (a staff page of candidates already scoped to the institution): not one owner's.
+  // eslint-disable-next-line no-restricted-syntax
   return db
     .selectFrom('candidate_studies')
     .select(['candidate_id', 'degree_id'])

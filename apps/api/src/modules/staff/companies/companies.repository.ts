@@ -4,7 +4,7 @@ import type { CompanyState, Database } from '../../../db/database.ts';
 import type { DbHandle } from '../../../lib/request-context.ts';
 import { EXPORT_MAX_ROWS } from '../staff-export.ts';
 import '../staff.tables.ts';
-import { inInstitution } from '../../../lib/scoped.ts';
+import { inInstitution, ownedBy } from '../../../lib/scoped.ts';
 
 type Eb = ExpressionBuilder<Database & { c: Database['companies']; r: Database['company_reviews'] }, 'c' | 'r'>;
 
@@ -153,7 +153,7 @@ export async function updateContact(
     .updateTable('company_contacts')
     .set({ position: change.position, phone: change.phone })
     .where('company_id', '=', companyId)
-    .where('user_id', '=', userId)
+    .where(ownedBy(userId, 'user_id'))
     .executeTakeFirst();
   if (Number(link.numUpdatedRows) === 0) return false;
   await db.updateTable('users').set({ first_name: change.first_name, last_name: change.last_name, updated_at: sql`now()` }).where('id', '=', userId).execute();
