@@ -89,16 +89,16 @@ async function companyFor(db: DbHandle, actor: Actor, id: number) {
   return own(actor, await paperwork.findCompany(db, id));
 }
 
-async function paperworkOf(db: DbHandle, companyId: number) {
+async function paperworkOf(db: DbHandle, actor: Actor, companyId: number) {
   // One after the other: a write call's transaction is one connection.
-  const invoices = await paperwork.invoicesOf(db, companyId);
-  const documents = await paperwork.documentsOf(db, companyId);
+  const invoices = await paperwork.invoicesOf(db, actor, companyId);
+  const documents = await paperwork.documentsOf(db, actor, companyId);
   return { facturas: invoices.map(presentInvoice), documentos: documents.map(presentDocument) };
 }
 
 export async function companyPaperwork(db: DbHandle, actor: Actor, companyId: number) {
   await companyFor(db, actor, companyId);
-  return paperworkOf(db, companyId);
+  return paperworkOf(db, actor, companyId);
 }
 
 const fileFields = { content: 'fichero.ficheroB64ParaAltas', extension: 'fichero.extension_adjunto' };
@@ -120,7 +120,7 @@ export async function uploadInvoice(
     byUserId: actor.userId,
   });
   await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'uploadInvoice', to: input.numero, detail: `invoice ${id}` });
-  return paperworkOf(db, company.id);
+  return paperworkOf(db, actor, company.id);
 }
 
 export async function uploadDocument(db: DbHandle, actor: Actor, input: { idEmpresa: number; nombre: string; tipo: InternshipDocumentType; fichero: Upload }) {
@@ -135,7 +135,7 @@ export async function uploadDocument(db: DbHandle, actor: Actor, input: { idEmpr
     byUserId: actor.userId,
   });
   await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'uploadDocument', to: input.nombre, detail: `document ${id}` });
-  return paperworkOf(db, company.id);
+  return paperworkOf(db, actor, company.id);
 }
 
 export async function invoiceFile(db: DbHandle, actor: Actor, id: number) {
