@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { EXPIRING_SOON_DAYS, foldText, OFFER_PROFILE, CANDIDACY_STATE, type OfferFilters, type OfferProfileId, type OfferSort } from '@portal/shared';
+import { EXPIRING_SOON_DAYS, FOLDABLE_LETTERS, FOLDED_LETTERS, foldText, OFFER_PROFILE, CANDIDACY_STATE, type OfferFilters, type OfferProfileId, type OfferSort } from '@portal/shared';
 import type { Database } from '../../db/database.ts';
 import type { OffersTable } from './offers.tables.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
@@ -7,6 +7,7 @@ import { addDays } from './calendar.ts';
 import type { FitSet } from './match/fit-set.repository.ts';
 import type { MatchContext } from './match/requirement-checks.ts';
 import { inInstitution, sameOwner } from '../../lib/scoped.ts';
+import { containsPattern, searchWords } from '../../lib/text-search.ts';
 import { listOrder } from './list-order.ts';
 
 /** Every offer query names the table `o`: the match SQL refers to it by that name. */
@@ -34,17 +35,15 @@ export interface ListCriteria {
   tagSpellings?: readonly string[];
 }
 
-/** The spellings of a letter the text filters treat as one, in both cases (lower() of accented capitals depends on the locale). */
-const SAME_LETTER: Record<string, string> = {
-  a: 'aáàâäãåAÁÀÂÄÃÅ',
-  e: 'eéèêëEÉÈÊË',
-  i: 'iíìîïIÍÌÎÏ',
-  o: 'oóòôöõOÓÒÔÖÕ',
-  u: 'uúùûüUÚÙÛÜ',
-  y: 'yýÿYÝŸ',
-  n: 'nñNÑ',
-  c: 'cçCÇ',
-};
+/**
+ * The spellings of a letter the regular-expression filters treat as one, in both cases (lower() of accented
+ * capitals depends on the locale), read from the shared table of folded letters: "n" -> "nNñÑ".
+ */
+const SAME_LETTER: Record<string, string> = {};
+[...FOLDABLE_LETTERS].forEach((letter, i) => {
+  const plain = FOLDED_LETTERS[i] as string;
+  SAME_LETTER[plain] = (SAME_LETTER[plain] ?? plain + plain.toUpperCase()) + letter;
+});
 
 /** A case-insensitive regular expression that finds the word whatever its accents ("tecnico" finds "Técnico"). */
 function accentInsensitivePattern(word: string): string {
@@ -71,11 +70,7 @@ const containsAllWords = (column: string, text: string) =>
  * its trigram index for words of three letters or more, on PostgreSQL and PGlite alike.
  */
 function foldedContainsAllWords(column: 'o.title_folded', text: string) {
-  const words = text
-    .split(/\s+/)
-    .filter((word) => word.length > 0)
-    .slice(0, 8)
-    .map((word) => `%${foldText(word).replace(/[\\%_]/g, '\\$&')}%`);
+  const words = searchWords(text).map((word) => containsPattern(word));
   return sql<boolean>`(${sql.join(
     words.map((pattern) => sql`${sql.ref(column)} like ${pattern}`),
     sql` and `,
