@@ -90,7 +90,7 @@ export function createCandidaciesRepository(db: DbHandle) {
     candidacy(institutionId: string, offerId: number, candidateId: number) {
       return db
         .selectFrom('candidacies')
-        .select(['id', 'state_id'])
+        .select(['id', 'institution_id', 'candidate_id', 'state_id'])
         .$call(inInstitution(institutionId))
         .where('offer_id', '=', offerId)
         .where(ownedBy(candidateId, 'candidate_id'))

@@ -178,7 +178,7 @@ export function createInternshipsRepository(db: Db) {
         .leftJoin('catalog_items as d', (join) =>
           join.onRef('d.id', '=', 'i.degree_id').onRef('d.institution_id', '=', 'i.institution_id').on('d.catalog', '=', 'degrees'),
         )
-        .select(['i.id', 'i.state', sql<boolean>`coalesce(d.extra ->> 'cycle', '') <> ''`.as('degree_is_cycle')])
+        .select(['i.id', 'i.institution_id', 'i.candidate_id', 'i.state', sql<boolean>`coalesce(d.extra ->> 'cycle', '') <> ''`.as('degree_is_cycle')])
         .where('i.id', '=', internshipId)
         .$call(inInstitution(institutionId, 'i.institution_id'))
         .where(ownedBy(candidateId, 'i.candidate_id'))
@@ -206,7 +206,7 @@ export function createInternshipsRepository(db: Db) {
       return db
         .selectFrom('internship_documents as doc')
         .innerJoin('internships as i', 'i.id', 'doc.internship_id')
-        .select(['doc.id', 'doc.file_id', 'doc.uploaded_by_user_id', 'i.state'])
+        .select(['doc.id', 'doc.file_id', 'doc.uploaded_by_user_id', 'i.institution_id', 'i.candidate_id', 'i.state'])
         .where('doc.id', '=', documentId)
         .$call(inInstitution(institutionId, 'i.institution_id'))
         .where(ownedBy(candidateId, 'i.candidate_id'))

@@ -10,10 +10,9 @@ import {
 } from '@portal/shared';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../../lib/request-context.ts';
-import { authorize } from '../../../policies/authorize.ts';
+import { authorize, policies } from '../../../policies/index.ts';
 import { readRecordFile, storeRecordUpload, type Upload } from '../../files/index.ts';
 import { auditFiltersOf, listAudit, presentAudit, recordAudit } from '../audit/index.ts';
-import { staffRecordPolicy } from '../staff.policy.ts';
 import { mailAfterCommit, type StaffEffects } from '../staff-effects.ts';
 import { agreementMovedMail } from './agreement-mail.ts';
 import { presentAgreement, presentAgreementDetail, presentDocument, presentInvoice } from './agreements.presenter.ts';
@@ -23,7 +22,7 @@ import * as paperwork from './paperwork.repository.ts';
 /** Another institution's record reads as an unknown one: 608. */
 function own<T extends { institution_id: string }>(actor: Actor, row: T | undefined): T {
   const resource = row && { ...row, institutionId: row.institution_id };
-  authorize(staffRecordPolicy, actor, 'manage', resource);
+  authorize(policies.staffRecord, actor, 'manage', resource);
   return row as T;
 }
 
