@@ -37,8 +37,10 @@ export default tseslint.config(
     },
   },
   {
-    // The caller's institution is applied in one place (lib/scoped.ts), so no query can forget it or compare it
-    // with the wrong value. Joins between two institution columns (onRef) and shared rows (`is null`) stay allowed.
+    // The caller's institution and a row's owner are applied in one place (lib/scoped.ts), so no query can forget
+    // them or compare them with the wrong value. Joins between two columns (onRef, whereRef, `a.x = b.x` in raw SQL)
+    // and shared rows (`is null`) stay allowed. Exceptions carry an eslint-disable comment saying why: today only
+    // the staff candidates list reading the degrees of a page of candidates at once (`candidate_id in`).
     files: ['apps/api/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.factory.ts', '**/*.testing.ts', '**/testing/**', 'apps/api/src/db/**', 'apps/api/src/lib/scoped.ts'],
     rules: {
@@ -47,6 +49,18 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.property.name=/^(where|on)$/][arguments.0.value=/institution_id$/][arguments.1.value='=']",
           message: "scope a query to the caller's institution with inInstitution / sameInstitution of lib/scoped.ts",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(where|on)$/][arguments.0.value=/(^|\\.)(user_id|candidate_id|owner_user_id)$/]",
+          message: "keep a query to its owner's rows with ownedBy / sameOwner of lib/scoped.ts",
+        },
+        {
+          selector: "CallExpression[callee.name='eb'][arguments.0.value=/(^|\\.)(user_id|candidate_id|owner_user_id|institution_id)$/][arguments.1.value='=']",
+          message: 'compare an owner or an institution with ownedBy / sameOwner / sameInstitution of lib/scoped.ts',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/(user_id|candidate_id|institution_id)\\s*(=|<>|!=|in)\\s*\\(?$/]",
+          message: 'a raw SQL owner or institution predicate: interpolate sameOwner / sameInstitution of lib/scoped.ts instead',
         },
       ],
     },

@@ -1,7 +1,35 @@
 /**
- * The policies of the API: the core (authorize, can, definePolicy) and each feature's policy, written beside the
- * feature (`modules/<feature>/<feature>.policy.ts`) and re-exported here, one line each.
+ * The registry of policies: one entry per kind of resource, each written beside its feature
+ * (`modules/<feature>/<feature>.policy.ts`, outline's `server/policies/<model>.ts`). Services take their policy
+ * from here (`authorize(policies.internship, actor, 'attach', internship)`), so this is the one list of who may
+ * do what; `index.test.ts` fails when a feature's policy is missing from it.
  */
-export * from './authorize.ts';
-export * from '../modules/company-offers/company-offers.policy.ts';
-export * from '../modules/company-paperwork/company-paperwork.policy.ts';
+import { candidacyPolicy } from '../modules/candidacies/candidacies.policy.ts';
+import { companyDataPolicy, membershipPolicy } from '../modules/companies/companies.policy.ts';
+import { companyOfferPolicy as offerFormPolicy } from '../modules/company-offers/company-offers.policy.ts';
+import { companyPaperPolicy } from '../modules/company-paperwork/company-paperwork.policy.ts';
+import { companyCandidacyPolicy, companyOfferPolicy as offerProcessPolicy } from '../modules/company-processes/company-processes.policy.ts';
+import { cvEntryPolicy } from '../modules/cv/cv.policy.ts';
+import { internshipDocumentPolicy, internshipPolicy } from '../modules/internships/internships.policy.ts';
+import { savedSearchPolicy } from '../modules/offers/saved-searches.policy.ts';
+import { staffRecordPolicy } from '../modules/staff/staff.policy.ts';
+
+export { authorize, can } from './authorize.ts';
+
+export const policies = {
+  // A candidate's own resources.
+  cvEntry: cvEntryPolicy,
+  candidacy: candidacyPolicy,
+  internship: internshipPolicy,
+  internshipDocument: internshipDocumentPolicy,
+  savedSearch: savedSearchPolicy,
+  // A company's.
+  companyData: companyDataPolicy,
+  companyMembership: membershipPolicy,
+  companyOffer: offerFormPolicy,
+  companyPaper: companyPaperPolicy,
+  offerProcess: offerProcessPolicy,
+  companyCandidacy: companyCandidacyPolicy,
+  // The employment service's records.
+  staffRecord: staffRecordPolicy,
+} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, matchesAllWords, slugify } from './fold.ts';
+import { FOLDABLE_LETTERS, FOLDED_LETTERS, foldText, matchesAllWords, slugify } from './fold.ts';
 
 describe('foldText', () => {
   it('drops case and accents, and keeps everything else', () => {
@@ -22,5 +22,13 @@ describe('matchesAllWords', () => {
     expect(matchesAllWords('informatica GRADO')('Grado en Ingeniería Informática')).toBe(true);
     expect(matchesAllWords('grado derecho')('Grado en Ingeniería Informática')).toBe(false);
     expect(matchesAllWords('  ')('Cualquier texto')).toBe(true);
+  });
+});
+
+describe('the letters a database query folds', () => {
+  it('fold one to one, each to its plain lower-case letter, as foldText does', () => {
+    expect([...FOLDED_LETTERS]).toHaveLength([...FOLDABLE_LETTERS].length);
+    expect(FOLDED_LETTERS).toMatch(/^[a-z]+$/);
+    expect([...FOLDABLE_LETTERS].map(foldText).join('')).toBe(FOLDED_LETTERS);
   });
 });

@@ -1,7 +1,7 @@
 import type { OfferProfileId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { DbHandle } from '../../lib/request-context.ts';
-import { inInstitution } from '../../lib/scoped.ts';
+import { inInstitution, ownedBy } from '../../lib/scoped.ts';
 
 export interface StateChange {
   candidacyId: number;
@@ -51,7 +51,7 @@ export function createCandidaciesRepository(db: DbHandle) {
       const row = await db
         .selectFrom('programme_adhesions')
         .select('state')
-        .where('candidate_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'candidate_id'))
         .where('programme_id', '=', programmeId)
         .executeTakeFirst();
       return row?.state === 'accepted';
@@ -63,7 +63,7 @@ export function createCandidaciesRepository(db: DbHandle) {
         .selectFrom('internships')
         .select('id')
         .$call(inInstitution(institutionId))
-        .where('candidate_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'candidate_id'))
         .where('state', 'in', ['pending', 'active'])
         .where('start_date', '<=', end)
         .where('end_date', '>=', start)
@@ -81,7 +81,7 @@ export function createCandidaciesRepository(db: DbHandle) {
         .selectFrom('candidate_documents')
         .select('document_type_id')
         .distinct()
-        .where('candidate_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'candidate_id'))
         .where((eb) => eb.or([eb('visibility', '=', 'public'), eb.and([eb('visibility', '=', 'process'), eb('offer_id', '=', offerId)])]))
         .execute();
       return rows.map((r) => r.document_type_id);
@@ -90,10 +90,10 @@ export function createCandidaciesRepository(db: DbHandle) {
     candidacy(institutionId: string, offerId: number, candidateId: number) {
       return db
         .selectFrom('candidacies')
-        .select(['id', 'state_id'])
+        .select(['id', 'institution_id', 'candidate_id', 'state_id'])
         .$call(inInstitution(institutionId))
         .where('offer_id', '=', offerId)
-        .where('candidate_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'candidate_id'))
         .executeTakeFirst();
     },
 
@@ -103,7 +103,7 @@ export function createCandidaciesRepository(db: DbHandle) {
         .selectFrom('candidacies')
         .select(['id', 'state_id'])
         .where('offer_id', '=', offerId)
-        .where('candidate_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'candidate_id'))
         .forUpdate()
         .executeTakeFirst();
     },
@@ -187,7 +187,7 @@ export function createCandidaciesRepository(db: DbHandle) {
         ])
         .$call(inInstitution(institutionId, 'c.institution_id'))
         .$call(inInstitution(institutionId, 'o.institution_id'))
-        .where('c.candidate_id', '=', candidateId);
+        .where(ownedBy(candidateId, 'c.candidate_id'));
       if (filter.profile !== undefined) query = query.where('o.profile', '=', filter.profile);
       if (filter.offerUrl !== undefined) query = query.where('o.url_access', '=', filter.offerUrl);
       return query.orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc').execute();

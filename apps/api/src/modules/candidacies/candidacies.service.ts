@@ -1,5 +1,6 @@
 import { CANDIDACY_STATE, PRE_ENROLMENT_STATE_ID, REJECTION_REASON_STATE_ID, Status, type OfferProfileId } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { authorize, policies } from '../../policies/index.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { loadCatalogs, type CatalogLabels } from '../domains/index.ts';
 import { serviceDay } from '../offers/index.ts';
@@ -27,6 +28,7 @@ async function mine(db: DbHandle, actor: Actor, url: string) {
   const offer = await repo.findOffer(actor.institutionId, url);
   const candidacy = offer && (await repo.candidacy(actor.institutionId, offer.id, actor.userId));
   if (!offer || !candidacy || candidacy.state_id === CANDIDACY_STATE.withdrawn) throw new AppError(Status.CandidacyNotFound);
+  authorize(policies.candidacy, actor, 'answer', { institutionId: candidacy.institution_id, candidateId: candidacy.candidate_id });
   return { offer, candidacy };
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbHandle } from '../../lib/request-context.ts';
 import { CANDIDACY_STATE } from '@portal/shared';
-import { inInstitution } from '../../lib/scoped.ts';
+import { inInstitution, ownedBy } from '../../lib/scoped.ts';
 
 /** Candidacies that no longer lead anywhere. */
 const ENDED_STATES = [CANDIDACY_STATE.withdrawn, CANDIDACY_STATE.closed, CANDIDACY_STATE.rejected];
@@ -51,7 +51,7 @@ export function createCandidateDataRepository(db: DbHandle) {
                 .selectFrom('candidacies as c')
                 .select('c.id')
                 .whereRef('c.offer_id', '=', 'o.id')
-                .where('c.candidate_id', '=', userId)
+                .where(ownedBy(userId, 'c.candidate_id'))
                 .where('c.state_id', 'not in', ENDED_STATES),
             ),
             eb.exists(
@@ -59,7 +59,7 @@ export function createCandidateDataRepository(db: DbHandle) {
                 .selectFrom('internships as i')
                 .select('i.id')
                 .whereRef('i.offer_id', '=', 'o.id')
-                .where('i.candidate_id', '=', userId)
+                .where(ownedBy(userId, 'i.candidate_id'))
                 .where('i.state', 'in', ['pending', 'active']),
             ),
           ]),

@@ -1,5 +1,6 @@
 import { CANDIDACY_STATE, OFFER_PROFILE, Status, type OfferProfileId } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { authorize, policies } from '../../policies/index.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { serviceDay, loadCandidateProfile, matchOffer, readRequirements, matchContext, type RequirementKey, REQUIREMENT_CATALOGS, requirementTexts, unmetRequirementsMessage } from '../offers/index.ts';
 import { loadCatalogs } from '../domains/index.ts';
@@ -120,6 +121,7 @@ export async function unenrol(db: DbHandle, actor: Actor, url: string, now: Date
   const offer = await repo.findOffer(actor.institutionId, url);
   const candidacy = offer && (await repo.candidacy(actor.institutionId, offer.id, actor.userId));
   if (!candidacy || candidacy.state_id === CANDIDACY_STATE.withdrawn) throw new AppError(Status.CandidacyNotFound);
+  authorize(policies.candidacy, actor, 'withdraw', { institutionId: candidacy.institution_id, candidateId: candidacy.candidate_id });
   if (!canWithdraw(candidacy.state_id)) throw new AppError(Status.CandidacyProcessed);
   const moved = await changeState(db, { candidacyId: candidacy.id, from: CANDIDACY_STATE.enrolled, to: CANDIDACY_STATE.withdrawn, byUserId: actor.userId, at: now });
   if (!moved) throw new AppError(Status.CandidacyProcessed);

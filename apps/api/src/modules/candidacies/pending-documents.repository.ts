@@ -1,4 +1,4 @@
-import { inInstitution } from '../../lib/scoped.ts';
+import { inInstitution, ownedBy } from '../../lib/scoped.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
 
 export function createPendingDocumentsRepository(db: DbHandle) {
@@ -9,7 +9,7 @@ export function createPendingDocumentsRepository(db: DbHandle) {
         .selectFrom('candidacies as c')
         .select(['c.offer_id', 'c.state_id'])
         .$call(inInstitution(institutionId, 'c.institution_id'))
-        .where('c.candidate_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'c.candidate_id'))
         .execute();
       return new Map(rows.map((row) => [row.offer_id, row.state_id]));
     },
@@ -21,7 +21,7 @@ export function createPendingDocumentsRepository(db: DbHandle) {
         .leftJoin('companies as co', (join) => join.onRef('co.id', '=', 'i.company_id').onRef('co.institution_id', '=', 'i.institution_id'))
         .select(['i.id', 'co.trade_name'])
         .$call(inInstitution(institutionId, 'i.institution_id'))
-        .where('i.candidate_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'i.candidate_id'))
         .where('i.state', '=', 'pending')
         .where(({ not, exists, selectFrom }) =>
           not(exists(selectFrom('internship_documents as d').select('d.id').whereRef('d.internship_id', '=', 'i.id').where('d.kind', '=', 'form'))),

@@ -1,7 +1,7 @@
 import { sql, type Updateable } from 'kysely';
 import type { CompaniesTable, CompanyContactsTable } from '../../db/database.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
-import { inInstitution, type Scope } from '../../lib/scoped.ts';
+import { inInstitution, type Scope, ownedBy } from '../../lib/scoped.ts';
 import './companies.tables.ts';
 
 /** A company of the institution by id (the service decides whether the caller may see it). */
@@ -106,7 +106,7 @@ export async function companyAccountByEmail(db: DbHandle, scope: Scope, email: s
     .where(sql`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
   if (!user) return undefined;
-  const memberships = await db.selectFrom('company_contacts').select('company_id').where('user_id', '=', user.id).execute();
+  const memberships = await db.selectFrom('company_contacts').select('company_id').where(ownedBy(user.id, 'user_id')).execute();
   return { id: user.id, companyIds: memberships.map((m) => m.company_id) };
 }
 
@@ -146,7 +146,7 @@ export async function insertContact(db: DbHandle, companyId: number, userId: num
 }
 
 export async function updateContact(db: DbHandle, companyId: number, userId: number, values: ContactValues): Promise<void> {
-  await db.updateTable('company_contacts').set(values).where('company_id', '=', companyId).where('user_id', '=', userId).execute();
+  await db.updateTable('company_contacts').set(values).where('company_id', '=', companyId).where(ownedBy(userId, 'user_id')).execute();
 }
 
 export async function currentRgpdVersion(db: DbHandle, institutionId: string): Promise<number | null> {
@@ -208,7 +208,7 @@ export function membershipsOf(db: DbHandle, scope: Scope, userId: number) {
     .innerJoin('companies as c', 'c.id', 'cc.company_id')
     .select(['c.id', 'c.trade_name', 'c.state', 'c.institution_id', 'cc.user_id'])
     .$call(inInstitution(scope, 'c.institution_id'))
-    .where('cc.user_id', '=', userId)
+    .where(ownedBy(userId, 'cc.user_id'))
     .orderBy('c.trade_name')
     .execute();
 }

@@ -18,10 +18,9 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Actor, DbHandle, Visitor } from '../../lib/request-context.ts';
-import { authorize } from '../../policies/authorize.ts';
+import { authorize, policies } from '../../policies/index.ts';
 import { assertCatalogIds, loadLabels } from '../domains/index.ts';
 import { serviceDay } from '../offers/index.ts';
-import { companyDataPolicy, membershipPolicy } from './companies.policy.ts';
 import { presentCompany, presentContact, presentFiscalAccount } from './companies.presenter.ts';
 import * as repo from './companies.repository.ts';
 
@@ -29,7 +28,7 @@ import * as repo from './companies.repository.ts';
 async function ownCompany(db: DbHandle, actor: Actor, action: 'read' | 'edit'): Promise<repo.CompanyRecord> {
   const row = actor.companyId === undefined ? undefined : await repo.findCompany(db, actor, actor.companyId);
   const resource = row && { ...row, institutionId: row.institution_id, companyId: row.id };
-  authorize(companyDataPolicy, actor, action, resource);
+  authorize(policies.companyData, actor, action, resource);
   return resource;
 }
 
@@ -222,7 +221,7 @@ export async function editContact(db: DbHandle, actor: Actor, body: EditContactB
   const company = await ownCompany(db, actor, 'edit');
   const found = await repo.findContact(db, actor, company.id, body.idContacto);
   const row = found && { ...found, institutionId: found.institution_id, companyId: found.company_id };
-  authorize(companyDataPolicy, actor, 'edit', row);
+  authorize(policies.companyData, actor, 'edit', row);
   const email = body.email.trim();
   if (email.toLowerCase() !== row.email.toLowerCase()) {
     await repo.lockKeys(db, actor.institutionId, `email:${email}`);
@@ -290,7 +289,7 @@ export async function switchTarget(db: DbHandle, actor: Actor, companyId: number
   const rows = await repo.membershipsOf(db, actor, actor.userId);
   const found = rows.find((r) => r.id === companyId);
   const row = found && { ...found, institutionId: found.institution_id, companyId: found.id, userId: found.user_id };
-  authorize(membershipPolicy, actor, 'actFor', row);
+  authorize(policies.companyMembership, actor, 'actFor', row);
   if (row.state !== 'validated') throw new AppError(Status.CompanyNotValidatedOrBlocked);
   const user = await repo.findUser(db, actor, actor.userId);
   if (!user) throw new AppError(Status.SessionExpired);

@@ -17,10 +17,9 @@ import {
 } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
-import { authorize } from '../../policies/authorize.ts';
+import { authorize, policies } from '../../policies/index.ts';
 import { assertCatalogIds, assertProgrammeActive, type CatalogField } from '../domains/index.ts';
 import { addDays, serviceDay } from '../offers/index.ts';
-import { companyOfferPolicy } from './company-offers.policy.ts';
 import * as repo from './company-offers.repository.ts';
 import { columnsOf, formValuesOf, withProfile, type OfferValues } from './offer-form.ts';
 import { companyState, isEditable } from './offer-state.ts';
@@ -35,7 +34,7 @@ function companyOf(actor: Actor): number {
 async function ownOffer(db: DbHandle, actor: Actor, key: { id: number } | { url: string }, action: 'read' | 'change') {
   const row = await repo.findOffer(db, actor, key);
   const resource = row && { ...row, institutionId: row.institution_id, companyId: row.company_id };
-  authorize(companyOfferPolicy, actor, action, resource);
+  authorize(policies.companyOffer, actor, action, resource);
   return resource;
 }
 

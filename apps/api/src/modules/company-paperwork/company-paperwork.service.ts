@@ -1,8 +1,7 @@
 import type { CompanyAgreement, CompanyInvoice, InternshipDocument } from '@portal/shared';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
-import { authorize } from '../../policies/authorize.ts';
+import { authorize, policies } from '../../policies/index.ts';
 import { readRecordFile } from '../files/index.ts';
-import { companyPaperPolicy } from './company-paperwork.policy.ts';
 import * as repo from './company-paperwork.repository.ts';
 
 /** The company of the session; a token without one (cannot happen for role Empresa) reads as nothing. */
@@ -32,6 +31,6 @@ export async function documents(db: DbHandle, actor: Actor): Promise<InternshipD
 
 export async function paperFile(db: DbHandle, actor: Actor, table: Parameters<typeof repo.findPaper>[1], id: number) {
   const row = await repo.findPaper(db, table, id);
-  authorize(companyPaperPolicy, actor, 'read', row && { institutionId: row.institution_id, companyId: row.company_id });
+  authorize(policies.companyPaper, actor, 'read', row && { institutionId: row.institution_id, companyId: row.company_id });
   return readRecordFile(db, actor.institutionId, row?.file_id ?? null);
 }

@@ -1,7 +1,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { CANDIDACY_STATE } from '@portal/shared';
 import type { DbHandle } from '../../lib/request-context.ts';
-import { inInstitution } from '../../lib/scoped.ts';
+import { everyWordIn } from '../../lib/text-search.ts';
+import { inInstitution, ownedBy } from '../../lib/scoped.ts';
 
 /** What a company's process list may be narrowed by. */
 export interface ProcessFilters {
@@ -10,10 +11,6 @@ export interface ProcessFilters {
   text?: string | undefined;
 }
 
-const FOLD_FROM = 'áàâäãéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ';
-const FOLD_TO = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
-const fold = (text: string) => [...text].map((ch) => FOLD_TO[FOLD_FROM.indexOf(ch)] ?? ch).join('').toLowerCase();
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * The candidacies a company sees: not those the candidate withdrew (they took their CV back), not a pre-enrolment
@@ -48,14 +45,7 @@ export async function processPage(db: DbHandle, offerId: number, filters: Proces
   let query = candidacies(db, offerId);
   if (filters.stateId !== undefined) query = query.where('k.state_id', '=', filters.stateId);
   if (filters.unreadOnly) query = query.where('k.read_by_company', '=', false);
-  const words = fold(filters.text ?? '')
-    .split(/\s+/)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
-  for (const word of words) {
-    const haystack = sql<string>`lower(translate(${candidateName} || ' ' || u.email, ${FOLD_FROM}, ${FOLD_TO}))`;
-    query = query.where(sql<SqlBool>`${haystack} like ${`%${likeEscape(word)}%`}`);
-  }
+  if (filters.text) query = query.where(everyWordIn([sql<string>`${candidateName} || ' ' || u.email`], filters.text));
   return query
     .select([
       'k.id',
@@ -139,7 +129,7 @@ export async function offersOfCompanyWithCandidate(db: DbHandle, companyId: numb
     .innerJoin('offers as o', 'o.id', 'k.offer_id')
     .select('o.id')
     .where('o.company_id', '=', companyId)
-    .where('k.candidate_id', '=', candidateId)
+    .where(ownedBy(candidateId, 'k.candidate_id'))
     .where(visibleToCompany)
     .execute();
   return rows.map((row) => row.id);

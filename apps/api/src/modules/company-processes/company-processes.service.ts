@@ -8,12 +8,11 @@ import {
 } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
-import { authorize } from '../../policies/authorize.ts';
+import { authorize, policies } from '../../policies/index.ts';
 import { changeState } from '../candidacies/index.ts';
 import { cvForCompany } from '../cv/index.ts';
 import { loadCatalogs, type CatalogLabels } from '../domains/index.ts';
 import { recordAudit } from '../staff/index.ts';
-import { companyCandidacyPolicy, companyOfferPolicy } from './company-processes.policy.ts';
 import * as repo from './company-processes.repository.ts';
 
 export interface RejectionReasonOption {
@@ -51,7 +50,7 @@ export interface ProcessInput {
 /** One offer's candidacies for the company that owns it: one page, the counts for the filters, the labels. */
 export async function processOfOffer(db: DbHandle, actor: Actor, offerId: number, input: ProcessInput) {
   const offer = ownedOffer(await repo.findOffer(db, actor.institutionId, offerId));
-  authorize(companyOfferPolicy, actor, 'readProcess', offer);
+  authorize(policies.offerProcess, actor, 'readProcess', offer);
   const page = input.pagina ?? 1;
   const [rows, counts, labels] = await Promise.all([
     repo.processPage(
@@ -68,7 +67,7 @@ export async function processOfOffer(db: DbHandle, actor: Actor, offerId: number
 
 async function candidacyOfCompany(db: DbHandle, actor: Actor, candidacyId: number, action: 'read' | 'move') {
   const candidacy = ownedCandidacy(await repo.findCandidacy(db, actor.institutionId, candidacyId));
-  authorize(companyCandidacyPolicy, actor, action, candidacy);
+  authorize(policies.companyCandidacy, actor, action, candidacy);
   return candidacy;
 }
 

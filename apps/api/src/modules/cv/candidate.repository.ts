@@ -2,7 +2,7 @@ import { sql, type Updateable } from 'kysely';
 import type { UsersTable } from '../../db/database.ts';
 import type { CandidatesTable } from './cv.tables.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
-import { inInstitution } from '../../lib/scoped.ts';
+import { inInstitution, ownedBy } from '../../lib/scoped.ts';
 
 /** The candidates row of a user, created by the first CV write (cv_created_at), touched by every later one. */
 export function createCandidateRepository(db: DbHandle) {
@@ -28,7 +28,7 @@ export function createCandidateRepository(db: DbHandle) {
     },
 
     async update(institutionId: string, userId: number, values: Updateable<CandidatesTable>): Promise<void> {
-      await db.updateTable('candidates').set(values).where('user_id', '=', userId).$call(inInstitution(institutionId)).execute();
+      await db.updateTable('candidates').set(values).where(ownedBy(userId, 'user_id')).$call(inInstitution(institutionId)).execute();
     },
 
     async updateUser(institutionId: string, userId: number, values: Updateable<UsersTable>): Promise<void> {
@@ -40,7 +40,7 @@ export function createCandidateRepository(db: DbHandle) {
         .selectFrom('candidates')
         .selectAll()
         .select(sql<string | null>`birth_date::text`.as('birth_date_text'))
-        .where('user_id', '=', userId)
+        .where(ownedBy(userId, 'user_id'))
         .$call(inInstitution(institutionId))
         .executeTakeFirst();
     },

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DocumentVisibility } from './cv.tables.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
-import { inInstitution, sameInstitution } from '../../lib/scoped.ts';
+import { inInstitution, sameInstitution, ownedBy } from '../../lib/scoped.ts';
 
 export interface DocumentRow {
   id: number;
@@ -44,7 +44,7 @@ export function createDocumentsRepository(db: DbHandle) {
           'd.url',
           'd.created_at',
         ])
-        .where('d.candidate_id', '=', candidateId);
+        .where(ownedBy(candidateId, 'd.candidate_id'));
       if (forOffers) {
         const offerIds = [...forOffers];
         query = query.where((eb) =>
@@ -58,7 +58,7 @@ export function createDocumentsRepository(db: DbHandle) {
     },
 
     find(candidateId: number, id: number) {
-      return db.selectFrom('candidate_documents').select(['id', 'file_id']).where('candidate_id', '=', candidateId).where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('candidate_documents').select(['id', 'file_id']).where(ownedBy(candidateId, 'candidate_id')).where('id', '=', id).executeTakeFirst();
     },
 
     /** Same type and name (ignoring case and surrounding blanks), for the same offer when tied to one. */
@@ -66,7 +66,7 @@ export function createDocumentsRepository(db: DbHandle) {
       const row = await db
         .selectFrom('candidate_documents')
         .select('id')
-        .where('candidate_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'candidate_id'))
         .where('document_type_id', '=', typeId)
         .where(sql`lower(trim(name))`, '=', name.trim().toLowerCase())
         .where((eb) => (offerId === null ? eb('offer_id', 'is', null) : eb('offer_id', '=', offerId)))
@@ -100,7 +100,7 @@ export function createDocumentsRepository(db: DbHandle) {
     },
 
     async delete(candidateId: number, id: number): Promise<void> {
-      await db.deleteFrom('candidate_documents').where('candidate_id', '=', candidateId).where('id', '=', id).execute();
+      await db.deleteFrom('candidate_documents').where(ownedBy(candidateId, 'candidate_id')).where('id', '=', id).execute();
     },
 
     /**
@@ -121,7 +121,7 @@ export function createDocumentsRepository(db: DbHandle) {
                 .selectFrom('candidacies as c')
                 .select('c.id')
                 .whereRef('c.offer_id', '=', 'o.id')
-                .where('c.candidate_id', '=', candidateId)
+                .where(ownedBy(candidateId, 'c.candidate_id'))
                 .$call(inInstitution(institutionId, 'c.institution_id')),
             ),
           ]),
@@ -138,7 +138,7 @@ export function createDocumentsRepository(db: DbHandle) {
         .select(['o.id', 'o.url_access', 'o.title', 'o.requirements', 'c.state_id'])
         .$call(inInstitution(institutionId, 'c.institution_id'))
         .$call(inInstitution(institutionId, 'o.institution_id'))
-        .where('c.candidate_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'c.candidate_id'))
         .orderBy('c.created_at', 'desc')
         .execute();
       return rows.map((row) => ({ id: row.id, url: row.url_access, title: row.title, stateId: row.state_id, requirements: row.requirements ?? {} }));

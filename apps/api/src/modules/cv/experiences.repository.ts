@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { CandidateExperiencesTable } from './cv.tables.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
+import { ownedBy } from '../../lib/scoped.ts';
 
 /** An experience as read: every column but the owner's (dates as yyyy-mm-dd text). */
 export type ExperienceRow = Omit<Selectable<CandidateExperiencesTable>, 'candidate_id'>;
@@ -27,7 +28,7 @@ export function createExperiencesRepository(db: DbHandle) {
         'description',
         'attachment_file_id',
       ])
-      .where('candidate_id', '=', candidateId);
+      .where(ownedBy(candidateId, 'candidate_id'));
 
   return {
     list(candidateId: number): Promise<ExperienceRow[]> {
@@ -48,11 +49,11 @@ export function createExperiencesRepository(db: DbHandle) {
     },
 
     async update(candidateId: number, id: number, values: Updateable<CandidateExperiencesTable>): Promise<void> {
-      await db.updateTable('candidate_experiences').set(values).where('candidate_id', '=', candidateId).where('id', '=', id).execute();
+      await db.updateTable('candidate_experiences').set(values).where(ownedBy(candidateId, 'candidate_id')).where('id', '=', id).execute();
     },
 
     async delete(candidateId: number, id: number): Promise<void> {
-      await db.deleteFrom('candidate_experiences').where('candidate_id', '=', candidateId).where('id', '=', id).execute();
+      await db.deleteFrom('candidate_experiences').where(ownedBy(candidateId, 'candidate_id')).where('id', '=', id).execute();
     },
   };
 }

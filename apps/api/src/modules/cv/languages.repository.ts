@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { CandidateLanguagesTable } from './cv.tables.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
+import { ownedBy } from '../../lib/scoped.ts';
 
 export type LanguageRow = Selectable<CandidateLanguagesTable>;
 
@@ -8,18 +9,18 @@ export type LanguageRow = Selectable<CandidateLanguagesTable>;
 export function createLanguagesRepository(db: DbHandle) {
   return {
     list(candidateId: number): Promise<LanguageRow[]> {
-      return db.selectFrom('candidate_languages').selectAll().where('candidate_id', '=', candidateId).orderBy('id').execute();
+      return db.selectFrom('candidate_languages').selectAll().where(ownedBy(candidateId, 'candidate_id')).orderBy('id').execute();
     },
 
     find(candidateId: number, id: number): Promise<LanguageRow | undefined> {
-      return db.selectFrom('candidate_languages').selectAll().where('candidate_id', '=', candidateId).where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('candidate_languages').selectAll().where(ownedBy(candidateId, 'candidate_id')).where('id', '=', id).executeTakeFirst();
     },
 
     async entryFor(candidateId: number, languageId: number): Promise<number | undefined> {
       const row = await db
         .selectFrom('candidate_languages')
         .select('id')
-        .where('candidate_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'candidate_id'))
         .where('language_id', '=', languageId)
         .executeTakeFirst();
       return row?.id;
@@ -38,13 +39,13 @@ export function createLanguagesRepository(db: DbHandle) {
       await db
         .updateTable('candidate_languages')
         .set({ language_id: values.languageId, level_id: values.levelId, certificate: values.certificate })
-        .where('candidate_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'candidate_id'))
         .where('id', '=', id)
         .execute();
     },
 
     async delete(candidateId: number, id: number): Promise<void> {
-      await db.deleteFrom('candidate_languages').where('candidate_id', '=', candidateId).where('id', '=', id).execute();
+      await db.deleteFrom('candidate_languages').where(ownedBy(candidateId, 'candidate_id')).where('id', '=', id).execute();
     },
   };
 }

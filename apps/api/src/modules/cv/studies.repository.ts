@@ -1,14 +1,14 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { CandidateStudiesTable } from './cv.tables.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
-import { inInstitution } from '../../lib/scoped.ts';
+import { inInstitution, ownedBy } from '../../lib/scoped.ts';
 
 export type StudyRow = Selectable<CandidateStudiesTable>;
 
 /** candidate_studies carries its institution: every statement filters by it as well as by the candidate. */
 export function createStudiesRepository(db: DbHandle) {
   const mine = (institutionId: string, candidateId: number) =>
-    db.selectFrom('candidate_studies').$call(inInstitution(institutionId)).where('candidate_id', '=', candidateId);
+    db.selectFrom('candidate_studies').$call(inInstitution(institutionId)).where(ownedBy(candidateId, 'candidate_id'));
 
   return {
     list(institutionId: string, candidateId: number): Promise<StudyRow[]> {
@@ -42,7 +42,7 @@ export function createStudiesRepository(db: DbHandle) {
         .updateTable('candidate_studies')
         .set(values)
         .$call(inInstitution(institutionId))
-        .where('candidate_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'candidate_id'))
         .where('id', '=', id)
         .execute();
     },
@@ -51,7 +51,7 @@ export function createStudiesRepository(db: DbHandle) {
       await db
         .deleteFrom('candidate_studies')
         .$call(inInstitution(institutionId))
-        .where('candidate_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'candidate_id'))
         .where('id', '=', id)
         .execute();
     },

@@ -1,5 +1,5 @@
 import type { DbHandle } from '../../lib/request-context.ts';
-import { inInstitution } from '../../lib/scoped.ts';
+import { inInstitution, ownedBy, sameOwner } from '../../lib/scoped.ts';
 
 export interface NewStoredFile {
   institutionId: string;
@@ -48,7 +48,8 @@ export function createFilesRepository(db: DbHandle) {
         .selectFrom('files')
         .select(['id', 'name', 'extension', 'mime_type', 'size_bytes', 'content'])
         .$call(inInstitution(institutionId))
-        .where('owner_user_id', ownerUserId === null ? 'is' : '=', ownerUserId)
+        // A file of nobody (a company's or the service's upload) is found only by a caller that names no owner.
+        .where((eb) => (ownerUserId === null ? eb('owner_user_id', 'is', null) : sameOwner(ownerUserId, 'owner_user_id')))
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) return undefined;
@@ -76,7 +77,7 @@ export function createFilesRepository(db: DbHandle) {
 
     async delete(institutionId: string, ownerUserId: number, ids: readonly string[]): Promise<void> {
       if (ids.length === 0) return;
-      await db.deleteFrom('files').$call(inInstitution(institutionId)).where('owner_user_id', '=', ownerUserId).where('id', 'in', [...ids]).execute();
+      await db.deleteFrom('files').$call(inInstitution(institutionId)).where(ownedBy(ownerUserId, 'owner_user_id')).where('id', 'in', [...ids]).execute();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { InternshipDocumentsTable, InternshipState } from './internships.tables.ts';
-import { inInstitution } from '../../lib/scoped.ts';
+import { inInstitution, ownedBy } from '../../lib/scoped.ts';
 
 export type InternshipDocumentKind = InternshipDocumentsTable['kind'];
 
@@ -104,7 +104,7 @@ export function createInternshipsRepository(db: Db) {
           'i.academic_tutor',
         ])
         .$call(inInstitution(institutionId, 'i.institution_id'))
-        .where('i.candidate_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'i.candidate_id'))
         .orderBy('i.start_date', 'desc')
         .orderBy('i.id', 'desc')
         .execute();
@@ -178,10 +178,10 @@ export function createInternshipsRepository(db: Db) {
         .leftJoin('catalog_items as d', (join) =>
           join.onRef('d.id', '=', 'i.degree_id').onRef('d.institution_id', '=', 'i.institution_id').on('d.catalog', '=', 'degrees'),
         )
-        .select(['i.id', 'i.state', sql<boolean>`coalesce(d.extra ->> 'cycle', '') <> ''`.as('degree_is_cycle')])
+        .select(['i.id', 'i.institution_id', 'i.candidate_id', 'i.state', sql<boolean>`coalesce(d.extra ->> 'cycle', '') <> ''`.as('degree_is_cycle')])
         .where('i.id', '=', internshipId)
         .$call(inInstitution(institutionId, 'i.institution_id'))
-        .where('i.candidate_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'i.candidate_id'))
         .executeTakeFirst();
     },
 
@@ -194,7 +194,7 @@ export function createInternshipsRepository(db: Db) {
         .select(['f.name', 'f.mime_type', 'f.content'])
         .where('doc.id', '=', documentId)
         .$call(inInstitution(institutionId, 'i.institution_id'))
-        .where('i.candidate_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'i.candidate_id'))
         .$call(inInstitution(institutionId, 'f.institution_id'))
         .executeTakeFirst();
       // PGlite hands bytea back as a Uint8Array, node-postgres as a Buffer.
@@ -206,10 +206,10 @@ export function createInternshipsRepository(db: Db) {
       return db
         .selectFrom('internship_documents as doc')
         .innerJoin('internships as i', 'i.id', 'doc.internship_id')
-        .select(['doc.id', 'doc.file_id', 'doc.uploaded_by_user_id', 'i.state'])
+        .select(['doc.id', 'doc.file_id', 'doc.uploaded_by_user_id', 'i.institution_id', 'i.candidate_id', 'i.state'])
         .where('doc.id', '=', documentId)
         .$call(inInstitution(institutionId, 'i.institution_id'))
-        .where('i.candidate_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'i.candidate_id'))
         .executeTakeFirst();
     },
 
@@ -263,7 +263,7 @@ export function createInternshipsRepository(db: Db) {
         )
         .select(['s.id', 's.degree_id', 'd.label_ca', 'd.label_es', 'd.label_en', 's.level', 's.course_year', 's.credits_passed', 's.credits_total'])
         .$call(inInstitution(institutionId, 's.institution_id'))
-        .where('s.candidate_id', '=', candidateId)
+        .where(ownedBy(candidateId, 's.candidate_id'))
         .where('s.finished', '=', false)
         .where('s.withdrawn_at', 'is', null)
         .orderBy('s.id')

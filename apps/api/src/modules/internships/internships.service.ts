@@ -4,7 +4,7 @@ import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { createInternshipsRepository, type InternshipDocumentKind } from './internships.repository.ts';
 import { toCurrentDegree, toInternship } from './internships.presenter.ts';
 import { deleteOwnFiles, fileInfo, storeUpload, type Upload } from '../files/index.ts';
-import { canDeleteDocument } from './document-rules.ts';
+import { authorize, policies } from '../../policies/index.ts';
 
 /** A renunciation makes sense only for an internship that has not ended. */
 const RENOUNCEABLE = new Set(['pending', 'active']);
@@ -28,6 +28,7 @@ export interface Attachment {
 async function ownedInternship(db: DbHandle, actor: Actor, internshipId: number) {
   const internship = await createInternshipsRepository(db).findOwned(actor.institutionId, actor.userId, internshipId);
   if (!internship) throw new AppError(Status.InternshipStudentNotFound);
+  authorize(policies.internship, actor, 'attach', { institutionId: internship.institution_id, candidateId: internship.candidate_id });
   return internship;
 }
 
@@ -85,7 +86,12 @@ export async function deleteInternshipDocument(db: DbHandle, actor: Actor, docum
   const repo = createInternshipsRepository(db);
   const document = await repo.findOwnedDocument(actor.institutionId, actor.userId, documentId);
   if (!document) throw new AppError(Status.InternshipStudentNotFound);
-  if (!canDeleteDocument({ uploadedBy: document.uploaded_by_user_id, state: document.state }, actor.userId)) throw new AppError(Status.ActionNotAllowed);
+  authorize(policies.internshipDocument, actor, 'delete', {
+    institutionId: document.institution_id,
+    candidateId: document.candidate_id,
+    uploadedBy: document.uploaded_by_user_id,
+    state: document.state,
+  });
   await repo.deleteDocument(document.id);
   await deleteOwnFiles(db, { institutionId: actor.institutionId, userId: actor.userId }, [document.file_id]);
   return { idDocumento: document.id };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { inInstitution } from '../../lib/scoped.ts';
+import { inInstitution, ownedBy } from '../../lib/scoped.ts';
 
 export interface NewProposal {
   institutionId: string;
@@ -68,7 +68,7 @@ export function createProposalRepository(db: Db) {
         .selectFrom('candidates')
         .select(['user_id', 'deletion_requested_at'])
         .$call(inInstitution(institutionId))
-        .where('user_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'user_id'))
         .forUpdate()
         .executeTakeFirst();
     },
@@ -78,7 +78,7 @@ export function createProposalRepository(db: Db) {
         .selectFrom('candidates')
         .select(['user_id', 'deletion_requested_at'])
         .$call(inInstitution(institutionId))
-        .where('user_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'user_id'))
         .executeTakeFirst();
     },
 
@@ -87,7 +87,7 @@ export function createProposalRepository(db: Db) {
         .selectFrom('internship_requests')
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .$call(inInstitution(institutionId))
-        .where('candidate_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'candidate_id'))
         .where('state', '<>', 'rejected')
         .where('created_at', '>=', since)
         .executeTakeFirstOrThrow();

@@ -1,12 +1,13 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { EXPIRING_SOON_DAYS, foldText, OFFER_PROFILE, CANDIDACY_STATE, type OfferFilters, type OfferProfileId, type OfferSort } from '@portal/shared';
+import { EXPIRING_SOON_DAYS, FOLDABLE_LETTERS, FOLDED_LETTERS, foldText, OFFER_PROFILE, CANDIDACY_STATE, type OfferFilters, type OfferProfileId, type OfferSort } from '@portal/shared';
 import type { Database } from '../../db/database.ts';
 import type { OffersTable } from './offers.tables.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
 import { addDays } from './calendar.ts';
 import type { FitSet } from './match/fit-set.repository.ts';
 import type { MatchContext } from './match/requirement-checks.ts';
-import { inInstitution } from '../../lib/scoped.ts';
+import { inInstitution, sameOwner } from '../../lib/scoped.ts';
+import { containsPattern, searchWords } from '../../lib/text-search.ts';
 import { listOrder } from './list-order.ts';
 
 /** Every offer query names the table `o`: the match SQL refers to it by that name. */
@@ -34,17 +35,15 @@ export interface ListCriteria {
   tagSpellings?: readonly string[];
 }
 
-/** The spellings of a letter the text filters treat as one, in both cases (lower() of accented capitals depends on the locale). */
-const SAME_LETTER: Record<string, string> = {
-  a: 'aáàâäãåAÁÀÂÄÃÅ',
-  e: 'eéèêëEÉÈÊË',
-  i: 'iíìîïIÍÌÎÏ',
-  o: 'oóòôöõOÓÒÔÖÕ',
-  u: 'uúùûüUÚÙÛÜ',
-  y: 'yýÿYÝŸ',
-  n: 'nñNÑ',
-  c: 'cçCÇ',
-};
+/**
+ * The spellings of a letter the regular-expression filters treat as one, in both cases (lower() of accented
+ * capitals depends on the locale), read from the shared table of folded letters: "n" -> "nNñÑ".
+ */
+const SAME_LETTER: Record<string, string> = {};
+[...FOLDABLE_LETTERS].forEach((letter, i) => {
+  const plain = FOLDED_LETTERS[i] as string;
+  SAME_LETTER[plain] = (SAME_LETTER[plain] ?? plain + plain.toUpperCase()) + letter;
+});
 
 /** A case-insensitive regular expression that finds the word whatever its accents ("tecnico" finds "Técnico"). */
 function accentInsensitivePattern(word: string): string {
@@ -71,11 +70,7 @@ const containsAllWords = (column: string, text: string) =>
  * its trigram index for words of three letters or more, on PostgreSQL and PGlite alike.
  */
 function foldedContainsAllWords(column: 'o.title_folded', text: string) {
-  const words = text
-    .split(/\s+/)
-    .filter((word) => word.length > 0)
-    .slice(0, 8)
-    .map((word) => `%${foldText(word).replace(/[\\%_]/g, '\\$&')}%`);
+  const words = searchWords(text).map((word) => containsPattern(word));
   return sql<boolean>`(${sql.join(
     words.map((pattern) => sql`${sql.ref(column)} like ${pattern}`),
     sql` and `,
@@ -84,8 +79,8 @@ function foldedContainsAllWords(column: 'o.title_folded', text: string) {
 
 const notWithdrawn = CANDIDACY_STATE.withdrawn;
 export const myLiveCandidacy = (candidateId: number) =>
-  sql<boolean>`exists (select 1 from candidacies c where c.offer_id = o.id and c.candidate_id = ${candidateId} and c.state_id <> ${notWithdrawn})`;
-const iViewed = (candidateId: number) => sql<boolean>`exists (select 1 from offer_views v where v.offer_id = o.id and v.user_id = ${candidateId})`;
+  sql<boolean>`exists (select 1 from candidacies c where c.offer_id = o.id and ${sameOwner(candidateId, 'c.candidate_id')} and c.state_id <> ${notWithdrawn})`;
+const iViewed = (candidateId: number) => sql<boolean>`exists (select 1 from offer_views v where v.offer_id = o.id and ${sameOwner(candidateId, 'v.user_id')})`;
 
 /**
  * Published offers of the institution and type, unexpired; with `historial`, the offers I opened, expired or not
@@ -128,7 +123,7 @@ export function filteredOffers(db: DbHandle, scope: ListScope, criteria: ListCri
   if (filters.omitirInscritas) query = query.where(sql<boolean>`not ${myLiveCandidacy(scope.candidateId)}`);
   if (criteria.match) query = query.where(criteria.match.fits);
   if (criteria.fitSet) {
-    query = query.where(sql<boolean>`exists (select 1 from offer_fits f where f.candidate_id = ${criteria.fitSet.candidateId} and f.offer_id = o.id)`);
+    query = query.where(sql<boolean>`exists (select 1 from offer_fits f where ${sameOwner(criteria.fitSet.candidateId, 'f.candidate_id')} and f.offer_id = o.id)`);
   }
   return query;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbHandle } from '../../lib/request-context.ts';
 import { selectSummary, type OfferQuery } from './offer-list.repository.ts';
-import { inInstitution, type Scope } from '../../lib/scoped.ts';
+import { inInstitution, type Scope, ownedBy } from '../../lib/scoped.ts';
 
 /** Everything the offer page shows, beyond the list's summary. */
 function selectDetail(query: OfferQuery, candidateId: number) {
@@ -62,7 +62,7 @@ export function createOffersRepository(db: DbHandle) {
         .selectFrom('candidacies')
         .select(['id', 'state_id', 'created_at'])
         .where('offer_id', '=', offerId)
-        .where('candidate_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'candidate_id'))
         .executeTakeFirst();
     },
 

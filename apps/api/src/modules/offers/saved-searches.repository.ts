@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { OfferProfileId } from '@portal/shared';
 import type { DbHandle } from '../../lib/request-context.ts';
+import { ownedBy } from '../../lib/scoped.ts';
 
 /** saved_searches rows belong to a user; the user's institution is the token's, so the user id scopes them. */
 export interface SavedSearch {
@@ -14,7 +15,7 @@ const COLUMNS = ['id', 'name', 'profile', 'filters', 'created_at'] as const;
 export function createSavedSearchesRepository(db: DbHandle) {
   return {
     list(userId: number) {
-      return db.selectFrom('saved_searches').select(COLUMNS).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return db.selectFrom('saved_searches').select(COLUMNS).where(ownedBy(userId, 'user_id')).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
 
     /** The user's search of that name and type (any case), locked until the call's transaction ends. */
@@ -22,7 +23,7 @@ export function createSavedSearchesRepository(db: DbHandle) {
       return db
         .selectFrom('saved_searches')
         .select('id')
-        .where('user_id', '=', userId)
+        .where(ownedBy(userId, 'user_id'))
         .where('profile', '=', profile)
         .where(sql<boolean>`lower(name) = lower(${name})`)
         .forUpdate()
@@ -33,7 +34,7 @@ export function createSavedSearchesRepository(db: DbHandle) {
       const { count } = await db
         .selectFrom('saved_searches')
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('user_id', '=', userId)
+        .where(ownedBy(userId, 'user_id'))
         .executeTakeFirstOrThrow();
       return Number(count);
     },
@@ -56,7 +57,7 @@ export function createSavedSearchesRepository(db: DbHandle) {
     },
 
     async remove(userId: number, id: number): Promise<boolean> {
-      const result = await db.deleteFrom('saved_searches').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      const result = await db.deleteFrom('saved_searches').where('id', '=', id).where(ownedBy(userId, 'user_id')).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
   };

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { deletionRequestMail } from './deletion-mail.ts';
-import { inInstitution } from '../../lib/scoped.ts';
+import { inInstitution, ownedBy } from '../../lib/scoped.ts';
 
 /**
  * Days between the request and the erasure. The account stays usable meanwhile (no new candidacies: code 32),
@@ -36,7 +36,7 @@ export async function requestDeletion(
     .selectFrom('candidates')
     .innerJoin('users', 'users.id', 'candidates.user_id')
     .select(['candidates.erase_after', 'users.email'])
-    .where('candidates.user_id', '=', actor.userId)
+    .where(ownedBy(actor, 'candidates.user_id'))
     .$call(inInstitution(actor, 'candidates.institution_id'))
     .executeTakeFirstOrThrow();
   const when = scheduled.erase_after ?? eraseAfter;

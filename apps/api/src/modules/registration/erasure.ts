@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
+import { ownedBy } from '../../lib/scoped.ts';
 
 /** Shown where an erased candidate still appears (candidacies a company keeps, internships the service keeps). */
 export const ERASED_NAME = 'Anónimo';
@@ -36,7 +37,7 @@ export async function erasePendingAccounts(db: Db, now: Date): Promise<ErasureRu
         const claimed = await trx
           .selectFrom('candidates')
           .select('user_id')
-          .where('user_id', '=', userId)
+          .where(ownedBy(userId, 'user_id'))
           .where('erase_after', '<=', now)
           .forUpdate()
           .skipLocked()
@@ -60,11 +61,11 @@ export async function erasePendingAccounts(db: Db, now: Date): Promise<ErasureRu
 export async function eraseAccount(db: DbHandle, userId: number, now: Date): Promise<void> {
   // CV sections first: their rows point at the files deleted below.
   for (const table of ['candidate_documents', 'candidate_experiences', 'candidate_languages', 'candidate_studies'] as const) {
-    await db.deleteFrom(table).where('candidate_id', '=', userId).execute();
+    await db.deleteFrom(table).where(ownedBy(userId, 'candidate_id')).execute();
   }
-  await db.deleteFrom('saved_searches').where('user_id', '=', userId).execute();
-  await db.deleteFrom('offer_views').where('user_id', '=', userId).execute();
-  await db.deleteFrom('password_tokens').where('user_id', '=', userId).execute();
+  await db.deleteFrom('saved_searches').where(ownedBy(userId, 'user_id')).execute();
+  await db.deleteFrom('offer_views').where(ownedBy(userId, 'user_id')).execute();
+  await db.deleteFrom('password_tokens').where(ownedBy(userId, 'user_id')).execute();
 
   await db
     .updateTable('candidates')
@@ -110,11 +111,11 @@ export async function eraseAccount(db: DbHandle, userId: number, now: Date): Pro
       erase_after: null,
       updated_at: now,
     })
-    .where('user_id', '=', userId)
+    .where(ownedBy(userId, 'user_id'))
     .execute();
 
   // Every upload of the person goes, internship documents they attached included (those rows cascade).
-  await db.deleteFrom('files').where('owner_user_id', '=', userId).execute();
+  await db.deleteFrom('files').where(ownedBy(userId, 'owner_user_id')).execute();
 
   await db
     .updateTable('users')

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, UserRole, UserRow } from '../../db/database.ts';
-import { inInstitution } from '../../lib/scoped.ts';
+import { inInstitution, ownedBy } from '../../lib/scoped.ts';
 
 export interface CompanyMembership {
   id: number;
@@ -50,7 +50,7 @@ export function createSessionRepository(db: Db) {
         .selectFrom('company_contacts')
         .innerJoin('companies', 'companies.id', 'company_contacts.company_id')
         .select(['companies.id', 'companies.trade_name', 'companies.state'])
-        .where('company_contacts.user_id', '=', userId)
+        .where(ownedBy(userId, 'company_contacts.user_id'))
         .orderBy('companies.trade_name')
         .execute();
       return rows.map((r) => ({ id: r.id, tradeName: r.trade_name, state: r.state }));

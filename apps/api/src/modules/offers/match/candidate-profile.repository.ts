@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { StudyLevel } from '../../cv/cv.tables.ts';
 import { creditsPercent, experienceMonths, type CandidateProfile, type DegreeFacts } from './candidate-profile.ts';
-import { inInstitution } from '../../../lib/scoped.ts';
+import { inInstitution, ownedBy, sameInstitution, sameOwner } from '../../../lib/scoped.ts';
 import { createCatalogRepository } from '../../domains/index.ts';
 
 const asNumber = (value: string | number | null | undefined): number | null =>
@@ -29,8 +29,8 @@ async function experienceDays(db: Db, institutionId: string, candidateId: number
     from unnest((
       select range_agg(daterange(e.start_date, greatest(e.start_date, coalesce(e.end_date, current_date)), '[]'))
       from candidate_experiences e
-      join candidates c on c.user_id = e.candidate_id and c.institution_id = ${institutionId}
-      where e.candidate_id = ${candidateId}
+      join candidates c on c.user_id = e.candidate_id and ${sameInstitution(institutionId, 'c.institution_id')}
+      where ${sameOwner(candidateId, 'e.candidate_id')}
     )) r`.execute(db);
   return Number(rows[0]?.days ?? 0);
 }
@@ -60,13 +60,13 @@ export async function loadCandidateProfile(db: Db, institutionId: string, candid
         'competence_ids',
         'interest_tag_ids',
       ])
-      .where('user_id', '=', candidateId)
+      .where(ownedBy(candidateId, 'user_id'))
       .$call(inInstitution(institutionId))
       .executeTakeFirst(),
     db
       .selectFrom('candidate_studies')
       .select(['degree_id', 'level', 'finished', 'end_year', 'credits_passed', 'credits_total'])
-      .where('candidate_id', '=', candidateId)
+      .where(ownedBy(candidateId, 'candidate_id'))
       .$call(inInstitution(institutionId))
       .where('withdrawn_at', 'is', null)
       .execute(),
@@ -74,7 +74,7 @@ export async function loadCandidateProfile(db: Db, institutionId: string, candid
       .selectFrom('candidate_languages')
       .innerJoin('candidates', 'candidates.user_id', 'candidate_languages.candidate_id')
       .select(['candidate_languages.language_id', 'candidate_languages.level_id'])
-      .where('candidate_languages.candidate_id', '=', candidateId)
+      .where(ownedBy(candidateId, 'candidate_languages.candidate_id'))
       .$call(inInstitution(institutionId, 'candidates.institution_id'))
       .execute(),
     catalogs.ownItems(institutionId, 'degrees'),

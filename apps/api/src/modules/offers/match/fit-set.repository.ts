@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Expression } from 'kysely';
 import type { DbHandle } from '../../../lib/request-context.ts';
-import { inInstitution } from '../../../lib/scoped.ts';
+import { inInstitution, ownedBy, sameOwner } from '../../../lib/scoped.ts';
 import { lastDegreeMark, lastOfferMark } from '../change-marks.ts';
 import type { MatchContext } from './requirement-checks.ts';
 
@@ -62,7 +62,7 @@ export function createFitSetRepository(db: DbHandle) {
         's.version',
         sql<boolean>`s.rules_key = ${key} and coalesce(${lastOwn}, '0') < s.checked_through and coalesce(${lastDegree}, '0') < s.checked_through`.as('current'),
       ])
-      .where('s.candidate_id', '=', candidateId)
+      .where(ownedBy(candidateId, 's.candidate_id'))
       .executeTakeFirst();
     return row?.current ? String(row.version) : undefined;
   }
@@ -81,7 +81,7 @@ export function createFitSetRepository(db: DbHandle) {
       const state = await trx
         .selectFrom('offer_fit_sets')
         .select(['rules_key', 'checked_through', 'version'])
-        .where('candidate_id', '=', candidateId)
+        .where(ownedBy(candidateId, 'candidate_id'))
         .forUpdate()
         .executeTakeFirstOrThrow();
       const offers = trx.selectFrom('offers as o').$call(inInstitution(institutionId, 'o.institution_id'));
@@ -90,7 +90,7 @@ export function createFitSetRepository(db: DbHandle) {
       if (full) {
         // Another CV or other rules: the whole set again, in one pass over the published offers. Those already
         // expired cannot come back unless their deadline moves, which marks them as changed.
-        await trx.deleteFrom('offer_fits').where('candidate_id', '=', candidateId).execute();
+        await trx.deleteFrom('offer_fits').where(ownedBy(candidateId, 'candidate_id')).execute();
         evaluated = offers
           .where('o.state', '=', 'published')
           .where((eb) => eb.or([eb('o.expires_on', 'is', null), eb('o.expires_on', '>=', today)]))
@@ -106,11 +106,11 @@ export function createFitSetRepository(db: DbHandle) {
       // running then has an id at or above it, and its offers are evaluated again at the next read.
       const { rows } = await sql<{ version: string }>`
         with evaluated as materialized ${evaluated},
-        dropped as (delete from offer_fits where candidate_id = ${candidateId} and offer_id in (select id from evaluated where not fits)),
+        dropped as (delete from offer_fits where ${sameOwner(candidateId, 'candidate_id')} and offer_id in (select id from evaluated where not fits)),
         added as (insert into offer_fits (candidate_id, offer_id) select ${candidateId}, id from evaluated where fits on conflict do nothing)
         update offer_fit_sets set rules_key = ${key}, checked_through = ${horizon}, computed_at = now(),
           version = version + (case when ${full} or exists (select 1 from evaluated) then 1 else 0 end)
-        where candidate_id = ${candidateId}
+        where ${sameOwner(candidateId, 'candidate_id')}
         returning version`.execute(trx);
       return String(rows[0]?.version);
     };

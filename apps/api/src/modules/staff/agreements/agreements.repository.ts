@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AGREEMENT_STATES, STAFF_PAGE_SIZE, type AgreementState } from '@portal/shared';
 import type { DbHandle } from '../../../lib/request-context.ts';
+import { anyContains } from '../../../lib/text-search.ts';
 import { inInstitution } from '../../../lib/scoped.ts';
 import { EXPORT_MAX_ROWS } from '../staff-export.ts';
 import '../agreements.tables.ts';
@@ -37,8 +38,7 @@ const summaryColumns = [
 export async function listAgreements(db: DbHandle, institutionId: string, f: AgreementFilters) {
   let query = base(db, institutionId).where('a.state', '=', f.state);
   if (f.text) {
-    const like = `%${f.text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    query = query.where((eb) => eb.or([eb('c.legal_name', 'ilike', like), eb('c.trade_name', 'ilike', like), eb('c.cif', 'ilike', like)]));
+    query = query.where(anyContains(['c.legal_name', 'c.trade_name', 'c.cif'], f.text));
   }
   // An expiry window leaves out the agreements without expiry.
   if (f.expiresFrom) query = query.where('a.expires_on', '>=', f.expiresFrom);

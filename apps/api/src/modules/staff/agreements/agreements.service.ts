@@ -10,10 +10,9 @@ import {
 } from '@portal/shared';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../../lib/request-context.ts';
-import { authorize } from '../../../policies/authorize.ts';
+import { authorize, policies } from '../../../policies/index.ts';
 import { readRecordFile, storeRecordUpload, type Upload } from '../../files/index.ts';
 import { auditFiltersOf, listAudit, presentAudit, recordAudit } from '../audit/index.ts';
-import { staffRecordPolicy } from '../staff.policy.ts';
 import { mailAfterCommit, type StaffEffects } from '../staff-effects.ts';
 import { agreementMovedMail } from './agreement-mail.ts';
 import { presentAgreement, presentAgreementDetail, presentDocument, presentInvoice } from './agreements.presenter.ts';
@@ -23,7 +22,7 @@ import * as paperwork from './paperwork.repository.ts';
 /** Another institution's record reads as an unknown one: 608. */
 function own<T extends { institution_id: string }>(actor: Actor, row: T | undefined): T {
   const resource = row && { ...row, institutionId: row.institution_id };
-  authorize(staffRecordPolicy, actor, 'manage', resource);
+  authorize(policies.staffRecord, actor, 'manage', resource);
   return row as T;
 }
 
@@ -89,16 +88,16 @@ async function companyFor(db: DbHandle, actor: Actor, id: number) {
   return own(actor, await paperwork.findCompany(db, id));
 }
 
-async function paperworkOf(db: DbHandle, companyId: number) {
+async function paperworkOf(db: DbHandle, actor: Actor, companyId: number) {
   // One after the other: a write call's transaction is one connection.
-  const invoices = await paperwork.invoicesOf(db, companyId);
-  const documents = await paperwork.documentsOf(db, companyId);
+  const invoices = await paperwork.invoicesOf(db, actor, companyId);
+  const documents = await paperwork.documentsOf(db, actor, companyId);
   return { facturas: invoices.map(presentInvoice), documentos: documents.map(presentDocument) };
 }
 
 export async function companyPaperwork(db: DbHandle, actor: Actor, companyId: number) {
   await companyFor(db, actor, companyId);
-  return paperworkOf(db, companyId);
+  return paperworkOf(db, actor, companyId);
 }
 
 const fileFields = { content: 'fichero.ficheroB64ParaAltas', extension: 'fichero.extension_adjunto' };
@@ -120,7 +119,7 @@ export async function uploadInvoice(
     byUserId: actor.userId,
   });
   await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'uploadInvoice', to: input.numero, detail: `invoice ${id}` });
-  return paperworkOf(db, company.id);
+  return paperworkOf(db, actor, company.id);
 }
 
 export async function uploadDocument(db: DbHandle, actor: Actor, input: { idEmpresa: number; nombre: string; tipo: InternshipDocumentType; fichero: Upload }) {
@@ -135,7 +134,7 @@ export async function uploadDocument(db: DbHandle, actor: Actor, input: { idEmpr
     byUserId: actor.userId,
   });
   await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'uploadDocument', to: input.nombre, detail: `document ${id}` });
-  return paperworkOf(db, company.id);
+  return paperworkOf(db, actor, company.id);
 }
 
 export async function invoiceFile(db: DbHandle, actor: Actor, id: number) {

@@ -3,6 +3,7 @@ import { STAFF_PAGE_SIZE, type AuditEntity, type AuditEntry } from '@portal/shar
 import type { Actor, DbHandle } from '../../../lib/request-context.ts';
 import '../staff.tables.ts';
 import { inInstitution } from '../../../lib/scoped.ts';
+import { anyContains } from '../../../lib/text-search.ts';
 import { EXPORT_MAX_ROWS } from '../staff-export.ts';
 
 export interface AuditChange {
@@ -59,10 +60,7 @@ export async function listAudit(db: DbHandle, institutionId: string, f: AuditFil
   if (f.from) query = query.where(sql<boolean>`(at at time zone 'Europe/Madrid')::date >= ${f.from}::date`);
   if (f.to) query = query.where(sql<boolean>`(at at time zone 'Europe/Madrid')::date <= ${f.to}::date`);
   if (f.text) {
-    const like = `%${f.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([eb('actor_name', 'ilike', like), eb('detail', 'ilike', like), eb('from_value', 'ilike', like), eb('to_value', 'ilike', like)]),
-    );
+    query = query.where(anyContains(['actor_name', 'detail', 'from_value', 'to_value'], f.text));
   }
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await query

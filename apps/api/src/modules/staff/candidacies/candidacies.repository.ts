@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { PRE_ENROLMENT_STATE_ID } from '@portal/shared';
 import type { DbHandle } from '../../../lib/request-context.ts';
-import { inInstitution } from '../../../lib/scoped.ts';
+import { anyContains } from '../../../lib/text-search.ts';
+import { inInstitution, ownedBy } from '../../../lib/scoped.ts';
 
 function base(db: DbHandle) {
   return db
@@ -57,7 +58,7 @@ export async function findCandidate(db: DbHandle, userId: number) {
 }
 
 export async function hasCandidacy(db: DbHandle, offerId: number, candidateId: number): Promise<boolean> {
-  const row = await db.selectFrom('candidacies').select('id').where('offer_id', '=', offerId).where('candidate_id', '=', candidateId).executeTakeFirst();
+  const row = await db.selectFrom('candidacies').select('id').where('offer_id', '=', offerId).where(ownedBy(candidateId, 'candidate_id')).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -80,9 +81,8 @@ export async function moveCandidacy(db: DbHandle, candidacyId: number, from: num
   await db.insertInto('candidacy_events').values({ candidacy_id: candidacyId, from_state_id: from, to_state_id: to, reason_id: reasonId, by_user_id: byUserId }).execute();
 }
 
-/** Candidates of an institution by name, surname, document or e-mail, accents ignored on neither side (ILIKE). */
+/** Candidates of an institution by name, surname, document or e-mail, case and accents aside. */
 export async function searchCandidates(db: DbHandle, institutionId: string, text: string, excludeOfferId?: number) {
-  const like = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   let query = db
     .selectFrom('users as u')
     .innerJoin('candidates as c', 'c.user_id', 'u.id')
@@ -90,13 +90,7 @@ export async function searchCandidates(db: DbHandle, institutionId: string, text
     .$call(inInstitution(institutionId, 'u.institution_id'))
     .where('u.role', '=', 'Alumno')
     .where('u.deregistered_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb(sql`u.first_name || ' ' || u.last_name || ' ' || coalesce(c.second_surname, '')`, 'ilike', like),
-        eb('u.email', 'ilike', like),
-        eb('u.document_number', 'ilike', like),
-      ]),
-    );
+    .where(anyContains([sql<string>`u.first_name || ' ' || u.last_name || ' ' || coalesce(c.second_surname, '')`, 'u.email', 'u.document_number'], text));
   if (excludeOfferId) {
     query = query.where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('candidacies as k').select('k.id').whereRef('k.candidate_id', '=', 'u.id').where('k.offer_id', '=', excludeOfferId))),

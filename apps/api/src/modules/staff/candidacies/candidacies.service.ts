@@ -10,10 +10,9 @@ import {
 } from '@portal/shared';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../../lib/request-context.ts';
-import { authorize } from '../../../policies/authorize.ts';
+import { authorize, policies } from '../../../policies/index.ts';
 import { loadCatalogs, type CatalogLabels } from '../../domains/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { staffRecordPolicy } from '../staff.policy.ts';
 import { mailAfterCommit, type StaffEffects } from '../staff-effects.ts';
 import * as repo from './candidacies.repository.ts';
 import { proposalMail } from './proposal-mail.ts';
@@ -44,7 +43,7 @@ function present(row: repo.StaffCandidacyRow, labels: CatalogLabels): StaffCandi
 
 async function offerFor(db: DbHandle, actor: Actor, offerId: number) {
   const offer = owned(await repo.findOfferForCandidacies(db, offerId));
-  authorize(staffRecordPolicy, actor, 'manage', offer);
+  authorize(policies.staffRecord, actor, 'manage', offer);
   return offer;
 }
 
@@ -78,7 +77,7 @@ export async function proposeCandidate(db: DbHandle, actor: Actor, effects: Staf
   const found = await repo.findCandidate(db, input.idAlumno);
   // A removed candidate is as unknown as another institution's.
   const candidate = owned(found?.deregistered_at ? undefined : found);
-  authorize(staffRecordPolicy, actor, 'manage', candidate);
+  authorize(policies.staffRecord, actor, 'manage', candidate);
   if (offer.state !== 'published') throw new AppError(Status.InvalidStateChange);
   if (candidate.blocked) throw new AppError(Status.Blocked);
   if (await repo.hasCandidacy(db, offer.id, candidate.id)) throw new AppError(Status.AlreadyCandidate);
@@ -99,7 +98,7 @@ export async function proposeCandidate(db: DbHandle, actor: Actor, effects: Staf
 
 export async function moveCandidacy(db: DbHandle, actor: Actor, input: { idCandidatura: number; idEstado: number; idMotivo?: number | undefined }) {
   const candidacy = owned(await repo.findCandidacy(db, input.idCandidatura));
-  authorize(staffRecordPolicy, actor, 'manage', candidacy);
+  authorize(policies.staffRecord, actor, 'manage', candidacy);
   if (!canMoveCandidacy(candidacy.state_id, input.idEstado, 'staff')) throw new AppError(Status.CannotChangeState);
   const labels = await labelsFor(db, actor);
   let reasonId: number | null = null;

@@ -1,6 +1,7 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import { STAFF_PAGE_SIZE, type StaffCandidateFilter } from '@portal/shared';
 import type { DbHandle } from '../../../lib/request-context.ts';
+import { everyWordIn } from '../../../lib/text-search.ts';
 import { inInstitution } from '../../../lib/scoped.ts';
 import '../../cv/cv.tables.ts';
 import { EXPORT_MAX_ROWS } from '../staff-export.ts';
@@ -12,11 +13,6 @@ export interface CandidateFilters {
   /** Undefined: every row (the CSV export). */
   page?: number | undefined;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Accent- and case-insensitive: "Nuñez" finds "nunez" and the other way round. */
-const folded = (expression: ReturnType<typeof sql>) => sql`translate(lower(${expression}), 'áàâäéèêëíìîïóòôöúùûüñç', 'aaaaeeeeiiiioooouuuunc')`;
 
 function base(db: DbHandle, institutionId: string) {
   return db
@@ -30,12 +26,10 @@ function base(db: DbHandle, institutionId: string) {
 
 function filtered(db: DbHandle, institutionId: string, f: CandidateFilters) {
   let query = base(db, institutionId);
-  for (const word of (f.text ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
-    const like = `%${escapeLike(word)}%`;
-    query = query.where(
-      sql<SqlBool>`(${folded(sql`u.first_name || ' ' || u.last_name || ' ' || coalesce(c.second_surname, '')`)} like ${folded(sql`${like}`)}
-        or lower(u.email) like ${like} or lower(coalesce(c.personal_email, '')) like ${like} or lower(coalesce(u.document_number, '')) like ${like})`,
-    );
+  // Every word somewhere in the name, either e-mail or the document: "nunez 4567" finds Núñez by their DNI.
+  if (f.text) {
+    const name = sql<string>`u.first_name || ' ' || u.last_name || ' ' || coalesce(c.second_surname, '')`;
+    query = query.where(everyWordIn([name, 'u.email', 'c.personal_email', 'u.document_number'], f.text));
   }
   if (f.degreeId) {
     const degreeId = f.degreeId;
@@ -91,6 +85,8 @@ export async function findCandidate(db: DbHandle, id: number): Promise<Candidate
 /** Degree ids on each candidate's CV (withdrawn ones too: they studied it). */
 export async function degreesOf(db: DbHandle, candidateIds: readonly number[]) {
   if (candidateIds.length === 0) return [];
+  // The rows of many owners at once (a staff page of candidates already scoped to the institution): not one owner's.
+  // eslint-disable-next-line no-restricted-syntax
   return db
     .selectFrom('candidate_studies')
     .select(['candidate_id', 'degree_id'])

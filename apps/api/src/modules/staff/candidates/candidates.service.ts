@@ -1,13 +1,12 @@
 import { STAFF_PAGE_SIZE, Status, buildPath, cvCalls, staffCandidateCalls, type StaffCandidateCv, type StaffCandidateItem, type StaffCandidatesQuery } from '@portal/shared';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../../lib/request-context.ts';
-import { authorize } from '../../../policies/authorize.ts';
+import { authorize, policies } from '../../../policies/index.ts';
 import { cvForStaff } from '../../cv/index.ts';
 import { loadCatalogs } from '../../domains/index.ts';
 import { readOwnFile } from '../../files/index.ts';
 import { eraseAccount } from '../../registration/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { staffRecordPolicy } from '../staff.policy.ts';
 import * as repo from './candidates.repository.ts';
 import { presentCandidate } from './candidates.presenter.ts';
 
@@ -15,7 +14,7 @@ import { presentCandidate } from './candidates.presenter.ts';
 async function candidateFor(db: DbHandle, actor: Actor, id: number): Promise<repo.CandidateRow> {
   const row = await repo.findCandidate(db, id);
   const resource = row && { ...row, institutionId: row.institution_id };
-  authorize(staffRecordPolicy, actor, 'manage', resource);
+  authorize(policies.staffRecord, actor, 'manage', resource);
   return resource;
 }
 

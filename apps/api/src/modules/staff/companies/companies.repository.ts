@@ -2,9 +2,10 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { STAFF_PAGE_SIZE, type StaffCompanyState } from '@portal/shared';
 import type { CompanyState, Database } from '../../../db/database.ts';
 import type { DbHandle } from '../../../lib/request-context.ts';
+import { anyContains } from '../../../lib/text-search.ts';
 import { EXPORT_MAX_ROWS } from '../staff-export.ts';
 import '../staff.tables.ts';
-import { inInstitution } from '../../../lib/scoped.ts';
+import { inInstitution, ownedBy } from '../../../lib/scoped.ts';
 
 type Eb = ExpressionBuilder<Database & { c: Database['companies']; r: Database['company_reviews'] }, 'c' | 'r'>;
 
@@ -59,8 +60,7 @@ export type CompanySummaryRow = NonNullable<Awaited<ReturnType<typeof findCompan
 export async function listCompanies(db: DbHandle, institutionId: string, f: { state: StaffCompanyState; text?: string | undefined; page?: number | undefined }) {
   let query = base(db, institutionId).where((eb) => stateFilter(eb as unknown as Eb, f.state));
   if (f.text) {
-    const like = `%${f.text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    query = query.where((eb) => eb.or([eb('c.legal_name', 'ilike', like), eb('c.trade_name', 'ilike', like), eb('c.cif', 'ilike', like)]));
+    query = query.where(anyContains(['c.legal_name', 'c.trade_name', 'c.cif'], f.text));
   }
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   // Queues are worked oldest first; the other lists show the newest first.
@@ -153,7 +153,7 @@ export async function updateContact(
     .updateTable('company_contacts')
     .set({ position: change.position, phone: change.phone })
     .where('company_id', '=', companyId)
-    .where('user_id', '=', userId)
+    .where(ownedBy(userId, 'user_id'))
     .executeTakeFirst();
   if (Number(link.numUpdatedRows) === 0) return false;
   await db.updateTable('users').set({ first_name: change.first_name, last_name: change.last_name, updated_at: sql`now()` }).where('id', '=', userId).execute();

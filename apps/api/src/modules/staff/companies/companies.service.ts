@@ -1,9 +1,8 @@
 import { STAFF_PAGE_SIZE, Status, type StaffCompanyDetail, type StaffCompanyEdit, type StaffCompanyItem, type StaffCompanyState } from '@portal/shared';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../../lib/request-context.ts';
-import { authorize } from '../../../policies/authorize.ts';
+import { authorize, policies } from '../../../policies/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { staffRecordPolicy } from '../staff.policy.ts';
 import { mailAfterCommit, type StaffEffects } from '../staff-effects.ts';
 import { companyDecisionMail, type CompanyDecision } from './company-mail.ts';
 import * as repo from './companies.repository.ts';
@@ -13,7 +12,7 @@ import { presentCompany, presentCompanyDetail } from './companies.presenter.ts';
 async function companyFor(db: DbHandle, actor: Actor, id: number): Promise<repo.CompanySummaryRow> {
   const row = await repo.findCompanySummary(db, id);
   const resource = row && { ...row, institutionId: row.institution_id };
-  authorize(staffRecordPolicy, actor, 'manage', resource);
+  authorize(policies.staffRecord, actor, 'manage', resource);
   return resource;
 }
 

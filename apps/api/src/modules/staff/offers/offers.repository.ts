@@ -3,6 +3,7 @@ import { STAFF_PAGE_SIZE, type StaffOfferState } from '@portal/shared';
 import type { Database } from '../../../db/database.ts';
 import type { OfferState } from '../../offers/offers.tables.ts';
 import type { DbHandle } from '../../../lib/request-context.ts';
+import { anyContains } from '../../../lib/text-search.ts';
 import { EXPORT_MAX_ROWS } from '../staff-export.ts';
 import '../staff.tables.ts';
 import { inInstitution } from '../../../lib/scoped.ts';
@@ -82,8 +83,7 @@ export async function listOffers(db: DbHandle, institutionId: string, f: OfferFi
   if (f.profile) query = query.where('o.profile', '=', f.profile as 1 | 2);
   if (f.companyId) query = query.where('o.company_id', '=', f.companyId);
   if (f.text) {
-    const like = `%${f.text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    query = query.where((eb) => eb.or([eb('o.title', 'ilike', like), eb('c.trade_name', 'ilike', like), eb('o.reference', 'ilike', like)]));
+    query = query.where(anyContains(['o.title', 'c.trade_name', 'o.reference'], f.text));
   }
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const direction = f.state === 'pendiente' ? 'asc' : 'desc';

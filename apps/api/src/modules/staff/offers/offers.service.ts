@@ -1,10 +1,9 @@
 import { CANDIDACY_STATE, FINAL_CANDIDACY_STATES, STAFF_PAGE_SIZE, Status, canMoveCandidacy, type StaffOfferItem, type StaffOfferState } from '@portal/shared';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../../lib/request-context.ts';
-import { authorize } from '../../../policies/authorize.ts';
+import { authorize, policies } from '../../../policies/index.ts';
 import { addDays, previewPage, serviceDay, toOfferDetail, wireDate } from '../../offers/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { staffRecordPolicy } from '../staff.policy.ts';
 import { mailAfterCommit, type StaffEffects } from '../staff-effects.ts';
 import { offerDecisionMail, type OfferDecision } from './offer-mail.ts';
 import * as repo from './offers.repository.ts';
@@ -17,7 +16,7 @@ export interface OfferEffects extends StaffEffects {
 async function offerFor(db: DbHandle, actor: Actor, id: number): Promise<repo.StaffOfferRow> {
   const row = await repo.findOffer(db, id);
   const resource = row && { ...row, institutionId: row.institution_id };
-  authorize(staffRecordPolicy, actor, 'manage', resource);
+  authorize(policies.staffRecord, actor, 'manage', resource);
   return resource;
 }
 

@@ -1,9 +1,13 @@
-/** Lower case without accents: "Ingeniería" is found by typing "ingenieria". */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
-}
+import { foldText } from '@portal/shared';
+
+/**
+ * A picker's label search: the portal's folding (case and accents aside), and spacing marks such as the Catalan
+ * middle dot dropped as well, so "intelligencia" finds "Intel·ligència". The shared fold keeps them, since
+ * addresses are built from it.
+ */
+const forPicker = (text: string) => foldText(text).replace(/\p{Diacritic}/gu, '').trim();
 
 export function matchesSearch(label: string, query: string): boolean {
-  const folded = foldText(query);
-  return folded === '' || foldText(label).includes(folded);
+  const folded = forPicker(query);
+  return folded === '' || forPicker(label).includes(folded);
 }
