@@ -12,7 +12,7 @@ import {
 } from '../../lib/rate-limit.ts';
 import type { Db, UserRow } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { Institution } from '../../plugins/institution.ts';
+import type { Institution } from '../../lib/institution.ts';
 import { createSessionRepository } from './session.repository.ts';
 import type { SessionClaims, TokenService } from './tokens.ts';
 import { passwordMail, passwordPage } from './reset-mail.ts';
