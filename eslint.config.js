@@ -66,9 +66,10 @@ export default tseslint.config(
     },
   },
   {
-    // A module of the API uses another only through its public entry (modules/<feature>/index.ts).
+    // A module of the API uses another only through its public entry (modules/<feature>/index.ts). Test code
+    // (tests, factories, testing helpers, the access tables the guards read) may build data through any module.
     files: ['apps/api/src/modules/*/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.factory.ts', '**/*.testing.ts'],
+    ignores: ['**/*.test.ts', '**/*.factory.ts', '**/*.testing.ts', '**/*.access.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -81,6 +82,78 @@ export default tseslint.config(
               message: "another module's internals: import its index.ts (move what you need into its public entry)",
             },
             { group: ['**/db/seed/**'], message: 'runtime code does not import seed files: shared constants live in @portal/shared' },
+            { group: ['**/plugins/institution.ts'], message: 'the Institution type lives in lib/institution.ts; the plugin only resolves it' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes turn a call into a service call and a presenter; the SQL is reached only through a service.
+    files: ['apps/api/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@portal/web', '**/apps/web/**', 'react', 'react-dom'], message: 'the API does not import the web app' },
+            { regex: '^\\.\\./(?!\\.\\.)[a-z-]+/(?!index\\.ts$|[a-z-]+\\.tables\\.ts$)', message: "another module's internals: import its index.ts (move what you need into its public entry)" },
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\.)(?!(lib|db|mail|plugins|policies|testing)/)[a-z-]+/(?!index\\.ts$|[a-z-]+\\.tables\\.ts$)',
+              message: "another module's internals: import its index.ts (move what you need into its public entry)",
+            },
+            { group: ['**/db/seed/**'], message: 'runtime code does not import seed files: shared constants live in @portal/shared' },
+            { group: ['**/plugins/institution.ts'], message: 'the Institution type lives in lib/institution.ts; the plugin only resolves it' },
+            { group: ['**/*.repository.ts'], message: 'a route calls a service, which calls the repository' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The request plumbing of lib/ is below the plugins: it reads the institution's type, not the plugin.
+    files: ['apps/api/src/lib/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@portal/web', '**/apps/web/**', 'react', 'react-dom'], message: 'the API does not import the web app' },
+            { group: ['**/plugins/institution.ts'], message: 'the Institution type lives in lib/institution.ts; the plugin only resolves it' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Preparing a database (migrations, reference and demo data) needs nothing of the sign-in code: the demo
+    // password's hash is written in db/seed/demo-password.ts.
+    files: ['apps/api/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@portal/web', '**/apps/web/**', 'react', 'react-dom'], message: 'the API does not import the web app' },
+            { group: ['**/lib/passwords.ts'], message: 'the database layer does not hash passwords: see db/seed/demo-password.ts' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A factory builds its rows itself: the demo seed may change without moving what a test stands on. Ids of
+    // the reference catalogs are written down and checked by a test beside the factory.
+    files: ['apps/api/src/**/*.factory.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@portal/web', '**/apps/web/**', 'react', 'react-dom'], message: 'the API does not import the web app' },
+            { group: ['**/db/seed/**'], message: 'a factory does not import the seed: build the rows here, or name reference ids checked by a test' },
           ],
         },
       ],

@@ -3,7 +3,9 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { prepareDatabase } from './prepare.ts';
+import { DEMO_PASSWORD, prepareDatabase } from './prepare.ts';
+import { DEMO_PASSWORD_HASH } from './seed/demo-password.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { freshDatabaseUrl } from '../testing/test-database.ts';
 
 describe('production start', () => {
@@ -34,5 +36,14 @@ describe('production start', () => {
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the demo password', () => {
+  it('is stored as a hash that verifies, made with the parameters every new password gets', async () => {
+    expect(await verifyPassword(DEMO_PASSWORD_HASH, DEMO_PASSWORD)).toBe(true);
+    expect(await verifyPassword(DEMO_PASSWORD_HASH, 'Demo12345')).toBe(false);
+    const parameters = (hash: string) => hash.split('$').slice(1, 4).join('$');
+    expect(parameters(DEMO_PASSWORD_HASH)).toBe(parameters(await hashPassword(DEMO_PASSWORD)));
   });
 });

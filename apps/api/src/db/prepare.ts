@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Db } from './database.ts';
-import { hashPassword } from '../lib/passwords.ts';
 import { openDatabase, type DatabaseHandle } from './connect.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seedReference } from './seed/reference.ts';
@@ -10,8 +9,9 @@ import { seedDemoCandidates } from './seed/demo-candidates.ts';
 import { seedDemoCompanyCandidates } from './seed/demo-company-candidates.ts';
 import { seedDemoHome } from './seed/demo-home.ts';
 import { seedDemoAgreements } from './seed/demo-agreements.ts';
+import { DEMO_PASSWORD_HASH } from './seed/demo-password.ts';
 
-export const DEMO_PASSWORD = 'Demo1234';
+export { DEMO_PASSWORD } from './seed/demo-password.ts';
 
 /**
  * Opens the database, applies migrations, makes sure the reference data exists and, outside production,
@@ -58,7 +58,7 @@ async function oneAtATime(handle: DatabaseHandle, work: () => Promise<void>): Pr
  * candidates' CVs and candidacies; internships, communications, guides and events.
  */
 export async function seedDemoContent(db: Db, now: Date): Promise<void> {
-  await seedDemo(db, { now, passwordHash: await hashPassword(DEMO_PASSWORD) });
+  await seedDemo(db, { now, passwordHash: DEMO_PASSWORD_HASH });
   await seedDemoCandidates(db, { now });
   await seedDemoCompanyCandidates(db, { now });
   await seedDemoHome(db, { now });

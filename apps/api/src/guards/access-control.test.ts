@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ROLES, Status, buildPath, type Role } from '@portal/shared';
 import { createTestApp, type CallResult } from '../testing/test-app.ts';
 import { registeredRoutes, type RegisteredRoute } from '../lib/route-registry.ts';
-import { accessTable, routeKey, type AccessEntry } from './access-table.ts';
+import { accessFileOf, accessTable, routeKey, type AccessEntry } from './access-table.ts';
 import { DEMO_ACCOUNTS, OTHER_INSTITUTION, guardFixtures, otherInstitutionAccount } from './guard-fixtures.ts';
 
 /*
@@ -17,7 +17,6 @@ afterAll(async () => {
 const fx = await guardFixtures(t);
 
 const routes = registeredRoutes(t.app);
-const TABLE_FILE = 'apps/api/src/guards/access-table.ts';
 
 /** Any value fills a path parameter: the guard runs before the parameters are validated. */
 const anyPath = (url: string, params: Record<string, string | number> = {}) =>
@@ -56,13 +55,13 @@ async function expectRefused(route: RegisteredRoute, label: string, options: Par
 describe('the access table covers exactly the registered routes', () => {
   it('has an entry for every route the app registers', () => {
     const missing = routes.map(routeKey).filter((key) => !(key in accessTable));
-    expect(missing, `Routes without an access-control entry in ${TABLE_FILE} (say who may call each one)`).toEqual([]);
+    expect(missing, 'Routes without an access-control entry (say who may call each one in the <feature>.access.ts of the module that registers it)').toEqual([]);
   });
 
   it('names no route that does not exist', () => {
     const registered = new Set(routes.map(routeKey));
-    const stale = Object.keys(accessTable).filter((key) => !registered.has(key));
-    expect(stale, `Entries of ${TABLE_FILE} for routes the app does not register`).toEqual([]);
+    const stale = Object.keys(accessTable).filter((key) => !registered.has(key)).map((key) => `${key} (${accessFileOf[key]})`);
+    expect(stale, 'Access entries for routes the app does not register').toEqual([]);
   });
 
   it("states the contract's own roles for every call, and public only for routes outside it that need no session", () => {
@@ -73,9 +72,11 @@ describe('the access table covers exactly the registered routes', () => {
         const contract = route.call ? route.call.roles : 'public';
         const same = JSON.stringify(contract === 'public' ? contract : [...contract].sort()) === JSON.stringify(entry.access === 'public' ? entry.access : [...entry.access].sort());
         const infraMatches = !route.call === Boolean(entry.infrastructure);
-        return same && infraMatches ? [] : [`${routeKey(route)}: contract ${JSON.stringify(contract)}, table ${JSON.stringify(entry.access)}${infraMatches ? '' : ' (infrastructure flag wrong)'}`];
+        return same && infraMatches
+          ? []
+          : [`${routeKey(route)}: contract ${JSON.stringify(contract)}, ${accessFileOf[routeKey(route)]} ${JSON.stringify(entry.access)}${infraMatches ? '' : ' (infrastructure flag wrong)'}`];
       });
-    expect(differing, `Entries of ${TABLE_FILE} that disagree with the contract`).toEqual([]);
+    expect(differing, 'Access entries that disagree with the contract').toEqual([]);
   });
 });
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Status, type CallDefinition, type StatusCode } from '@portal/shared';
+import { Status, type CallDefinition, type CallRoles, type StatusCode } from '@portal/shared';
 import { AppError } from './app-error.ts';
 import type { SessionClaims } from '../modules/session/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { requestLanguage } from './request-language.ts';
-import { UnitOfWork, type Actor, type DbHandle, type Visitor } from './request-context.ts';
+import { UnitOfWork, requireActor, type Actor, type DbHandle, type Visitor } from './request-context.ts';
 import type { CallRouteConfig } from './route-registry.ts';
 
 /** A success answer that also carries a notice code (501-538) or a server message. */
@@ -18,11 +18,18 @@ export class Notice<T = unknown> {
   ) {}
 }
 
-export interface CallContext<TBody, TParams, TQuery = unknown> {
+/**
+ * The caller of a call, typed by the call's roles: a public call has no token, so its handler has no actor to
+ * read (`undefined`); a call for roles always has one, authenticated before the handler runs.
+ */
+export type ActorFor<TRoles extends CallRoles> = TRoles extends 'public' ? undefined : Actor;
+export type SessionFor<TRoles extends CallRoles> = TRoles extends 'public' ? undefined : SessionClaims;
+
+export interface CallContext<TBody, TParams, TQuery = unknown, TRoles extends CallRoles = CallRoles> {
   /** Institution, brand and language of the call: every call has one. */
   visitor: Visitor;
-  /** The signed-in caller; present on every call that is not public. */
-  actor: Actor;
+  /** The signed-in caller of a call for roles; none on a public call. */
+  actor: ActorFor<TRoles>;
   /**
    * The database handle of this call: the root database for reads; for a write call (POST not marked
    * `readOnly`), the call's transaction, committed when the handler returns and rolled back when it throws.
@@ -36,8 +43,8 @@ export interface CallContext<TBody, TParams, TQuery = unknown> {
   params: TParams;
   /** The query string, validated and coerced by the call's `query` schema (like a body) when it declares one. */
   query: TQuery;
-  /** The token's claims; present on every call that is not public. Prefer `actor`. */
-  session: SessionClaims;
+  /** The token's claims of a call for roles; none on a public call. Prefer `actor`. */
+  session: SessionFor<TRoles>;
 }
 
 type Out<T extends z.ZodType | undefined> = T extends z.ZodType ? z.output<T> : undefined;
@@ -68,6 +75,22 @@ export function actorOf(session: SessionClaims | undefined, visitor: Visitor): A
 }
 
 /**
+ * The caller as the call's roles say it is. The check is made here, at run time, once: a call for roles reaches
+ * its handler only after `onRequest` has authenticated it, so a missing session there is a broken route, not a
+ * visitor without a token.
+ */
+function callerOf<TRoles extends CallRoles>(
+  call: CallDefinition<z.ZodType | undefined, z.ZodType, z.ZodType | undefined, z.ZodType | undefined, TRoles>,
+  session: SessionClaims | undefined,
+  visitor: Visitor,
+): { actor: ActorFor<TRoles>; session: SessionFor<TRoles> } {
+  // TypeScript does not narrow a type parameter by a value's check; the two branches are the two types.
+  type Caller = { actor: ActorFor<TRoles>; session: SessionFor<TRoles> };
+  if (call.roles === 'public') return { actor: undefined, session: undefined } as Caller;
+  return { actor: requireActor(actorOf(session, visitor)), session } as Caller;
+}
+
+/**
  * Registers one call of the contract: path, method and schemas come from the shared definition, the role check
  * and the data-protection gate are applied here, and the handler's result is wrapped in the envelope.
  */
@@ -76,10 +99,11 @@ export function registerCall<
   TDatos extends z.ZodType,
   TParams extends z.ZodType | undefined,
   TQuery extends z.ZodType | undefined = undefined,
+  TRoles extends CallRoles = CallRoles,
 >(
   app: FastifyInstance,
-  call: CallDefinition<TBody, TDatos, TParams, TQuery>,
-  handler: (ctx: CallContext<Out<TBody>, Out<TParams>, Out<TQuery>>) => Promise<z.input<TDatos> | Notice<z.input<TDatos>>>,
+  call: CallDefinition<TBody, TDatos, TParams, TQuery, TRoles>,
+  handler: (ctx: CallContext<Out<TBody>, Out<TParams>, Out<TQuery>, TRoles>) => Promise<z.input<TDatos> | Notice<z.input<TDatos>>>,
 ): void {
   const tag = call.path.split('/')[2] ?? 'api';
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -104,14 +128,14 @@ export function registerCall<
       if (call.roles !== 'public') request.session = await app.authenticate(request, call);
     },
     handler: async (request, reply) => {
-      const session = request.session as SessionClaims;
       const visitor = visitorOf(request);
+      const { actor, session } = callerOf(call, request.session, visitor);
       const work = new UnitOfWork(app.callDb, call.method === 'POST' && !call.readOnly);
       let result: Awaited<ReturnType<typeof handler>>;
       try {
         result = await handler({
           visitor,
-          actor: actorOf(session, visitor) as Actor,
+          actor,
           db: () => work.db(),
           afterCommit: (hook) => work.afterCommit(hook),
           request,

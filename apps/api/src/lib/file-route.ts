@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { CallDefinition, Language } from '@portal/shared';
 import type { SessionClaims } from '../modules/session/tokens.ts';
-import type { Institution } from '../plugins/institution.ts';
-import type { Actor, DbHandle } from './request-context.ts';
+import type { Institution } from './institution.ts';
+import { requireActor, type Actor, type DbHandle } from './request-context.ts';
 import { actorOf, visitorOf } from './contract-route.ts';
 import { requestLanguage } from './request-language.ts';
 import type { CallRouteConfig } from './route-registry.ts';
@@ -62,11 +62,13 @@ export function registerFileCall<TParams extends z.ZodType | undefined, TQuery e
       request.session = await app.authenticate(request, call);
     },
     handler: async (request, reply) => {
+      // Every file call needs a token (onRequest above): its actor is always there.
+      const actor = requireActor(actorOf(request.session, visitorOf(request)));
       const file = await load({
         params: request.params as TParams extends z.ZodType ? z.output<TParams> : undefined,
         query: request.query as TQuery extends z.ZodType ? z.output<TQuery> : undefined,
         session: request.session as SessionClaims,
-        actor: actorOf(request.session, visitorOf(request)) as Actor,
+        actor,
         institution: request.institution,
         db: app.callDb,
         language: requestLanguage(request),

@@ -1,8 +1,10 @@
+// Written by `npm run modules --workspace @portal/api` from the folders of src/modules: do not edit by hand.
 import type { ApiModule } from '../lib/api-module.ts';
 import { candidaciesModule } from './candidacies/index.ts';
 import { companiesModule } from './companies/index.ts';
-import { companyProcessesModule } from './company-processes/index.ts';
 import { companyOffersModule } from './company-offers/index.ts';
+import { companyPaperworkModule } from './company-paperwork/index.ts';
+import { companyProcessesModule } from './company-processes/index.ts';
 import { cvModule } from './cv/index.ts';
 import { domainsModule } from './domains/index.ts';
 import { filesModule } from './files/index.ts';
@@ -13,26 +15,22 @@ import { publicModule } from './public/index.ts';
 import { registrationModule } from './registration/index.ts';
 import { sessionModule } from './session/index.ts';
 import { staffModule } from './staff/index.ts';
-import { companyPaperworkModule } from './company-paperwork/index.ts';
 
-/**
- * Every feature of the API, registered by the app in this order. A new module is its own folder (routes,
- * services, repositories, presenters, `<feature>.tables.ts`, an index.ts that exports its module) plus one line here.
- */
+/** Every feature of the API; the app registers each one's calls. A new feature is a folder of src/modules. */
 export const MODULES: readonly ApiModule[] = [
-  publicModule,
-  sessionModule,
-  homeModule,
-  internshipsModule,
-  registrationModule,
-  offersModule,
   candidaciesModule,
-  domainsModule,
-  filesModule,
-  cvModule,
-  companyProcessesModule,
-  staffModule,
   companiesModule,
   companyOffersModule,
   companyPaperworkModule,
+  companyProcessesModule,
+  cvModule,
+  domainsModule,
+  filesModule,
+  homeModule,
+  internshipsModule,
+  offersModule,
+  publicModule,
+  registrationModule,
+  sessionModule,
+  staffModule,
 ];

@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { brands, isBrandId, type BrandConfig, type BrandId } from '@portal/shared';
+import { brands, isBrandId, type BrandId } from '@portal/shared';
 import type { AppConfig } from '../config.ts';
-
-export interface Institution {
-  id: BrandId;
-  brand: BrandConfig;
-}
+import type { Institution } from '../lib/institution.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

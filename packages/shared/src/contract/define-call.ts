@@ -5,6 +5,9 @@ export type Role = (typeof ROLES)[number];
 
 export type HttpMethod = 'GET' | 'POST';
 
+/** Who may make a call: the roles of a token, or anyone ('public', no token). */
+export type CallRoles = readonly Role[] | 'public';
+
 /**
  * One call of the public contract. `name` is the spec's Spanish call name (what `grep` finds),
  * `path` the exact path with `:param` segments, `roles` who may call it ('public' needs no token).
@@ -15,11 +18,13 @@ export interface CallDefinition<
   TDatos extends z.ZodType = z.ZodType,
   TParams extends z.ZodType | undefined = z.ZodType | undefined,
   TQuery extends z.ZodType | undefined = z.ZodType | undefined,
+  /** Kept as written (`'public'` or the role list), so the API types a handler's caller from it. */
+  TRoles extends CallRoles = CallRoles,
 > {
   name: string;
   method: HttpMethod;
   path: string;
-  roles: readonly Role[] | 'public';
+  roles: TRoles;
   summary: string;
   body?: TBody;
   params?: TParams;
@@ -35,12 +40,23 @@ export interface CallDefinition<
   allowedBeforeRgpd?: boolean;
 }
 
+/**
+ * Declares a call. A public call keeps `'public'` in its type and any other call `readonly Role[]`, so the API can
+ * give a handler an actor exactly when the call has one, and calls of different roles still share one type.
+ */
 export function defineCall<
   TBody extends z.ZodType | undefined = undefined,
   TDatos extends z.ZodType = z.ZodType,
   TParams extends z.ZodType | undefined = undefined,
   TQuery extends z.ZodType | undefined = undefined,
->(call: CallDefinition<TBody, TDatos, TParams, TQuery>): CallDefinition<TBody, TDatos, TParams, TQuery> {
+>(call: CallDefinition<TBody, TDatos, TParams, TQuery, 'public'>): CallDefinition<TBody, TDatos, TParams, TQuery, 'public'>;
+export function defineCall<
+  TBody extends z.ZodType | undefined = undefined,
+  TDatos extends z.ZodType = z.ZodType,
+  TParams extends z.ZodType | undefined = undefined,
+  TQuery extends z.ZodType | undefined = undefined,
+>(call: CallDefinition<TBody, TDatos, TParams, TQuery, readonly Role[]>): CallDefinition<TBody, TDatos, TParams, TQuery, readonly Role[]>;
+export function defineCall(call: CallDefinition): CallDefinition {
   return call;
 }
 

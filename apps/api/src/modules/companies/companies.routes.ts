@@ -6,7 +6,6 @@ import { publicOrigin } from '../../lib/public-origin.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { isLanguage } from '@portal/shared';
 import * as service from './companies.service.ts';
-import { findUser } from './companies.repository.ts';
 
 /**
  * The company's own data. Paths answer in any case, so `/api/empresa/...` and the spec's `damedatosempresa` reach
@@ -30,7 +29,7 @@ export function companiesRoutes(app: FastifyInstance, deps: ModuleDeps): void {
       afterCommit,
       // After the commit the root database is free again; the link is the one a first password is set with.
       async sendSetPasswordLink(userId) {
-        const user = await findUser(deps.db, actor, userId);
+        const user = await service.contactAccount(deps.db, actor, userId);
         if (!user) return;
         await deps.session.sendPasswordLink(user, 'set', request.institution, origin, isLanguage(user.language) ? user.language : actor.language);
       },

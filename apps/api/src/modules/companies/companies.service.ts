@@ -295,3 +295,8 @@ export async function switchTarget(db: DbHandle, actor: Actor, companyId: number
   if (!user) throw new AppError(Status.SessionExpired);
   return { user, company: { id: row.id, tradeName: row.trade_name } };
 }
+
+/** The account of a contact just added, to send it the link that sets its first password. */
+export function contactAccount(db: DbHandle, actor: Actor, userId: number) {
+  return repo.findUser(db, actor, userId);
+}

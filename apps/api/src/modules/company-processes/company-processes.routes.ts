@@ -6,7 +6,7 @@ import { registerFileCall } from '../../lib/file-route.ts';
 import type { Actor } from '../../lib/request-context.ts';
 import type { SessionClaims } from '../session/index.ts';
 import { readOwnFile } from '../files/index.ts';
-import type { Institution } from '../../plugins/institution.ts';
+import type { Institution } from '../../lib/institution.ts';
 import { cvPdfFileName, renderCvPdf } from './cv-pdf.ts';
 import { toCandidacyDetail, toOfferRef, toProcessDatos } from './company-processes.presenter.ts';
 import * as service from './company-processes.service.ts';

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { CandidatesTable } from './cv.tables.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
-/** Degrees of the test institutions (db/seed/catalogs/degrees.ts): ids are the institution's thousand plus the position. */
+/** Degrees of the test institutions (the reference catalog, docs/decisions.md "Data"): ids are the institution's thousand plus the position. */
 export const DEGREE = { genericComputerEngineering: 1001, genericLaw: 1009, uibFirst: 2001 } as const;
 
 export interface CvCandidateOptions {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { cvCalls as calls, type CallDefinition, type cvWriteDatos } from '@portal/shared';
+import { cvCalls as calls, type CallDefinition, type Role, type cvWriteDatos } from '@portal/shared';
 import { registerCall } from '../../lib/contract-route.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { readCv } from './cv-read.service.ts';
@@ -19,7 +19,7 @@ import {
 } from './preferences.service.ts';
 import { addStudy, addUniversityStudy, deleteStudy, editStudy, withdrawUniversityStudy } from './studies.service.ts';
 
-type WriteCall<TBody extends z.ZodType> = CallDefinition<TBody, typeof cvWriteDatos, undefined>;
+type WriteCall<TBody extends z.ZodType> = CallDefinition<TBody, typeof cvWriteDatos, undefined, z.ZodType | undefined, readonly Role[]>;
 
 export function cvRoutes(app: FastifyInstance, deps: { now: () => Date }): void {
   /** Every write: the change runs on the call's transaction, after writeCv's bookkeeping; the answer is the updated CV. */

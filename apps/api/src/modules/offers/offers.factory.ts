@@ -1,29 +1,37 @@
 import type { Insertable } from 'kysely';
-import type { CandidatesTable, CandidateStudiesTable } from '../cv/cv.tables.ts';
+import type { CandidatesTable, CandidateStudiesTable, StudyLevel } from '../cv/cv.tables.ts';
 import type { OffersTable } from './offers.tables.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import type { BrandId } from '@portal/shared';
-import { DEGREES } from '../../db/seed/catalogs/degrees.ts';
-import { dni } from '../../db/seed/identifiers.ts';
+import { dniControlLetter, type BrandId } from '@portal/shared';
 import { addDays, serviceDay } from './calendar.ts';
 import { inInstitution } from '../../lib/scoped.ts';
 
-function genericDegree(name: string): number {
-  const degree = DEGREES.generic.find((d) => d.es === name);
-  if (!degree) throw new Error(`No generic degree named ${name}`);
-  return degree.id;
-}
-
-/** Degrees of the generic institution the tests use, found by name in the catalog (db/seed/catalogs/degrees.ts). */
+/**
+ * Degrees of the reference catalog the tests use. A degree's id is its institution's thousand plus its position
+ * in db/seed/catalogs/degrees.ts (docs/decisions.md, "Data"); offers.factory.test.ts checks these against it.
+ */
 export const DEGREE = {
-  computerEngineering: genericDegree('Grado en Ingeniería Informática'),
-  civilEngineering: genericDegree('Grado en Ingeniería Civil'),
-  business: genericDegree('Grado en Administración y Dirección de Empresas'),
-  law: genericDegree('Grado en Derecho'),
-  industrialMaster: genericDegree('Máster Universitario en Ingeniería Industrial'),
-  dataScienceMaster: genericDegree('Máster Universitario en Ciencia de Datos'),
-  legalPracticeMaster: genericDegree('Máster Universitario en Abogacía'),
+  computerEngineering: 1001, // Grado en Ingeniería Informática
+  civilEngineering: 1003, // Grado en Ingeniería Civil
+  business: 1005, // Grado en Administración y Dirección de Empresas
+  law: 1009, // Grado en Derecho
+  industrialMaster: 1022, // Máster Universitario en Ingeniería Industrial
+  dataScienceMaster: 1023, // Máster Universitario en Ciencia de Datos
+  legalPracticeMaster: 1024, // Máster Universitario en Abogacía
 } as const;
+
+/** The first degree of each institution's catalog, and its level: what a candidate of another institution studies. */
+export const FIRST_DEGREE: Record<BrandId, { id: number; level: StudyLevel }> = {
+  generic: { id: 1001, level: 'grado' },
+  uib: { id: 2001, level: 'grado' },
+  udg: { id: 3001, level: 'grado' },
+  urv: { id: 4001, level: 'grado' },
+  uvic: { id: 5001, level: 'grado' },
+  fpcat: { id: 6001, level: 'nivelOtros' },
+};
+
+/** A valid DNI (8 digits and the modulo-23 letter) for a test candidate. */
+const dni = (number: number) => `${String(number).padStart(8, '0')}${dniControlLetter(number)}`;
 
 export interface CandidateOptions {
   institutionId?: string;
@@ -109,7 +117,7 @@ export function offersFactory(t: TestApp) {
           })
           .execute();
         const studies = options.studies ?? [{}];
-        const ownDegree = institutionId === 'generic' ? undefined : DEGREES[institutionId as BrandId][0];
+        const ownDegree = institutionId === 'generic' ? undefined : FIRST_DEGREE[institutionId as BrandId];
         for (const study of studies) {
           await t.db
             .insertInto('candidate_studies')
@@ -118,7 +126,7 @@ export function offersFactory(t: TestApp) {
               institution_id: institutionId,
               is_university: true,
               degree_id: ownDegree?.id ?? DEGREE.computerEngineering,
-              level: ownDegree?.extra.level ?? 'grado',
+              level: ownDegree?.level ?? 'grado',
               start_year: 2022,
               credits_passed: 150,
               credits_total: 240,

@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Db, UserRow } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { Institution } from '../../plugins/institution.ts';
+import type { Institution } from '../../lib/institution.ts';
 import { createSessionRepository } from './session.repository.ts';
 import type { SessionClaims, TokenService } from './tokens.ts';
 import { passwordMail, passwordPage } from './reset-mail.ts';

@@ -1,6 +1,6 @@
 import type { Language } from '@portal/shared';
 import type { Actor } from '../../lib/request-context.ts';
-import type { Institution } from '../../plugins/institution.ts';
+import type { Institution } from '../../lib/institution.ts';
 import type { SessionClaims } from '../session/index.ts';
 export { EXPORT_MAX_ROWS } from './staff-exports-limit.ts';
 

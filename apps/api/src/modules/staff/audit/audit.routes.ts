@@ -5,17 +5,16 @@ import { registerFileCall } from '../../../lib/file-route.ts';
 import { auditColumns } from '../export-columns.ts';
 import { exportActor } from '../staff-export.ts';
 import { registerCall } from '../../../lib/contract-route.ts';
-import { auditFiltersOf, listAudit, presentAudit } from './audit.repository.ts';
+import { auditForExport, auditPage } from './audit.service.ts';
 
 export function staffAuditRoutes(app: FastifyInstance, deps: { now: () => Date }): void {
   registerFileCall(app, staffExportCalls.audit, async ({ db, query, session, institution, language }) => {
-    const { rows } = await listAudit(db, exportActor(session, institution, language).institutionId, auditFiltersOf(query));
-    return csvFile('registro-de-cambios', auditColumns(language), rows.map(presentAudit), deps.now());
+    const entries = await auditForExport(db, exportActor(session, institution, language), query);
+    return csvFile('registro-de-cambios', auditColumns(language), entries, deps.now());
   });
   registerCall(app, calls.list, async ({ actor, db, query }) => {
     const page = query.pagina ?? 1;
-    const { total, rows } = await listAudit(await db(), actor.institutionId, { ...auditFiltersOf(query), page });
-    const items = rows.map(presentAudit);
-    return { total, pagina: page, porPagina: STAFF_PAGE_SIZE, items };
+    const { total, entries } = await auditPage(await db(), actor, query, page);
+    return { total, pagina: page, porPagina: STAFF_PAGE_SIZE, items: entries };
   });
 }

@@ -5,7 +5,6 @@ import { registerFileCall } from '../../../lib/file-route.ts';
 import { companyColumns } from '../export-columns.ts';
 import { exportActor } from '../staff-export.ts';
 import { presentCompany } from './companies.presenter.ts';
-import * as repo from './companies.repository.ts';
 import { Notice, registerCall } from '../../../lib/contract-route.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import * as service from './companies.service.ts';
@@ -29,7 +28,7 @@ export function staffCompaniesRoutes(app: FastifyInstance, deps: { mailer: Maile
   registerCall(app, calls.edit, async ({ actor, db, body }) => new Notice(Status.ChangesSaved, await service.editCompany(await db(), actor, body)));
   registerFileCall(app, staffExportCalls.companies, async ({ db, query, session, institution, language }) => {
     const actor = exportActor(session, institution, language);
-    const { rows } = await repo.listCompanies(db, actor.institutionId, { state: query.estado ?? 'pendiente', text: query.texto });
+    const rows = await service.companiesForExport(db, actor, { state: query.estado ?? 'pendiente', text: query.texto });
     return csvFile('empresas', companyColumns(language), rows.map(presentCompany), deps.now());
   });
   registerCall(app, calls.editContact, async ({ actor, db, body }) => new Notice(Status.ChangesSaved, await service.editContact(await db(), actor, body)));

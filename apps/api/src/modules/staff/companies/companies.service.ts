@@ -151,3 +151,9 @@ export async function editContact(
   });
   return companyDetail(db, actor, input.idEmpresa);
 }
+
+/** The companies of the institution's list, filtered as the list is, for its CSV export. */
+export async function companiesForExport(db: DbHandle, actor: Actor, filters: Parameters<typeof repo.listCompanies>[2]) {
+  const { rows } = await repo.listCompanies(db, actor.institutionId, filters);
+  return rows;
+}

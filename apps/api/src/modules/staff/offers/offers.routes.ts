@@ -5,7 +5,6 @@ import { registerFileCall } from '../../../lib/file-route.ts';
 import { exportActor } from '../staff-export.ts';
 import { offerColumns } from '../export-columns.ts';
 import { presentOffer } from './offers.presenter.ts';
-import * as repo from './offers.repository.ts';
 import { registerCall } from '../../../lib/contract-route.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import * as service from './offers.service.ts';
@@ -13,7 +12,7 @@ import * as service from './offers.service.ts';
 export function staffOffersRoutes(app: FastifyInstance, deps: { mailer: Mailer; now: () => Date }): void {
   registerFileCall(app, staffExportCalls.offers, async ({ db, query, session, institution, language }) => {
     const actor = exportActor(session, institution, language);
-    const { rows } = await repo.listOffers(db, actor.institutionId, { state: query.estado ?? 'pendiente', text: query.texto, profile: query.perfil, companyId: query.idEmpresa });
+    const rows = await service.offersForExport(db, actor, { state: query.estado ?? 'pendiente', text: query.texto, profile: query.perfil, companyId: query.idEmpresa });
     return csvFile('ofertas', offerColumns(language), rows.map(presentOffer), deps.now());
   });
   const effects = (afterCommit: (hook: () => Promise<void> | void) => void): service.OfferEffects => ({ afterCommit, mailer: deps.mailer, now: deps.now });

@@ -184,3 +184,9 @@ export async function expireOffer(db: DbHandle, actor: Actor, effects: OfferEffe
   });
   return reread(db, actor, id);
 }
+
+/** The offers of the institution's list, filtered as the list is, for its CSV export. */
+export async function offersForExport(db: DbHandle, actor: Actor, filters: Parameters<typeof repo.listOffers>[2]) {
+  const { rows } = await repo.listOffers(db, actor.institutionId, filters);
+  return rows;
+}

@@ -1,0 +1,28 @@
+// Written by `npm run modules --workspace @portal/api` from the folders of src/modules: do not edit by hand.
+import type { Migration } from 'kysely';
+import * as m0005Staff from './staff/migrations/0005-staff.ts';
+import * as m0006CompanyAccount from './companies/migrations/0006-company-account.ts';
+import * as m0007CompanyOffers from './company-offers/migrations/0007-company-offers.ts';
+import * as m0009FastReads from './offers/migrations/0009-fast-reads.ts';
+import * as m0010EventTranslations from './home/migrations/0010-event-translations.ts';
+import * as m0011Agreements from './staff/migrations/0011-agreements.ts';
+import * as m0012EventContent from './home/migrations/0012-event-content.ts';
+import * as m0014ProposalFields from './internships/migrations/0014-proposal-fields.ts';
+import * as m0016OfferFitSets from './offers/migrations/0016-offer-fit-sets.ts';
+import * as m0017OfferListChanges from './offers/migrations/0017-offer-list-changes.ts';
+import * as m0018SignInLimits from './session/migrations/0018-sign-in-limits.ts';
+
+/** The migrations the features keep in their own folders, by name; db/migrate.ts adds them to the shared ones. */
+export const FEATURE_MIGRATIONS: Record<string, Migration> = {
+  '0005-staff': m0005Staff,
+  '0006-company-account': m0006CompanyAccount,
+  '0007-company-offers': m0007CompanyOffers,
+  '0009-fast-reads': m0009FastReads,
+  '0010-event-translations': m0010EventTranslations,
+  '0011-agreements': m0011Agreements,
+  '0012-event-content': m0012EventContent,
+  '0014-proposal-fields': m0014ProposalFields,
+  '0016-offer-fit-sets': m0016OfferFitSets,
+  '0017-offer-list-changes': m0017OfferListChanges,
+  '0018-sign-in-limits': m0018SignInLimits,
+};
