@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { FOLDABLE_LETTERS, FOLDED_LETTERS, foldText } from '@portal/shared';
 import { openDatabase, type DatabaseHandle } from '../db/connect.ts';
-import { ACCENTED, UNACCENTED } from '../db/migrations/0009-fast-reads.ts';
+import { ACCENTED, UNACCENTED } from '../modules/offers/migrations/0009-fast-reads.ts';
 import { freshDatabaseUrl } from '../testing/test-database.ts';
 import { anyContains, containsPattern, escapeLike, everyWordIn, folded } from './text-search.ts';
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { ownedBy } from '../../lib/scoped.ts';
 import './session.tables.ts';
 
 /** A device or address is forgotten this long after its last sign-in to the account; the device cookie lasts as long. */
@@ -21,7 +22,7 @@ export function createKnownSignIns(db: Db) {
       const row = await db
         .selectFrom('known_sign_ins')
         .select('user_id')
-        .where('user_id', '=', userId)
+        .where(ownedBy(userId, 'user_id'))
         .where((eb) => eb.or(entries(ip, device).map((e) => eb.and([eb('kind', '=', e.kind), eb('fingerprint', '=', e.fingerprint)]))))
         .limit(1)
         .executeTakeFirst();
