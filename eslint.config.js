@@ -9,6 +9,26 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .map((entry) => entry.name);
 
 /**
+ * The import rule of an API folder: never the web app, plus the folder's own limits. Each block restates the whole
+ * rule because, in a flat config, a later block's options replace an earlier one's for the files both match.
+ */
+const apiImports = (...patterns) => [
+  'error',
+  { patterns: [{ group: ['@portal/web', '**/apps/web/**', 'react', 'react-dom'], message: 'the API does not import the web app' }, ...patterns] },
+];
+
+/** What a module's runtime code may not import: another module's internals, the seed, the institution plugin. */
+const moduleBoundaries = [
+  { regex: '^\\.\\./(?!\\.\\.)[a-z-]+/(?!index\\.ts$|[a-z-]+\\.tables\\.ts$)', message: "another module's internals: import its index.ts (move what you need into its public entry)" },
+  {
+    regex: '^\\.\\./\\.\\./(?!\\.\\.)(?!(lib|db|mail|plugins|policies|testing)/)[a-z-]+/(?!index\\.ts$|[a-z-]+\\.tables\\.ts$)',
+    message: "another module's internals: import its index.ts (move what you need into its public entry)",
+  },
+  { group: ['**/db/seed/**'], message: 'runtime code does not import seed files: shared constants live in @portal/shared' },
+  { group: ['**/plugins/institution.ts'], message: 'the Institution type lives in lib/institution.ts; the plugin only resolves it' },
+];
+
+/**
  * Imports flow one way: packages/shared <- features <- app. Shared never imports an app; the API and the web
  * never import each other; a web feature never reaches into another feature's internals.
  */
@@ -33,7 +53,7 @@ export default tseslint.config(
   {
     files: ['apps/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@portal/web', '**/apps/web/**', 'react', 'react-dom'], message: 'the API does not import the web app' }] }],
+      'no-restricted-imports': apiImports(),
     },
   },
   {
@@ -71,43 +91,19 @@ export default tseslint.config(
     files: ['apps/api/src/modules/*/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.factory.ts', '**/*.testing.ts', '**/*.access.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@portal/web', '**/apps/web/**', 'react', 'react-dom'], message: 'the API does not import the web app' },
-            { regex: '^\\.\\./(?!\\.\\.)[a-z-]+/(?!index\\.ts$|[a-z-]+\\.tables\\.ts$)', message: "another module's internals: import its index.ts (move what you need into its public entry)" },
-            {
-              regex: '^\\.\\./\\.\\./(?!\\.\\.)(?!(lib|db|mail|plugins|policies|testing)/)[a-z-]+/(?!index\\.ts$|[a-z-]+\\.tables\\.ts$)',
-              message: "another module's internals: import its index.ts (move what you need into its public entry)",
-            },
-            { group: ['**/db/seed/**'], message: 'runtime code does not import seed files: shared constants live in @portal/shared' },
-            { group: ['**/plugins/institution.ts'], message: 'the Institution type lives in lib/institution.ts; the plugin only resolves it' },
-          ],
-        },
-      ],
+      'no-restricted-imports': apiImports(
+        ...moduleBoundaries,
+      ),
     },
   },
   {
     // Routes turn a call into a service call and a presenter; the SQL is reached only through a service.
     files: ['apps/api/src/modules/**/*.routes.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@portal/web', '**/apps/web/**', 'react', 'react-dom'], message: 'the API does not import the web app' },
-            { regex: '^\\.\\./(?!\\.\\.)[a-z-]+/(?!index\\.ts$|[a-z-]+\\.tables\\.ts$)', message: "another module's internals: import its index.ts (move what you need into its public entry)" },
-            {
-              regex: '^\\.\\./\\.\\./(?!\\.\\.)(?!(lib|db|mail|plugins|policies|testing)/)[a-z-]+/(?!index\\.ts$|[a-z-]+\\.tables\\.ts$)',
-              message: "another module's internals: import its index.ts (move what you need into its public entry)",
-            },
-            { group: ['**/db/seed/**'], message: 'runtime code does not import seed files: shared constants live in @portal/shared' },
-            { group: ['**/plugins/institution.ts'], message: 'the Institution type lives in lib/institution.ts; the plugin only resolves it' },
-            { group: ['**/*.repository.ts'], message: 'a route calls a service, which calls the repository' },
-          ],
-        },
-      ],
+      'no-restricted-imports': apiImports(
+        ...moduleBoundaries,
+        { group: ['**/*.repository.ts'], message: 'a route calls a service, which calls the repository' },
+      ),
     },
   },
   {
@@ -115,15 +111,9 @@ export default tseslint.config(
     files: ['apps/api/src/lib/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@portal/web', '**/apps/web/**', 'react', 'react-dom'], message: 'the API does not import the web app' },
-            { group: ['**/plugins/institution.ts'], message: 'the Institution type lives in lib/institution.ts; the plugin only resolves it' },
-          ],
-        },
-      ],
+      'no-restricted-imports': apiImports(
+        { group: ['**/plugins/institution.ts'], message: 'the Institution type lives in lib/institution.ts; the plugin only resolves it' },
+      ),
     },
   },
   {
@@ -132,15 +122,9 @@ export default tseslint.config(
     files: ['apps/api/src/db/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@portal/web', '**/apps/web/**', 'react', 'react-dom'], message: 'the API does not import the web app' },
-            { group: ['**/lib/passwords.ts'], message: 'the database layer does not hash passwords: see db/seed/demo-password.ts' },
-          ],
-        },
-      ],
+      'no-restricted-imports': apiImports(
+        { group: ['**/lib/passwords.ts'], message: 'the database layer does not hash passwords: see db/seed/demo-password.ts' },
+      ),
     },
   },
   {
@@ -148,15 +132,9 @@ export default tseslint.config(
     // the reference catalogs are written down and checked by a test beside the factory.
     files: ['apps/api/src/**/*.factory.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@portal/web', '**/apps/web/**', 'react', 'react-dom'], message: 'the API does not import the web app' },
-            { group: ['**/db/seed/**'], message: 'a factory does not import the seed: build the rows here, or name reference ids checked by a test' },
-          ],
-        },
-      ],
+      'no-restricted-imports': apiImports(
+        { group: ['**/db/seed/**'], message: 'a factory does not import the seed: build the rows here, or name reference ids checked by a test' },
+      ),
     },
   },
   {
