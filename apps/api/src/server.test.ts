@@ -4,7 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createPGlite, embeddedDatabaseDir } from './db/connect.ts';
 
 /** The production start: the compiled server (apps/api/dist), stopped by SIGTERM while requests are running. */
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,9 +21,21 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The data folder holds the run's migrated, seeded database (testing/template-database.ts), so the server starts
+ * as on any later day rather than filling an empty database first: on a loaded machine that alone outlasted the test.
+ */
+async function seededDataFolder(): Promise<void> {
+  const { dumpFile } = inject('templateDatabase');
+  if (!dumpFile) return;
+  const client = await createPGlite({ dataDir: embeddedDatabaseDir(dataDir), loadDataDir: new Blob([fs.readFileSync(dumpFile)]) });
+  await client.close();
+}
+
 describe('the compiled server', () => {
   it('starts from dist with plain Node and, on SIGTERM, answers the request in flight before it exits', async () => {
     execFileSync(process.execPath, [path.join(apiRoot, 'build.mjs')], { stdio: 'ignore' });
+    await seededDataFolder();
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, [path.join(apiRoot, 'dist/server.js')], {
@@ -30,11 +43,12 @@ describe('the compiled server', () => {
       stdio: 'ignore',
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    for (let i = 0; i < 600; i += 1) {
-      const ready = await fetch(`${base}/ready`).then((r) => r.ok, () => false);
-      if (ready) break;
-      await new Promise((r) => setTimeout(r, 200));
+    let ready = false;
+    for (let i = 0; i < 600 && !ready; i += 1) {
+      ready = await fetch(`${base}/ready`).then((r) => r.ok, () => false);
+      if (!ready) await new Promise((r) => setTimeout(r, 200));
     }
+    expect(ready, 'the compiled server answers /ready').toBe(true);
     // A request in flight: its headers are in, half its body is still on the way when the signal comes.
     const body = JSON.stringify({ usuario: 'alumno@example.org', password: 'Demo1234' });
     const socket = net.connect(port, '127.0.0.1');
