@@ -82,6 +82,8 @@ test.describe('offers and candidacies of a candidate', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/ofertes-feina');
     await expect(page.getByRole('heading', { level: 2, name: /^\d+ ofertes$/ })).toBeVisible();
+    // Nothing wider than the phone, in Catalan either.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screen(page, 'offers-list-phone-ca');
     await page.getByRole('button', { name: /^Filtres( \(\d+\))?$/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Filtra les ofertes' });
@@ -249,6 +251,8 @@ test.describe('offers and candidacies of a candidate', () => {
     await login(page, 'alumno@example.org');
     await page.goto('/ofertas-empleo');
     await expect(page.getByRole('heading', { level: 2, name: /^\d+ ofertas$/ })).toBeVisible();
+    // Nothing wider than the phone: "Ordenar por" and its longest choice once pushed the whole list off screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectAccessible(page);
     await screen(page, 'offers-list-phone-es');
     await page.getByRole('button', { name: /^Filtros( \(\d+\))?$/ }).click();
