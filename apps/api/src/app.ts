@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { OFFER_URL_MAX } from '@portal/shared';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { DbHandle } from './lib/request-context.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerInstitution } from './plugins/institution.ts';
 import { maintenanceChecker, registerMaintenance } from './plugins/maintenance.ts';
@@ -26,6 +27,7 @@ import { createRateLimiter } from './lib/rate-limit.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { queueMail, startMailOutbox } from './mail/outbox.ts';
 import { trackRoutes } from './lib/route-registry.ts';
 import { countQueriesPerRequest, requestQueryCounter } from './lib/query-counter.ts';
 import { watchDatabase } from './lib/database-outage.ts';
@@ -45,6 +47,11 @@ const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 /** Longer path parameters than any identifier or offer slug of the contract are refused before routing. */
 const MAX_PARAM_LENGTH = 3 * OFFER_URL_MAX;
+
+/** The domain of the sender's address, for the Message-IDs of the outbox. */
+function mailDomain(from: string): string {
+  return /@([\w.-]+)/.exec(from)?.[1] ?? 'portal.invalid';
+}
 
 export async function buildApp({ config, db: rootDb, mailer, logger, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -87,10 +94,17 @@ export async function buildApp({ config, db: rootDb, mailer, logger, logStream }
   registerAuth(app, db, tokens);
 
   const limiter = createRateLimiter(db, config.now);
-  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
-  const session = createSessionService({ db, tokens, mailer: mail, limiter, now: config.now });
+  // Every mail is queued in the outbox by the call that causes it and sent by this worker (docs/decisions.md,
+  // "Mail that cannot be lost"); the transport is SMTP, or the outbox folder when SMTP_URL is unset.
+  const transport = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  const outbox = startMailOutbox({ db, mailer: transport, now: config.now, log: app.log, messageIdDomain: mailDomain(config.mailFrom), pollMs: config.mailPollMs });
+  const mail = { queue: (handle: DbHandle, mails: Parameters<typeof queueMail>[1]) => queueMail(handle, mails, config.now()), nudge: outbox.nudge };
+  app.decorate('mailQueue', mail);
+  app.decorate('mailOutbox', outbox);
+  app.addHook('onClose', async () => outbox.stop());
+  const session = createSessionService({ db, tokens, mailer: transport, limiter, now: config.now });
 
-  const deps = { config, now: config.now, mailer: mail, session, db, isInMaintenance, outage };
+  const deps = { config, now: config.now, mailer: transport, mail, session, db, isInMaintenance, outage };
   for (const module of MODULES) module.routes(app, deps);
   if (config.benchCeiling) registerBenchCeiling(app, tokens);
 

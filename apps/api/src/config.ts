@@ -20,6 +20,8 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   smtpUrl?: string;
   mailFrom: string;
+  /** How often the mail worker looks for due mails between the nudges of the calls (retries, other processes). */
+  mailPollMs: number;
   /** Origin of mailed links when the request's host is not a known institution host. */
   publicUrl?: string;
   /** Extra host name -> institution id entries, besides `<id>.localhost`. */
@@ -102,6 +104,7 @@ const environment = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/database'),
   JWT_SECRET: z.preprocess(blankAsUnset, z.string().min(32, { error: 'must be at least 32 characters long' }).optional()),
   TOKEN_TTL_SECONDS: positiveInteger(30 * 24 * 3600),
+  MAIL_POLL_MS: positiveInteger(3600 * 1000),
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:password@host:587'),
   MAIL_FROM: z.preprocess(blankAsUnset, z.string().optional()),
   PUBLIC_URL: url(['http:', 'https:'], 'https://empleo.example.org'),
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenTtlSeconds: vars.TOKEN_TTL_SECONDS ?? 8 * 3600,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM ?? 'Portal de Empleo <no-reply@portal.example>',
+    mailPollMs: vars.MAIL_POLL_MS ?? 5000,
     publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
     institutionHosts: parseHosts(vars.INSTITUTION_HOSTS),
     defaultInstitution: vars.DEFAULT_INSTITUTION ?? 'generic',

@@ -24,19 +24,9 @@ export const NOT_BUILT_YET: readonly string[] = [
   'GET /api/Publico/programasPracticasActivos',
   'GET /api/Publico/detallePrograma/{id}',
   'POST /api/Publico/solicitaAdhesionPrograma/{id}',
-  // Events and notifications (spec 2 §7.9)
+  // Events (spec 2 §7.9)
   'GET /api/Alumno/dameFichaEvento/{id}',
   'POST /api/Alumno/inscribirseEnEvento',
-  'GET /api/Empresa/dameNotificaciones',
-  'GET /api/Alumno/dameNotificaciones',
-  'POST /api/Empresa/marcarNotificacionLeida',
-  'POST /api/Alumno/marcarNotificacionLeida',
-  'POST /api/Empresa/eliminaNotificacion',
-  'POST /api/Alumno/eliminaNotificacion',
-  'POST /api/Empresa/marcarNotificacionesSinEnlaceLeidas',
-  'POST /api/Alumno/marcarNotificacionesSinEnlaceLeidas',
-  'POST /api/Empresa/eliminaNotificaciones',
-  'POST /api/Alumno/eliminaNotificaciones',
   // Surveys (spec 2 §7.10)
   'GET /api/Empresa/dameEncuestas',
   'POST /api/Encuestas/accesoEncuesta/{id}',

@@ -4,6 +4,7 @@ import * as candidates from './migrations/0002-candidates.ts';
 import * as homeAndRequests from './migrations/0003-home-and-requests.ts';
 import * as sessionHardening from './migrations/0004-session-hardening.ts';
 import * as settingsVersion from './migrations/0015-settings-version.ts';
+import * as mailOutbox from './migrations/0019-mail-outbox.ts';
 import { FEATURE_MIGRATIONS } from '../modules/migrations.ts';
 
 /**
@@ -18,6 +19,7 @@ const SHARED_MIGRATIONS: Record<string, Migration> = {
   '0003-home-and-requests': homeAndRequests,
   '0004-session-hardening': sessionHardening,
   '0015-settings-version': settingsVersion,
+  '0019-mail-outbox': mailOutbox,
 };
 
 /** Every migration by name. Kysely applies them in the order of their names, so the number decides. */

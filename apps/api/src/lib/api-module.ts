@@ -10,6 +10,8 @@ export interface ModuleDeps {
   config: AppConfig;
   now: () => Date;
   mailer: Mailer;
+  /** The mail outbox: `queue` writes mails on the caller's handle (its transaction), `nudge` wakes the worker. */
+  mail: FastifyInstance['mailQueue'];
   session: SessionService;
   /** The root database, for the modules not yet on the call's handle and for background work (erasure runs). */
   db: Db;

@@ -8,6 +8,7 @@ import type { Db } from '../db/database.ts';
 import { requestLanguage } from './request-language.ts';
 import { UnitOfWork, requireActor, type Actor, type DbHandle, type Visitor } from './request-context.ts';
 import type { CallRouteConfig } from './route-registry.ts';
+import type { QueuedMail } from '../mail/outbox.ts';
 
 /** A success answer that also carries a notice code (501-538) or a server message. */
 export class Notice<T = unknown> {
@@ -35,8 +36,13 @@ export interface CallContext<TBody, TParams, TQuery = unknown, TRoles extends Ca
    * `readOnly`), the call's transaction, committed when the handler returns and rolled back when it throws.
    */
   db(): Promise<DbHandle>;
-  /** Runs once the call's transaction is committed (mail, notifications); never for a failed call. */
+  /** Runs once the call's transaction is committed; never for a failed call. Mail goes through `mail`, not here. */
   afterCommit(hook: () => Promise<void> | void): void;
+  /**
+   * Queues mails in the call's transaction (the outbox): they are sent once it commits, by a worker that retries,
+   * so a crash or an SMTP outage loses none; a failed call sends none.
+   */
+  mail(mails: QueuedMail | readonly QueuedMail[]): Promise<void>;
   request: FastifyRequest;
   reply: FastifyReply;
   body: TBody;
@@ -52,6 +58,8 @@ type Out<T extends z.ZodType | undefined> = T extends z.ZodType ? z.output<T> : 
 declare module 'fastify' {
   interface FastifyInstance {
     callDb: Db;
+    /** Queues mails on a handle (the outbox) and wakes the worker; set by the app. */
+    mailQueue: { queue(db: DbHandle, mails: QueuedMail | readonly QueuedMail[]): Promise<number>; nudge(): void };
     authenticate(request: FastifyRequest, call: CallDefinition): Promise<SessionClaims>;
   }
   interface FastifyRequest {
@@ -138,6 +146,9 @@ export function registerCall<
           actor,
           db: () => work.db(),
           afterCommit: (hook) => work.afterCommit(hook),
+          mail: async (mails) => {
+            if ((await app.mailQueue.queue(await work.db(), mails)) > 0) work.afterCommit(app.mailQueue.nudge);
+          },
           request,
           reply,
           body: request.body as Out<TBody>,

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Set by the outbox, the same on every try of one mail. */
+  messageId?: string;
 }
 
 export interface Mailer {

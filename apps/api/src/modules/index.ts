@@ -10,6 +10,7 @@ import { domainsModule } from './domains/index.ts';
 import { filesModule } from './files/index.ts';
 import { homeModule } from './home/index.ts';
 import { internshipsModule } from './internships/index.ts';
+import { notificationsModule } from './notifications/index.ts';
 import { offersModule } from './offers/index.ts';
 import { publicModule } from './public/index.ts';
 import { registrationModule } from './registration/index.ts';
@@ -28,6 +29,7 @@ export const MODULES: readonly ApiModule[] = [
   filesModule,
   homeModule,
   internshipsModule,
+  notificationsModule,
   offersModule,
   publicModule,
   registrationModule,

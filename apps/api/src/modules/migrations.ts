@@ -11,6 +11,7 @@ import * as m0014ProposalFields from './internships/migrations/0014-proposal-fie
 import * as m0016OfferFitSets from './offers/migrations/0016-offer-fit-sets.ts';
 import * as m0017OfferListChanges from './offers/migrations/0017-offer-list-changes.ts';
 import * as m0018SignInLimits from './session/migrations/0018-sign-in-limits.ts';
+import * as m0020Notifications from './notifications/migrations/0020-notifications.ts';
 
 /** The migrations the features keep in their own folders, by name; db/migrate.ts adds them to the shared ones. */
 export const FEATURE_MIGRATIONS: Record<string, Migration> = {
@@ -25,4 +26,5 @@ export const FEATURE_MIGRATIONS: Record<string, Migration> = {
   '0016-offer-fit-sets': m0016OfferFitSets,
   '0017-offer-list-changes': m0017OfferListChanges,
   '0018-sign-in-limits': m0018SignInLimits,
+  '0020-notifications': m0020Notifications,
 };

@@ -83,6 +83,9 @@ export async function createTestApp(
     const inject: InjectOptions = { method, url, headers };
     if (opts.body !== undefined) inject.payload = opts.body as InjectOptions['payload'];
     const raw = await app.inject(inject);
+    // The call's mails were queued in its transaction and the worker woken at commit: wait for that pass, so a
+    // test reads what a user would find in the inbox a moment later.
+    await app.mailOutbox.settled();
     let body: CallResult['body'];
     try {
       body = raw.json();

@@ -27,3 +27,4 @@ export * from './staff-settings.ts';
 export * from './staff-content.ts';
 export * from './staff-content-items.ts';
 export * from './staff-agreements.ts';
+export * from './notifications.ts';

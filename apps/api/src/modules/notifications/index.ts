@@ -1,0 +1,6 @@
+/** Notifications: the bell and its panel for every role, the events other features record, and their mails. */
+import { defineModule } from '../../lib/api-module.ts';
+import { notificationsRoutes } from './notifications.routes.ts';
+
+export const notificationsModule = defineModule({ name: 'notifications', routes: (app, deps) => notificationsRoutes(app, deps) });
+export { notify, type NotifyContext, type NotificationEvent } from './notifications.service.ts';

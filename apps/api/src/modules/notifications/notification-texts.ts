@@ -1,0 +1,144 @@
+import type { Language, NotificationChannel, NotificationKind } from '@portal/shared';
+import { escapeHtml } from '../../mail/escape-html.ts';
+
+/** A value of a notification's texts: the same in every language (an offer's title) or one per language (a state). */
+export type NotificationValue = string | Record<Language, string>;
+export type NotificationParams = Record<string, NotificationValue>;
+
+interface KindTexts {
+  title: string;
+  body: string;
+}
+
+/**
+ * What each kind says, in each language. `{name}` placeholders take the notification's values, escaped when they
+ * go into HTML; a placeholder without a value is left out with the sentence around it kept short on purpose.
+ */
+const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
+  'candidacy.new': {
+    es: { title: 'Nueva candidatura', body: '{candidato} se ha inscrito en la oferta «{oferta}».' },
+    ca: { title: 'Nova candidatura', body: "{candidato} s'ha inscrit a l'oferta «{oferta}»." },
+    en: { title: 'New applicant', body: '{candidato} has applied to the offer "{oferta}".' },
+  },
+  'candidacy.withdrawn': {
+    es: { title: 'Candidatura retirada', body: '{candidato} ha retirado su candidatura a la oferta «{oferta}».' },
+    ca: { title: 'Candidatura retirada', body: '{candidato} ha retirat la seva candidatura a l’oferta «{oferta}».' },
+    en: { title: 'Application withdrawn', body: '{candidato} has withdrawn from the offer "{oferta}".' },
+  },
+  'offer.validated': {
+    es: { title: 'Oferta publicada', body: 'El servicio de empleo ha validado la oferta «{oferta}». Ya es visible para los candidatos.' },
+    ca: { title: 'Oferta publicada', body: "El servei d'ocupació ha validat l'oferta «{oferta}». Ja és visible per als candidats." },
+    en: { title: 'Offer published', body: 'The employment service has validated the offer "{oferta}". Candidates can see it now.' },
+  },
+  'offer.returned': {
+    es: { title: 'Oferta devuelta con observaciones', body: 'El servicio de empleo le devuelve la oferta «{oferta}»: {motivo}' },
+    ca: { title: 'Oferta retornada amb observacions', body: "El servei d'ocupació us retorna l'oferta «{oferta}»: {motivo}" },
+    en: { title: 'Offer sent back with remarks', body: 'The employment service sends the offer "{oferta}" back: {motivo}' },
+  },
+  'offer.rejected': {
+    es: { title: 'Oferta rechazada', body: 'El servicio de empleo ha rechazado la oferta «{oferta}». Motivo: {motivo}' },
+    ca: { title: 'Oferta rebutjada', body: "El servei d'ocupació ha rebutjat l'oferta «{oferta}». Motiu: {motivo}" },
+    en: { title: 'Offer rejected', body: 'The employment service has rejected the offer "{oferta}". Reason: {motivo}' },
+  },
+  'offer.expiring': {
+    es: { title: 'Oferta a punto de caducar', body: 'La oferta «{oferta}» caduca el {fecha}. Puede ampliar el plazo antes.' },
+    ca: { title: 'Oferta a punt de caducar', body: "L'oferta «{oferta}» caduca el {fecha}. Podeu ampliar el termini abans." },
+    en: { title: 'Offer about to expire', body: 'The offer "{oferta}" expires on {fecha}. You can extend it before then.' },
+  },
+  'company.validated': {
+    es: { title: 'Cuenta validada', body: 'El servicio de empleo ha validado la cuenta de {empresa}. Ya puede publicar ofertas.' },
+    ca: { title: 'Compte validat', body: "El servei d'ocupació ha validat el compte de {empresa}. Ja podeu publicar ofertes." },
+    en: { title: 'Account validated', body: 'The employment service has validated the account of {empresa}. You can post offers now.' },
+  },
+  'company.rejected': {
+    es: { title: 'Cuenta no validada', body: 'El servicio de empleo no ha validado la cuenta de {empresa}. Motivo: {motivo}' },
+    ca: { title: 'Compte no validat', body: "El servei d'ocupació no ha validat el compte de {empresa}. Motiu: {motivo}" },
+    en: { title: 'Account not validated', body: 'The employment service has not validated the account of {empresa}. Reason: {motivo}' },
+  },
+  'candidacy.state': {
+    es: { title: 'Tu candidatura ha cambiado', body: 'Tu candidatura a «{oferta}» ({empresa}) está ahora: {estado}.' },
+    ca: { title: 'La teva candidatura ha canviat', body: 'La teva candidatura a «{oferta}» ({empresa}) ara és: {estado}.' },
+    en: { title: 'Your application has changed', body: 'Your application to "{oferta}" ({empresa}) is now: {estado}.' },
+  },
+  'proposal.new': {
+    es: { title: 'Propuesta de preinscripción', body: 'El servicio de empleo te propone para la oferta «{oferta}». Responde desde Mis candidaturas.' },
+    ca: { title: 'Proposta de preinscripció', body: "El servei d'ocupació et proposa per a l'oferta «{oferta}». Respon des de Les meves candidatures." },
+    en: { title: 'Pre-enrolment proposal', body: 'The employment service proposes you for the offer "{oferta}". Answer it in My applications.' },
+  },
+  'company.requested': {
+    es: { title: 'Nueva solicitud de cuenta', body: '{empresa} ha solicitado una cuenta de empresa.' },
+    ca: { title: 'Nova sol·licitud de compte', body: "{empresa} ha sol·licitat un compte d'empresa." },
+    en: { title: 'New account request', body: '{empresa} has requested a company account.' },
+  },
+  'offer.submitted': {
+    es: { title: 'Oferta pendiente de validar', body: '{empresa} ha enviado la oferta «{oferta}» para su validación.' },
+    ca: { title: 'Oferta pendent de validar', body: "{empresa} ha enviat l'oferta «{oferta}» per validar-la." },
+    en: { title: 'Offer waiting for validation', body: '{empresa} has sent the offer "{oferta}" for validation.' },
+  },
+  'agreement.state': {
+    es: { title: 'El convenio ha cambiado', body: 'El convenio {convenio} está ahora: {estado}.' },
+    ca: { title: 'El conveni ha canviat', body: 'El conveni {convenio} ara és: {estado}.' },
+    en: { title: 'The agreement has changed', body: 'The agreement {convenio} is now: {estado}.' },
+  },
+  'internship-document.state': {
+    es: { title: 'Documento de prácticas', body: 'El documento «{documento}» está ahora: {estado}.' },
+    ca: { title: 'Document de pràctiques', body: 'El document «{documento}» ara és: {estado}.' },
+    en: { title: 'Internship document', body: 'The document "{documento}" is now: {estado}.' },
+  },
+  'survey.assigned': {
+    es: { title: 'Encuesta pendiente', body: 'Tienes una encuesta por responder: «{encuesta}».' },
+    ca: { title: 'Enquesta pendent', body: 'Tens una enquesta per respondre: «{encuesta}».' },
+    en: { title: 'Survey to answer', body: 'You have a survey to answer: "{encuesta}".' },
+  },
+  'search.matches': {
+    es: { title: 'Nuevas ofertas para tu búsqueda', body: 'Hay {total} ofertas nuevas para tu búsqueda «{busqueda}».' },
+    ca: { title: 'Noves ofertes per a la teva cerca', body: 'Hi ha {total} ofertes noves per a la teva cerca «{busqueda}».' },
+    en: { title: 'New offers for your search', body: 'There are {total} new offers for your search "{busqueda}".' },
+  },
+};
+
+/** Kinds shown under "Importantes": refusals, remarks to act on, deadlines and proposals. */
+const IMPORTANT: ReadonlySet<NotificationKind> = new Set(['offer.returned', 'offer.rejected', 'offer.expiring', 'company.rejected', 'proposal.new', 'survey.assigned']);
+
+/**
+ * How a reader hears of a kind until they choose: what needs an answer goes by mail at once; what comes often
+ * (applicants, matches, the service's queues) goes in one mail a day, so an HR assistant with ten open offers
+ * is not sent a mail per applicant.
+ */
+const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
+  'candidacy.new': 'digest',
+  'candidacy.withdrawn': 'digest',
+  'offer.validated': 'mail',
+  'offer.returned': 'mail',
+  'offer.rejected': 'mail',
+  'offer.expiring': 'mail',
+  'company.validated': 'mail',
+  'company.rejected': 'mail',
+  'candidacy.state': 'mail',
+  'proposal.new': 'mail',
+  'company.requested': 'digest',
+  'offer.submitted': 'digest',
+  'agreement.state': 'mail',
+  'internship-document.state': 'mail',
+  'survey.assigned': 'mail',
+  'search.matches': 'digest',
+};
+
+export const isImportant = (kind: NotificationKind): boolean => IMPORTANT.has(kind);
+export const defaultChannel = (kind: NotificationKind): NotificationChannel => DEFAULT_CHANNEL[kind];
+
+function valueIn(value: NotificationValue | undefined, language: Language): string {
+  if (value === undefined) return '';
+  return typeof value === 'string' ? value : (value[language] ?? value.es);
+}
+
+/** The title and the body of a notification in one language: plain text, and HTML with every value escaped. */
+export function renderNotification(kind: NotificationKind, params: NotificationParams, language: Language): { title: string; text: string; html: string } {
+  const texts = TEXTS[kind][language];
+  const fill = (template: string, wrap: (value: string) => string) => template.replace(/\{(\w+)\}/g, (_, name: string) => wrap(valueIn(params[name], language)));
+  return {
+    title: texts.title,
+    text: fill(texts.body, (v) => v),
+    html: `<p>${fill(escapeHtml(texts.body), (v) => `<strong>${escapeHtml(v)}</strong>`)}</p>`,
+  };
+}

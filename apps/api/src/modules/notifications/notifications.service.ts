@@ -1,0 +1,109 @@
+import { NOTIFICATIONS_PAGE_SIZE, NOTIFICATION_KINDS_BY_ROLE, Status, type NotificationChannel, type NotificationKind } from '@portal/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor, DbHandle } from '../../lib/request-context.ts';
+import type { QueuedMail } from '../../mail/outbox.ts';
+import * as repo from './notifications.repository.ts';
+import { defaultChannel, isImportant, type NotificationParams } from './notification-texts.ts';
+import { notificationMail } from './notification-mail.ts';
+
+export async function listNotifications(db: DbHandle, actor: Actor, before?: number) {
+  const [rows, unread] = await Promise.all([repo.page(db, actor, { before, limit: NOTIFICATIONS_PAGE_SIZE }), repo.unreadCount(db, actor)]);
+  return { rows: rows.slice(0, NOTIFICATIONS_PAGE_SIZE), unread, more: rows.length > NOTIFICATIONS_PAGE_SIZE };
+}
+
+/** A notification of someone else (or of another company of the same contact) is not found: 608. */
+async function own(db: DbHandle, actor: Actor, id: number) {
+  const row = await repo.findOwn(db, actor, id);
+  if (!row) throw new AppError(Status.NotFound);
+  return row;
+}
+
+/** Read again, or read once deleted: no change, no error. */
+export async function markRead(db: DbHandle, actor: Actor, id: number, now: Date): Promise<number> {
+  await own(db, actor, id);
+  await repo.markRead(db, actor, now, id);
+  return repo.unreadCount(db, actor);
+}
+
+export async function remove(db: DbHandle, actor: Actor, id: number, now: Date): Promise<number> {
+  await own(db, actor, id);
+  await repo.softDelete(db, actor, now, id);
+  return repo.unreadCount(db, actor);
+}
+
+export async function markLinklessRead(db: DbHandle, actor: Actor, now: Date): Promise<number> {
+  await repo.markRead(db, actor, now, undefined, true);
+  return repo.unreadCount(db, actor);
+}
+
+export async function removeAll(db: DbHandle, actor: Actor, now: Date): Promise<number> {
+  await repo.softDelete(db, actor, now);
+  return 0;
+}
+
+/** Every kind the reader's role receives, with the reader's choice or the default. */
+export async function preferences(db: DbHandle, actor: Actor): Promise<{ kind: NotificationKind; channel: NotificationChannel }[]> {
+  const kinds = NOTIFICATION_KINDS_BY_ROLE[actor.role];
+  const chosen = new Map((await repo.preferencesOf(db, [actor.userId], kinds)).map((p) => [p.kind, p.channel]));
+  return kinds.map((kind) => ({ kind, channel: chosen.get(kind) ?? defaultChannel(kind) }));
+}
+
+export async function editPreferences(db: DbHandle, actor: Actor, changes: readonly { tipo: NotificationKind; canal: NotificationChannel }[]) {
+  const allowed = new Set(NOTIFICATION_KINDS_BY_ROLE[actor.role]);
+  // A kind the role never receives (a company choosing for the staff's queues): refused, nothing saved.
+  if (changes.some((c) => !allowed.has(c.tipo))) throw new AppError(Status.ActionNotAllowed);
+  await repo.savePreferences(db, actor, changes.map((c) => ({ kind: c.tipo, channel: c.canal })));
+  return preferences(db, actor);
+}
+
+/** What a module gives `notify`: the call's handle and mail queue, so both are committed with the change. */
+export interface NotifyContext {
+  db: DbHandle;
+  mail(mails: readonly QueuedMail[]): Promise<void>;
+  /** Where the links of the mails point: the portal the change was made on. */
+  origin: string;
+  now: Date;
+}
+
+export interface NotificationEvent {
+  kind: NotificationKind;
+  institutionId: string;
+  to: repo.Recipients;
+  /** The values of the texts; never another person's personal data beyond what the reader may already see. */
+  params: NotificationParams;
+  /** The page where the reader acts (a portal path), or null. */
+  link: string | null;
+  /** A reader who caused the event is not told of it (a contact who withdrew an offer they posted, say). */
+  except?: number;
+}
+
+/**
+ * Records a notification for each reader of an event and queues the mail of those who hear of its kind by mail at
+ * once; those who chose the daily summary get it in their next digest. Runs on the caller's transaction: the
+ * notification and its mail exist exactly when the change that caused them does.
+ */
+export async function notify(ctx: NotifyContext, event: NotificationEvent): Promise<void> {
+  const readers = (await repo.recipientsOf(ctx.db, event.institutionId, event.to)).filter((r) => r.user_id !== event.except);
+  if (readers.length === 0) return;
+  const chosen = new Map((await repo.preferencesOf(ctx.db, readers.map((r) => r.user_id), [event.kind])).map((p) => [p.user_id, p.channel]));
+  const channelOf = (userId: number) => chosen.get(userId) ?? defaultChannel(event.kind);
+  const params = JSON.stringify(event.params);
+  await repo.insertMany(
+    ctx.db,
+    readers.map((r) => ({
+      institutionId: event.institutionId,
+      userId: r.user_id,
+      companyId: r.company_id,
+      kind: event.kind,
+      params,
+      link: event.link,
+      important: isImportant(event.kind),
+      at: ctx.now,
+      digest: channelOf(r.user_id) === 'digest' && !r.unreachable,
+    })),
+  );
+  const mails = readers
+    .filter((r) => !r.unreachable && channelOf(r.user_id) === 'mail')
+    .map((r) => notificationMail(r, event.institutionId, ctx.origin, event.kind, event.params, event.link));
+  if (mails.length > 0) await ctx.mail(mails);
+}

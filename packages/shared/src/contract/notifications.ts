@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { ID_MAX } from '../validation/limits.ts';
+import { defineCall, type Role } from './define-call.ts';
+
+/**
+ * Notifications (spec 2 §7.9, spec 1 "Notification"): what happened that the reader should know, with a link to
+ * the page where they act. Alumno and Empresa have the spec's calls; Gestor has the same calls for the service's
+ * queues (a portal addition). A company contact sees the notifications of the company they act for.
+ */
+
+/** The kinds of notification, each with its texts and its link (docs/decisions.md, "Notifications"). */
+export const NOTIFICATION_KINDS = [
+  // company
+  'candidacy.new',
+  'candidacy.withdrawn',
+  'offer.validated',
+  'offer.returned',
+  'offer.rejected',
+  'offer.expiring',
+  'company.validated',
+  'company.rejected',
+  // candidate
+  'candidacy.state',
+  'proposal.new',
+  // staff
+  'company.requested',
+  'offer.submitted',
+  // company and candidate
+  'agreement.state',
+  'internship-document.state',
+  'survey.assigned',
+  'search.matches',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How a reader hears of a kind: in the portal only, also by mail at once, or also in one mail a day. */
+export const NOTIFICATION_CHANNELS = ['portal', 'mail', 'digest'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** A page of the panel: the important ones come first in the panel, which groups them under their heading. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+export const notificationItem = z.object({
+  idNotificacion: z.number(),
+  /** The kind, for the reader's preferences and the page to refresh. */
+  tipo: z.enum(NOTIFICATION_KINDS),
+  titulo: z.string(),
+  /** HTML built by the server from escaped values: only <p>, <strong>, <em>, <br> and <a>. */
+  texto: z.string(),
+  leida: z.boolean(),
+  Importante: z.boolean(),
+  /** A path of the portal (or an external address when urlExterna), or null for a notice without a page. */
+  urlAcceso: z.string().nullable(),
+  urlExterna: z.boolean(),
+  fecha: z.string().describe('ISO date and time'),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+export const notificationsQuery = z.object({
+  /** Notifications older than this id (the last one of the previous page): the panel pages backwards. */
+  antesDe: z.coerce.number({ error: 'number' }).int('integer').positive('range').max(ID_MAX, 'range').optional(),
+});
+
+export const notificationsDatos = z.object({
+  notificaciones: z.array(notificationItem),
+  /** Unread ones in all, not only on this page: the bell's count and the page title's. */
+  noLeidas: z.number(),
+  /** Whether older notifications remain after this page. */
+  hayMas: z.boolean(),
+});
+export type NotificationsDatos = z.infer<typeof notificationsDatos>;
+
+const idBody = z.object({ id: z.number({ error: 'number' }).int('integer').positive('range').max(ID_MAX, 'range') });
+const countDatos = z.object({ noLeidas: z.number() });
+
+export const notificationPreference = z.object({
+  tipo: z.enum(NOTIFICATION_KINDS),
+  canal: z.enum(NOTIFICATION_CHANNELS),
+});
+export const preferencesDatos = z.object({ preferencias: z.array(notificationPreference) });
+export const preferencesBody = z.object({ preferencias: z.array(notificationPreference).max(NOTIFICATION_KINDS.length, 'length') });
+
+function notificationCalls<R extends Role>(role: R) {
+  const roles = [role] as const;
+  return {
+    list: defineCall({
+      name: 'dameNotificaciones',
+      method: 'GET',
+      path: `/api/${role}/dameNotificaciones`,
+      roles,
+      summary: 'The reader’s notifications, newest first, a page at a time, with the unread count',
+      query: notificationsQuery,
+      datos: notificationsDatos,
+    }),
+    markRead: defineCall({
+      name: 'marcarNotificacionLeida',
+      method: 'POST',
+      path: `/api/${role}/marcarNotificacionLeida`,
+      roles,
+      summary: 'Marks one notification read (again: no harm)',
+      body: idBody,
+      datos: countDatos,
+    }),
+    remove: defineCall({
+      name: 'eliminaNotificacion',
+      method: 'POST',
+      path: `/api/${role}/eliminaNotificacion`,
+      roles,
+      summary: 'Deletes one notification (again: no harm)',
+      body: idBody,
+      datos: countDatos,
+    }),
+    markLinklessRead: defineCall({
+      name: 'marcarNotificacionesSinEnlaceLeidas',
+      method: 'POST',
+      path: `/api/${role}/marcarNotificacionesSinEnlaceLeidas`,
+      roles,
+      summary: 'Marks read every notification without a link (the panel was closed)',
+      datos: countDatos,
+    }),
+    removeAll: defineCall({
+      name: 'eliminaNotificaciones',
+      method: 'POST',
+      path: `/api/${role}/eliminaNotificaciones`,
+      roles,
+      summary: 'Deletes every notification of the reader',
+      datos: countDatos,
+    }),
+    preferences: defineCall({
+      name: 'damePreferenciasNotificaciones',
+      method: 'GET',
+      path: `/api/${role}/damePreferenciasNotificaciones`,
+      roles,
+      summary: 'How the reader hears of each kind of notification (portal addition)',
+      datos: preferencesDatos,
+    }),
+    editPreferences: defineCall({
+      name: 'editPreferenciasNotificaciones',
+      method: 'POST',
+      path: `/api/${role}/editPreferenciasNotificaciones`,
+      roles,
+      summary: 'Changes how the reader hears of some kinds (portal addition); the others keep theirs',
+      body: preferencesBody,
+      datos: preferencesDatos,
+    }),
+  };
+}
+
+export const notificationCallsByRole = {
+  Alumno: notificationCalls('Alumno'),
+  Empresa: notificationCalls('Empresa'),
+  Gestor: notificationCalls('Gestor'),
+} as const;
+
+/** The kinds each role can receive: what its preferences page lists. */
+export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
+  Empresa: ['candidacy.new', 'candidacy.withdrawn', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'company.validated', 'company.rejected', 'agreement.state', 'internship-document.state', 'survey.assigned'],
+  Alumno: ['candidacy.state', 'proposal.new', 'agreement.state', 'internship-document.state', 'survey.assigned', 'search.matches'],
+  Gestor: ['company.requested', 'offer.submitted'],
+};
