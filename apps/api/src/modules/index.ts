@@ -2,9 +2,9 @@
 import type { ApiModule } from '../lib/api-module.ts';
 import { candidaciesModule } from './candidacies/index.ts';
 import { companiesModule } from './companies/index.ts';
+import { companyCandidatesModule } from './company-candidates/index.ts';
+import { companyDocumentsModule } from './company-documents/index.ts';
 import { companyOffersModule } from './company-offers/index.ts';
-import { companyPaperworkModule } from './company-paperwork/index.ts';
-import { companyProcessesModule } from './company-processes/index.ts';
 import { cvModule } from './cv/index.ts';
 import { domainsModule } from './domains/index.ts';
 import { filesModule } from './files/index.ts';
@@ -20,9 +20,9 @@ import { staffModule } from './staff/index.ts';
 export const MODULES: readonly ApiModule[] = [
   candidaciesModule,
   companiesModule,
+  companyCandidatesModule,
+  companyDocumentsModule,
   companyOffersModule,
-  companyPaperworkModule,
-  companyProcessesModule,
   cvModule,
   domainsModule,
   filesModule,

@@ -8,7 +8,7 @@ import { searchCandidates } from './candidacies/candidacies.repository.ts';
 import { listCandidates } from './candidates/candidates.repository.ts';
 import { listCompanies } from './companies/companies.repository.ts';
 import { listOffers } from './offers/offers.repository.ts';
-import { processPage } from '../company-processes/company-processes.repository.ts';
+import { processPage } from '../company-candidates/company-candidates.repository.ts';
 
 /**
  * Every text search of the back office (and the company's process list) through one pair of records: one holding

@@ -1,6 +1,6 @@
 import { AGREEMENT_STATES, allowedAgreementMoves, type AgreementHistoryEntry, type AgreementState, type AuditEntry, type CompanyInvoice, type InternshipDocument, type StaffAgreementDetail, type StaffAgreementItem } from '@portal/shared';
 import type { AgreementRow, AgreementSummaryRow } from './agreements.repository.ts';
-import type { DocumentRow, InvoiceRow } from './paperwork.repository.ts';
+import type { DocumentRow, InvoiceRow } from './company-documents.repository.ts';
 
 export function presentAgreement(row: AgreementSummaryRow): StaffAgreementItem {
   return {

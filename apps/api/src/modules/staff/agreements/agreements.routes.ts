@@ -19,7 +19,7 @@ export function staffAgreementsRoutes(app: FastifyInstance, deps: { mailer: Mail
     const rows = await service.allAgreements(db, exportActor(session, institution, language), query);
     return csvFile('convenios', agreementColumns(language), rows, deps.now());
   });
-  registerCall(app, calls.paperwork, async ({ actor, db, params }) => service.companyPaperwork(await db(), actor, params.idEmpresa));
+  registerCall(app, calls.companyDocuments, async ({ actor, db, params }) => service.companyDocuments(await db(), actor, params.idEmpresa));
   registerCall(app, calls.uploadInvoice, async ({ actor, db, body }) => service.uploadInvoice(await db(), actor, body));
   registerCall(app, calls.uploadDocument, async ({ actor, db, body }) => service.uploadDocument(await db(), actor, body));
   registerFileCall(app, calls.invoiceFile, ({ db, params, session, institution, language }) =>

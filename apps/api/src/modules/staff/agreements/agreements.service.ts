@@ -17,7 +17,7 @@ import { mailAfterCommit, type StaffEffects } from '../staff-effects.ts';
 import { agreementMovedMail } from './agreement-mail.ts';
 import { presentAgreement, presentAgreementDetail, presentDocument, presentInvoice } from './agreements.presenter.ts';
 import * as repo from './agreements.repository.ts';
-import * as paperwork from './paperwork.repository.ts';
+import * as companyDocumentsRepo from './company-documents.repository.ts';
 
 /** Another institution's record reads as an unknown one: 608. */
 function own<T extends { institution_id: string }>(actor: Actor, row: T | undefined): T {
@@ -85,19 +85,19 @@ export async function agreementFile(db: DbHandle, actor: Actor, id: number) {
 }
 
 async function companyFor(db: DbHandle, actor: Actor, id: number) {
-  return own(actor, await paperwork.findCompany(db, id));
+  return own(actor, await companyDocumentsRepo.findCompany(db, id));
 }
 
-async function paperworkOf(db: DbHandle, actor: Actor, companyId: number) {
+async function companyDocumentsOf(db: DbHandle, actor: Actor, companyId: number) {
   // One after the other: a write call's transaction is one connection.
-  const invoices = await paperwork.invoicesOf(db, actor, companyId);
-  const documents = await paperwork.documentsOf(db, actor, companyId);
+  const invoices = await companyDocumentsRepo.invoicesOf(db, actor, companyId);
+  const documents = await companyDocumentsRepo.documentsOf(db, actor, companyId);
   return { facturas: invoices.map(presentInvoice), documentos: documents.map(presentDocument) };
 }
 
-export async function companyPaperwork(db: DbHandle, actor: Actor, companyId: number) {
+export async function companyDocuments(db: DbHandle, actor: Actor, companyId: number) {
   await companyFor(db, actor, companyId);
-  return paperworkOf(db, actor, companyId);
+  return companyDocumentsOf(db, actor, companyId);
 }
 
 const fileFields = { content: 'fichero.ficheroB64ParaAltas', extension: 'fichero.extension_adjunto' };
@@ -109,7 +109,7 @@ export async function uploadInvoice(
 ) {
   const company = await companyFor(db, actor, input.idEmpresa);
   const fileId = await storeRecordUpload(db, actor.institutionId, input.fichero, `factura-${input.numero}`, fileFields);
-  const id = await paperwork.insertInvoice(db, {
+  const id = await companyDocumentsRepo.insertInvoice(db, {
     institutionId: actor.institutionId,
     companyId: company.id,
     number: input.numero,
@@ -119,13 +119,13 @@ export async function uploadInvoice(
     byUserId: actor.userId,
   });
   await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'uploadInvoice', to: input.numero, detail: `invoice ${id}` });
-  return paperworkOf(db, actor, company.id);
+  return companyDocumentsOf(db, actor, company.id);
 }
 
 export async function uploadDocument(db: DbHandle, actor: Actor, input: { idEmpresa: number; nombre: string; tipo: InternshipDocumentType; fichero: Upload }) {
   const company = await companyFor(db, actor, input.idEmpresa);
   const fileId = await storeRecordUpload(db, actor.institutionId, input.fichero, input.nombre, fileFields);
-  const id = await paperwork.insertDocument(db, {
+  const id = await companyDocumentsRepo.insertDocument(db, {
     institutionId: actor.institutionId,
     companyId: company.id,
     name: input.nombre,
@@ -134,15 +134,15 @@ export async function uploadDocument(db: DbHandle, actor: Actor, input: { idEmpr
     byUserId: actor.userId,
   });
   await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'uploadDocument', to: input.nombre, detail: `document ${id}` });
-  return paperworkOf(db, actor, company.id);
+  return companyDocumentsOf(db, actor, company.id);
 }
 
 export async function invoiceFile(db: DbHandle, actor: Actor, id: number) {
-  const invoice = own(actor, await paperwork.findInvoice(db, id));
+  const invoice = own(actor, await companyDocumentsRepo.findInvoice(db, id));
   return readRecordFile(db, actor.institutionId, invoice.file_id);
 }
 
 export async function documentFile(db: DbHandle, actor: Actor, id: number) {
-  const document = own(actor, await paperwork.findDocument(db, id));
+  const document = own(actor, await companyDocumentsRepo.findDocument(db, id));
   return readRecordFile(db, actor.institutionId, document.file_id);
 }

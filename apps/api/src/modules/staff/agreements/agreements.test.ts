@@ -190,7 +190,7 @@ describe("a company's invoices and internship documents", () => {
     expect((await auditLines(t, 'company', companyId)).at(-1)).toMatchObject({ action: 'uploadInvoice', to_value: 'F-2026-77' });
   });
 
-  it('uploads an internship document and the company reads only its own paperwork', async () => {
+  it('uploads an internship document and the company reads only its own documents', async () => {
     const res = await post('subeDocumentoPracticasGestor', { idEmpresa: companyId, nombre: 'Anexo del curso 2026', tipo: 'anexo', fichero: { ficheroB64ParaAltas: PDF, extension_adjunto: 'pdf' } });
     expect(res.body.status).toBe(0);
     const document = res.body.datos.documentos.find((d: { nombre: string }) => d.nombre === 'Anexo del curso 2026');

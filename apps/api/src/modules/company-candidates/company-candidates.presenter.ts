@@ -1,7 +1,7 @@
 import { allowedCandidacyMoves, type CompanyCandidacyDetail, type CompanyCandidacyItem, type CompanyProcessDatos, COMPANY_CANDIDATES_PAGE_SIZE } from '@portal/shared';
 import type { CatalogLabels } from '../domains/index.ts';
-import type { CandidacyView, processOfOffer } from './company-processes.service.ts';
-import type { ProcessRow } from './company-processes.repository.ts';
+import type { CandidacyView, processOfOffer } from './company-candidates.service.ts';
+import type { ProcessRow } from './company-candidates.repository.ts';
 
 const stateLabel = (labels: CatalogLabels, id: number) => labels.label('candidacy_states', id) ?? String(id);
 

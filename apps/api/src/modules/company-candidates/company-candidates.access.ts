@@ -29,7 +29,7 @@ const otherCompanyCandidacyRead = (params: (candidacy: { id: number }) => Record
 
 /** Who may call the routes of the candidates of a company's offers; the guards of apps/api/src/guards read it. */
 export const accessEntries: AccessEntries = {
-  // The candidates of a company's offers (company-processes): another company's ids answer 4 / 31.
+  // The candidates of a company's offers (company-candidates): another company's ids answer 4 / 31.
   'GET /api/Empresa/dameDatosProceso/:id': {
     access: EMPRESA,
     otherOwner: {

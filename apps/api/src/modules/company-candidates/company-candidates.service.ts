@@ -13,7 +13,7 @@ import { changeState } from '../candidacies/index.ts';
 import { cvForCompany } from '../cv/index.ts';
 import { loadCatalogs, type CatalogLabels } from '../domains/index.ts';
 import { recordAudit } from '../staff/index.ts';
-import * as repo from './company-processes.repository.ts';
+import * as repo from './company-candidates.repository.ts';
 
 export interface RejectionReasonOption {
   idMotivo: number;

@@ -2,7 +2,7 @@ import type { CompanyAgreement, CompanyInvoice, InternshipDocument } from '@port
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
 import { readRecordFile } from '../files/index.ts';
-import * as repo from './company-paperwork.repository.ts';
+import * as repo from './company-documents.repository.ts';
 
 /** The company of the session; a token without one (cannot happen for role Empresa) reads as nothing. */
 const companyOf = (actor: Actor): number => actor.companyId ?? 0;
@@ -31,6 +31,6 @@ export async function documents(db: DbHandle, actor: Actor): Promise<InternshipD
 
 export async function paperFile(db: DbHandle, actor: Actor, table: Parameters<typeof repo.findPaper>[1], id: number) {
   const row = await repo.findPaper(db, table, id);
-  authorize(policies.companyPaper, actor, 'read', row && { institutionId: row.institution_id, companyId: row.company_id });
+  authorize(policies.companyDocument, actor, 'read', row && { institutionId: row.institution_id, companyId: row.company_id });
   return readRecordFile(db, actor.institutionId, row?.file_id ?? null);
 }

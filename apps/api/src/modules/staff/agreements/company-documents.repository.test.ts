@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { companyIdByEmail, staffToken } from '../staff.testing.ts';
-import { documentsOf, invoicesOf } from './paperwork.repository.ts';
+import { documentsOf, invoicesOf } from './company-documents.repository.ts';
 
 // The staff policy refuses another institution's company before these reads run; the reads are scoped too, so a
 // company id that reached them by another path (a join, a later caller) still returns nothing of another house.
@@ -22,7 +22,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe("a company's paperwork read by staff", () => {
+describe("a company's documents read by staff", () => {
   it("is read by the company's own institution", async () => {
     expect((await invoicesOf(t.db, 'generic', companyId)).map((i) => i.number)).toContain('F-SCOPE-1');
     expect((await documentsOf(t.db, 'generic', companyId)).map((d) => d.name)).toContain('Anexo de alcance');

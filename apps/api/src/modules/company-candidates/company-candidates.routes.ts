@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Status, companyProcessCalls as calls, type Language } from '@portal/shared';
+import { Status, companyCandidatesCalls as calls, type Language } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/contract-route.ts';
 import { registerFileCall } from '../../lib/file-route.ts';
@@ -8,8 +8,8 @@ import type { SessionClaims } from '../session/index.ts';
 import { readOwnFile } from '../files/index.ts';
 import type { Institution } from '../../lib/institution.ts';
 import { cvPdfFileName, renderCvPdf } from './cv-pdf.ts';
-import { toCandidacyDetail, toOfferRef, toProcessDatos } from './company-processes.presenter.ts';
-import * as service from './company-processes.service.ts';
+import { toCandidacyDetail, toOfferRef, toProcessDatos } from './company-candidates.presenter.ts';
+import * as service from './company-candidates.service.ts';
 
 /** A file call has the token's claims, not the request context: the same actor, built from them. */
 const actorOfFileCall = (session: SessionClaims, institution: Institution, language: Language): Actor => ({
@@ -21,7 +21,7 @@ const actorOfFileCall = (session: SessionClaims, institution: Institution, langu
   ...(session.companyId === undefined ? {} : { companyId: session.companyId }),
 });
 
-export function companyProcessesRoutes(app: FastifyInstance, deps: { now: () => Date }): void {
+export function companyCandidatesRoutes(app: FastifyInstance, deps: { now: () => Date }): void {
   registerCall(app, calls.process, async ({ db, actor, params, query }) => toProcessDatos(await service.processOfOffer(await db(), actor, params.id, query)));
 
   registerCall(app, calls.candidate, async ({ db, actor, params }) => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { companyPaperworkCalls as calls } from '@portal/shared';
+import { companyDocumentsCalls as calls } from '@portal/shared';
 import { registerCall } from '../../lib/contract-route.ts';
 import { registerFileCall } from '../../lib/file-route.ts';
-import * as service from './company-paperwork.service.ts';
+import * as service from './company-documents.service.ts';
 
-export function companyPaperworkRoutes(app: FastifyInstance): void {
+export function companyDocumentsRoutes(app: FastifyInstance): void {
   registerCall(app, calls.agreements, async ({ actor, db }) => service.agreements(await db(), actor));
   registerCall(app, calls.invoices, async ({ actor, db }) => service.invoices(await db(), actor));
   registerCall(app, calls.documents, async ({ actor, db }) => service.documents(await db(), actor));

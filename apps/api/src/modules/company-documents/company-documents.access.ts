@@ -3,7 +3,7 @@ import { EMPRESA, one, otherCompanyToken, type AccessEntries, type OtherOwnerRul
 import { companyOfAccount } from '../company-offers/company-offers.testing.ts';
 
 /** A download of the demo company's (empresa@) agreement, invoice or internship document tried by another company: 608. */
-const otherCompanyPaper = (table: 'agreements' | 'company_invoices' | 'company_internship_documents', param: string): OtherOwnerRule => ({
+const otherCompanyDocument = (table: 'agreements' | 'company_invoices' | 'company_internship_documents', param: string): OtherOwnerRule => ({
   what: `another company's ${table} file (id)`,
   refusal: Status.NotFound,
   async build(fx) {
@@ -16,13 +16,13 @@ const otherCompanyPaper = (table: 'agreements' | 'company_invoices' | 'company_i
   },
 });
 
-/** Who may call the routes of the company's paperwork; the guards of apps/api/src/guards read it. */
+/** Who may call the routes of the company's documents; the guards of apps/api/src/guards read it. */
 export const accessEntries: AccessEntries = {
-  // The company's paperwork (company-paperwork): lists of its own; another company's file ids answer 608.
+  // The company's documents (company-documents): lists of its own; another company's file ids answer 608.
   'GET /api/Empresa/dameConveniosEmpresa': { access: EMPRESA },
   'GET /api/Empresa/dameFacturasALTAI': { access: EMPRESA },
   'GET /api/Empresa/dameDocumentosPracticas': { access: EMPRESA },
-  'GET /api/Empresa/ficheroConvenioEmpresa/:idConvenio': { access: EMPRESA, otherOwner: otherCompanyPaper('agreements', 'idConvenio') },
-  'GET /api/Empresa/ficheroFacturaEmpresa/:idFactura': { access: EMPRESA, otherOwner: otherCompanyPaper('company_invoices', 'idFactura') },
-  'GET /api/Empresa/ficheroDocumentoPracticasEmpresa/:idDocumento': { access: EMPRESA, otherOwner: otherCompanyPaper('company_internship_documents', 'idDocumento') },
+  'GET /api/Empresa/ficheroConvenioEmpresa/:idConvenio': { access: EMPRESA, otherOwner: otherCompanyDocument('agreements', 'idConvenio') },
+  'GET /api/Empresa/ficheroFacturaEmpresa/:idFactura': { access: EMPRESA, otherOwner: otherCompanyDocument('company_invoices', 'idFactura') },
+  'GET /api/Empresa/ficheroDocumentoPracticasEmpresa/:idDocumento': { access: EMPRESA, otherOwner: otherCompanyDocument('company_internship_documents', 'idDocumento') },
 };

@@ -95,7 +95,7 @@ export const companyMoveCandidacyBody = z.object({
 
 const idParams = z.object({ id: zId });
 
-export const companyProcessCalls = {
+export const companyCandidatesCalls = {
   process: defineCall({
     name: 'dameDatosProceso',
     method: 'GET',
