@@ -18,8 +18,8 @@ import { registerBenchCeiling } from './plugins/bench-ceiling.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerCachePolicy } from './plugins/cache-policy.ts';
-import { createTokenService } from './modules/session/tokens.ts';
-import { createSessionService } from './modules/session/session.service.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 import { MODULES } from './modules/index.ts';
 import { setCallDatabase } from './lib/contract-route.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
@@ -88,9 +88,9 @@ export async function buildApp({ config, db: rootDb, mailer, logger, logStream }
 
   const limiter = createRateLimiter(db, config.now);
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
-  const session = createSessionService({ db, tokens, mailer: mail, limiter, now: config.now });
+  const auth = createAuthService({ db, tokens, mailer: mail, limiter, now: config.now });
 
-  const deps = { config, now: config.now, mailer: mail, session, db, isInMaintenance, outage };
+  const deps = { config, now: config.now, mailer: mail, auth, db, isInMaintenance, outage };
   for (const module of MODULES) module.routes(app, deps);
   if (config.benchCeiling) registerBenchCeiling(app, tokens);
 

@@ -10,7 +10,7 @@ import * as m0012EventContent from './home/migrations/0012-event-content.ts';
 import * as m0014ProposalFields from './internships/migrations/0014-proposal-fields.ts';
 import * as m0016OfferFitSets from './offers/migrations/0016-offer-fit-sets.ts';
 import * as m0017OfferListChanges from './offers/migrations/0017-offer-list-changes.ts';
-import * as m0018SignInLimits from './session/migrations/0018-sign-in-limits.ts';
+import * as m0018SignInLimits from './auth/migrations/0018-sign-in-limits.ts';
 
 /** The migrations the features keep in their own folders, by name; db/migrate.ts adds them to the shared ones. */
 export const FEATURE_MIGRATIONS: Record<string, Migration> = {

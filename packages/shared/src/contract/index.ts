@@ -1,5 +1,5 @@
 export * from './define-call.ts';
-export * from './session.ts';
+export * from './auth.ts';
 export * from './login-credentials.ts';
 export * from './public.ts';
 export * from './envelope.ts';

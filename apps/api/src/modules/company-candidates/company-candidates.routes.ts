@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/contract-route.ts';
 import { registerFileCall } from '../../lib/file-route.ts';
 import type { Actor } from '../../lib/request-context.ts';
-import type { SessionClaims } from '../session/index.ts';
+import type { SessionClaims } from '../auth/index.ts';
 import { readOwnFile } from '../files/index.ts';
 import type { Institution } from '../../lib/institution.ts';
 import { cvPdfFileName, renderCvPdf } from './cv-pdf.ts';

@@ -6,7 +6,7 @@ import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Db, UserRow } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Institution } from '../../lib/institution.ts';
-import { createSessionRepository } from './session.repository.ts';
+import { createAuthRepository } from './auth.repository.ts';
 import type { SessionClaims, TokenService } from './tokens.ts';
 import { passwordMail, passwordPage } from './reset-mail.ts';
 import { accountKey, createSignInLimits } from './sign-in-limits.ts';
@@ -56,13 +56,13 @@ function toSessionUser(user: UserRow, company?: { id: number; tradeName: string 
   };
 }
 
-export function createSessionService(deps: SessionDeps) {
-  const repo = createSessionRepository(deps.db);
+export function createAuthService(deps: SessionDeps) {
+  const repo = createAuthRepository(deps.db);
   const limits = createSignInLimits(deps.db, deps.limiter, deps.now);
 
   /** `db` is the caller's handle when the user was written in the same call (registration's transaction). */
   async function issue(user: UserRow, institutionId: string, company?: { id: number; tradeName: string }, db: Db = deps.db): Promise<LoginResult> {
-    const rgpd = user.role === 'Gestor' ? undefined : await createSessionRepository(db).currentRgpd(institutionId);
+    const rgpd = user.role === 'Gestor' ? undefined : await createAuthRepository(db).currentRgpd(institutionId);
     const rgpdPendiente = rgpd !== undefined && (user.rgpd_version ?? 0) < rgpd.version;
     const { token, exp } = await deps.tokens.sign({
       userId: user.id,
@@ -207,7 +207,7 @@ export function createSessionService(deps: SessionDeps) {
       const passwordHash = await hashPassword(input.password);
       const tokenHash = sha256(input.token);
       const userId = await deps.db.transaction().execute(async (trx) => {
-        const txRepo = createSessionRepository(trx);
+        const txRepo = createAuthRepository(trx);
         const link = await trx
           .selectFrom('password_tokens')
           .innerJoin('users', 'users.id', 'password_tokens.user_id')
@@ -272,4 +272,4 @@ const WRONG_CREDENTIALS: Record<Language, string> = {
   en: 'Wrong user name or password',
 };
 
-export type SessionService = ReturnType<typeof createSessionService>;
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -120,7 +120,7 @@ const logoutCall = (role: Role) =>
     datos: okDatos,
   });
 
-export const sessionCalls = {
+export const authCalls = {
   loginCandidate: loginCall('Alumno'),
   loginCompany: loginCall('Empresa'),
   loginStaff: loginCall('Gestor'),

@@ -8,7 +8,7 @@ export interface CompanyMembership {
   state: 'pending' | 'validated' | 'blocked';
 }
 
-export function createSessionRepository(db: Db) {
+export function createAuthRepository(db: Db) {
   return {
     /** Users log in with their e-mail; candidates may also use their DNI/NIE, company contacts their nick. */
     findByLogin(institutionId: string, role: UserRole, login: string): Promise<UserRow | undefined> {
@@ -110,4 +110,4 @@ export function createSessionRepository(db: Db) {
     },
   };
 }
-export type SessionRepository = ReturnType<typeof createSessionRepository>;
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { Status, sessionCalls as calls, type Role } from '@portal/shared';
+import { Status, authCalls as calls, type Role } from '@portal/shared';
 import { Notice, registerCall } from '../../lib/contract-route.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import type { AppConfig } from '../../config.ts';
-import type { SessionService } from './session.service.ts';
+import type { AuthService } from './auth.service.ts';
 import { deviceOf, keepDevice } from './device-cookie.ts';
 
-export function sessionRoutes(app: FastifyInstance, service: SessionService, config: AppConfig): void {
+export function authRoutes(app: FastifyInstance, service: AuthService, config: AppConfig): void {
   // Right credentials (a token, or the list of companies to choose from) make the browser a known device.
   const loginAs = (role: Role) => (call: typeof calls.loginCandidate) =>
     registerCall(app, call, async ({ request, reply, body }) => {

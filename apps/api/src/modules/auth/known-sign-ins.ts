@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ownedBy } from '../../lib/scoped.ts';
-import './session.tables.ts';
+import './auth.tables.ts';
 
 /** A device or address is forgotten this long after its last sign-in to the account; the device cookie lasts as long. */
 export const KNOWN_SIGN_IN_DAYS = 90;
