@@ -14,7 +14,16 @@ import { internshipsModule } from './internships/index.ts';
 import { offersModule } from './offers/index.ts';
 import { publicModule } from './public/index.ts';
 import { registrationModule } from './registration/index.ts';
-import { staffModule } from './staff/index.ts';
+import { staffAccountsModule } from './staff-accounts/index.ts';
+import { staffAgreementsModule } from './staff-agreements/index.ts';
+import { staffAuditModule } from './staff-audit/index.ts';
+import { staffCandidaciesModule } from './staff-candidacies/index.ts';
+import { staffCandidatesModule } from './staff-candidates/index.ts';
+import { staffCompaniesModule } from './staff-companies/index.ts';
+import { staffContentModule } from './staff-content/index.ts';
+import { staffDashboardModule } from './staff-dashboard/index.ts';
+import { staffOffersModule } from './staff-offers/index.ts';
+import { staffSettingsModule } from './staff-settings/index.ts';
 
 /** Every feature of the API; the app registers each one's calls. A new feature is a folder of src/modules. */
 export const MODULES: readonly ApiModule[] = [
@@ -32,5 +41,14 @@ export const MODULES: readonly ApiModule[] = [
   offersModule,
   publicModule,
   registrationModule,
-  staffModule,
+  staffAccountsModule,
+  staffAgreementsModule,
+  staffAuditModule,
+  staffCandidaciesModule,
+  staffCandidatesModule,
+  staffCompaniesModule,
+  staffContentModule,
+  staffDashboardModule,
+  staffOffersModule,
+  staffSettingsModule,
 ];

@@ -12,7 +12,7 @@ import { authorize, policies } from '../../policies/index.ts';
 import { changeState } from '../candidacies/index.ts';
 import { cvForCompany } from '../cv/index.ts';
 import { loadCatalogs, type CatalogLabels } from '../domains/index.ts';
-import { recordAudit } from '../staff/index.ts';
+import { recordAudit } from '../staff-audit/index.ts';
 import * as repo from './company-candidates.repository.ts';
 
 export interface RejectionReasonOption {

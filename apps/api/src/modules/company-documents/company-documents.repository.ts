@@ -1,6 +1,6 @@
 import type { DbHandle } from '../../lib/request-context.ts';
 import { inInstitution } from '../../lib/scoped.ts';
-import '../staff/agreements.tables.ts';
+import '../staff-agreements/staff-agreements.tables.ts';
 
 export async function agreementsOf(db: DbHandle, institutionId: string, companyId: number) {
   return db
