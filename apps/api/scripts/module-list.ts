@@ -1,7 +1,9 @@
 /**
  * Writes the two lists the API gathers its features from, read off the folders of src/modules:
- * - src/modules/index.ts: every folder's module (`<feature>Module` exported by `modules/<feature>/index.ts`);
- * - src/modules/migrations.ts: every `modules/<feature>/migrations/NNNN-name.ts`, keyed by its file name.
+ * - src/modules/index.ts: every feature folder's module (`<feature>Module` exported by `modules/<feature>/index.ts`);
+ * - src/modules/migrations.ts: every `modules/<folder>/migrations/NNNN-name.ts`, keyed by its file name.
+ * A folder whose index.ts exports no module is a library shared by several features (modules/staff for the
+ * staff-* features): it has no routes, but its migrations are gathered like a feature's.
  * The lists are files rather than a directory read at start because the server is bundled into one file
  * (build.mjs) where no folder is left to read. src/modules/module-list.test.ts fails when either is stale.
  *
@@ -25,8 +27,8 @@ export interface FeatureMigration {
   file: string;
 }
 
-/** The feature folders: every folder of src/modules with an index.ts. */
-export function featureFolders(dir = MODULES_DIR): string[] {
+/** Every folder of src/modules with a public entry (index.ts): the features and the libraries. */
+function entryFolders(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, 'index.ts')))
@@ -34,9 +36,22 @@ export function featureFolders(dir = MODULES_DIR): string[] {
     .sort();
 }
 
-/** Every feature's migrations, ordered by key (the number first, so by number). */
+const exportsModule = (dir: string, folder: string) =>
+  new RegExp(`^export const ${camel(folder)}Module\\b`, 'm').test(fs.readFileSync(path.join(dir, folder, 'index.ts'), 'utf8'));
+
+/** The feature folders: those whose index.ts exports the folder's module (`staff-offers` -> `staffOffersModule`). */
+export function featureFolders(dir = MODULES_DIR): string[] {
+  return entryFolders(dir).filter((folder) => exportsModule(dir, folder));
+}
+
+/** The library folders: an index.ts without a module, shared by the features that import it (no routes). */
+export function libraryFolders(dir = MODULES_DIR): string[] {
+  return entryFolders(dir).filter((folder) => !exportsModule(dir, folder));
+}
+
+/** The migrations of every feature and library folder, ordered by key (the number first, so by number). */
 export function featureMigrations(dir = MODULES_DIR): FeatureMigration[] {
-  return featureFolders(dir)
+  return entryFolders(dir)
     .flatMap((feature) => {
       const folder = path.join(dir, feature, 'migrations');
       if (!fs.existsSync(folder)) return [];

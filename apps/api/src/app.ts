@@ -19,8 +19,8 @@ import { registerBenchCeiling } from './plugins/bench-ceiling.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerCachePolicy } from './plugins/cache-policy.ts';
-import { createTokenService } from './modules/session/tokens.ts';
-import { createSessionService } from './modules/session/session.service.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 import { MODULES } from './modules/index.ts';
 import { setCallDatabase } from './lib/contract-route.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
@@ -102,9 +102,9 @@ export async function buildApp({ config, db: rootDb, mailer, logger, logStream }
   app.decorate('mailQueue', mail);
   app.decorate('mailOutbox', outbox);
   app.addHook('onClose', async () => outbox.stop());
-  const session = createSessionService({ db, tokens, mailer: transport, limiter, now: config.now });
+  const auth = createAuthService({ db, tokens, mailer: transport, limiter, now: config.now });
 
-  const deps = { config, now: config.now, mailer: transport, mail, session, db, isInMaintenance, outage };
+  const deps = { config, now: config.now, mailer: transport, mail, auth, db, isInMaintenance, outage };
   for (const module of MODULES) module.routes(app, deps);
   if (config.benchCeiling) registerBenchCeiling(app, tokens);
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Role } from '@portal/shared';
 import type { TestApp } from '../testing/test-app.ts';
 import { resolveJwtSecret } from '../lib/jwt-secret.ts';
-import { createTokenService, type SessionClaims } from '../modules/session/tokens.ts';
+import { createTokenService, type SessionClaims } from '../modules/auth/tokens.ts';
 
 /** The demo accounts the guards log in with (README, password Demo1234). */
 export const DEMO_ACCOUNTS: Record<Role, string> = {

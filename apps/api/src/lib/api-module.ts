@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { SessionService } from '../modules/session/session.service.ts';
+import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { DatabaseOutage } from './database-outage.ts';
 
 /** What the app hands every module when it registers its calls. Calls get their database handle from the context. */
@@ -12,7 +12,7 @@ export interface ModuleDeps {
   mailer: Mailer;
   /** The mail outbox: `queue` writes mails on the caller's handle (its transaction), `nudge` wakes the worker. */
   mail: FastifyInstance['mailQueue'];
-  session: SessionService;
+  auth: AuthService;
   /** The root database, for the modules not yet on the call's handle and for background work (erasure runs). */
   db: Db;
   /** Whether an institution is in maintenance (code 609): the public configuration tells the web. */

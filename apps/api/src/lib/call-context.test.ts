@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall, type CallDefinition, type Role } from '@portal/shared';
-import type { SessionClaims } from '../modules/session/tokens.ts';
+import type { SessionClaims } from '../modules/auth/tokens.ts';
 import { registerCall, type CallContext } from './contract-route.ts';
 import type { Actor } from './request-context.ts';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Status, type CallDefinition, type CallRoles, type StatusCode } from '@portal/shared';
 import { AppError } from './app-error.ts';
-import type { SessionClaims } from '../modules/session/tokens.ts';
+import type { SessionClaims } from '../modules/auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { requestLanguage } from './request-language.ts';
 import { UnitOfWork, requireActor, type Actor, type DbHandle, type Visitor } from './request-context.ts';

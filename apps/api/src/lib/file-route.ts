@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { CallDefinition, Language } from '@portal/shared';
-import type { SessionClaims } from '../modules/session/tokens.ts';
+import type { SessionClaims } from '../modules/auth/tokens.ts';
 import type { Institution } from './institution.ts';
 import { requireActor, type Actor, type DbHandle } from './request-context.ts';
 import { actorOf, visitorOf } from './contract-route.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { pruneExpiredCounters } from './rate-limit.ts';
-import { pruneKnownSignIns } from '../modules/session/known-sign-ins.ts';
+import { pruneKnownSignIns } from '../modules/auth/known-sign-ins.ts';
 
 const HOUR_MS = 3600 * 1000;
 

@@ -1,10 +1,11 @@
 // Written by `npm run modules --workspace @portal/api` from the folders of src/modules: do not edit by hand.
 import type { ApiModule } from '../lib/api-module.ts';
+import { authModule } from './auth/index.ts';
 import { candidaciesModule } from './candidacies/index.ts';
 import { companiesModule } from './companies/index.ts';
+import { companyCandidatesModule } from './company-candidates/index.ts';
+import { companyDocumentsModule } from './company-documents/index.ts';
 import { companyOffersModule } from './company-offers/index.ts';
-import { companyPaperworkModule } from './company-paperwork/index.ts';
-import { companyProcessesModule } from './company-processes/index.ts';
 import { cvModule } from './cv/index.ts';
 import { domainsModule } from './domains/index.ts';
 import { filesModule } from './files/index.ts';
@@ -14,16 +15,25 @@ import { notificationsModule } from './notifications/index.ts';
 import { offersModule } from './offers/index.ts';
 import { publicModule } from './public/index.ts';
 import { registrationModule } from './registration/index.ts';
-import { sessionModule } from './session/index.ts';
-import { staffModule } from './staff/index.ts';
+import { staffAccountsModule } from './staff-accounts/index.ts';
+import { staffAgreementsModule } from './staff-agreements/index.ts';
+import { staffAuditModule } from './staff-audit/index.ts';
+import { staffCandidaciesModule } from './staff-candidacies/index.ts';
+import { staffCandidatesModule } from './staff-candidates/index.ts';
+import { staffCompaniesModule } from './staff-companies/index.ts';
+import { staffContentModule } from './staff-content/index.ts';
+import { staffDashboardModule } from './staff-dashboard/index.ts';
+import { staffOffersModule } from './staff-offers/index.ts';
+import { staffSettingsModule } from './staff-settings/index.ts';
 
 /** Every feature of the API; the app registers each one's calls. A new feature is a folder of src/modules. */
 export const MODULES: readonly ApiModule[] = [
+  authModule,
   candidaciesModule,
   companiesModule,
+  companyCandidatesModule,
+  companyDocumentsModule,
   companyOffersModule,
-  companyPaperworkModule,
-  companyProcessesModule,
   cvModule,
   domainsModule,
   filesModule,
@@ -33,6 +43,14 @@ export const MODULES: readonly ApiModule[] = [
   offersModule,
   publicModule,
   registrationModule,
-  sessionModule,
-  staffModule,
+  staffAccountsModule,
+  staffAgreementsModule,
+  staffAuditModule,
+  staffCandidaciesModule,
+  staffCandidatesModule,
+  staffCompaniesModule,
+  staffContentModule,
+  staffDashboardModule,
+  staffOffersModule,
+  staffSettingsModule,
 ];

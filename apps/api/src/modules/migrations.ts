@@ -5,12 +5,12 @@ import * as m0006CompanyAccount from './companies/migrations/0006-company-accoun
 import * as m0007CompanyOffers from './company-offers/migrations/0007-company-offers.ts';
 import * as m0009FastReads from './offers/migrations/0009-fast-reads.ts';
 import * as m0010EventTranslations from './home/migrations/0010-event-translations.ts';
-import * as m0011Agreements from './staff/migrations/0011-agreements.ts';
+import * as m0011Agreements from './staff-agreements/migrations/0011-agreements.ts';
 import * as m0012EventContent from './home/migrations/0012-event-content.ts';
 import * as m0014ProposalFields from './internships/migrations/0014-proposal-fields.ts';
 import * as m0016OfferFitSets from './offers/migrations/0016-offer-fit-sets.ts';
 import * as m0017OfferListChanges from './offers/migrations/0017-offer-list-changes.ts';
-import * as m0018SignInLimits from './session/migrations/0018-sign-in-limits.ts';
+import * as m0018SignInLimits from './auth/migrations/0018-sign-in-limits.ts';
 import * as m0020Notifications from './notifications/migrations/0020-notifications.ts';
 
 /** The migrations the features keep in their own folders, by name; db/migrate.ts adds them to the shared ones. */

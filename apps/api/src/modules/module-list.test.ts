@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GENERATED, MODULES_DIR, featureFolders } from '../../scripts/module-list.ts';
+import { GENERATED, MODULES_DIR, featureFolders, libraryFolders } from '../../scripts/module-list.ts';
 import { MODULES } from './index.ts';
 
 /*
@@ -18,5 +18,11 @@ describe('the generated lists of src/modules', () => {
 
   it("registers each folder's own module, named after the folder", () => {
     expect(MODULES.map((module) => module.name)).toEqual(featureFolders());
+  });
+
+  it('keeps the library folders (an index.ts without a module, no routes) to the ones meant as libraries', () => {
+    // A feature whose index.ts lost its `<feature>Module` would otherwise drop out of the app without a word.
+    expect(libraryFolders()).toEqual(['staff']);
+    expect(MODULES.map((module) => module.name)).not.toContain('staff');
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Status, type CallDefinition } from '@portal/shared';
 import { AppError } from '../lib/app-error.ts';
 import type { Db } from '../db/database.ts';
-import type { SessionClaims, TokenService } from '../modules/session/tokens.ts';
+import type { SessionClaims, TokenService } from '../modules/auth/tokens.ts';
 import { inInstitution } from '../lib/scoped.ts';
 
 function bearer(request: FastifyRequest): string | undefined {

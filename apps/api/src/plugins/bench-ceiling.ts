@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Status } from '@portal/shared';
 import { AppError } from '../lib/app-error.ts';
-import type { TokenService } from '../modules/session/tokens.ts';
+import type { TokenService } from '../modules/auth/tokens.ts';
 
 const MAX_BYTES = 1024 * 1024;
 

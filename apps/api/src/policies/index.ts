@@ -7,8 +7,8 @@
 import { candidacyPolicy } from '../modules/candidacies/candidacies.policy.ts';
 import { companyDataPolicy, membershipPolicy } from '../modules/companies/companies.policy.ts';
 import { companyOfferPolicy as offerFormPolicy } from '../modules/company-offers/company-offers.policy.ts';
-import { companyPaperPolicy } from '../modules/company-paperwork/company-paperwork.policy.ts';
-import { companyCandidacyPolicy, companyOfferPolicy as offerProcessPolicy } from '../modules/company-processes/company-processes.policy.ts';
+import { companyDocumentPolicy } from '../modules/company-documents/company-documents.policy.ts';
+import { companyCandidacyPolicy, companyOfferPolicy as offerProcessPolicy } from '../modules/company-candidates/company-candidates.policy.ts';
 import { cvEntryPolicy } from '../modules/cv/cv.policy.ts';
 import { internshipDocumentPolicy, internshipPolicy } from '../modules/internships/internships.policy.ts';
 import { savedSearchPolicy } from '../modules/offers/saved-searches.policy.ts';
@@ -27,7 +27,7 @@ export const policies = {
   companyData: companyDataPolicy,
   companyMembership: membershipPolicy,
   companyOffer: offerFormPolicy,
-  companyPaper: companyPaperPolicy,
+  companyDocument: companyDocumentPolicy,
   offerProcess: offerProcessPolicy,
   companyCandidacy: companyCandidacyPolicy,
   // The employment service's records.

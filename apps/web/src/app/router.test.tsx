@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionCalls, TOKEN_STORAGE_KEY } from '@portal/shared';
+import { authCalls, TOKEN_STORAGE_KEY } from '@portal/shared';
 import { mockCall, ok } from '@/testing/api-server';
 import { renderApp } from '@/app/test-app';
 import { preloadPageAt, type PageLoader } from './router';
@@ -16,7 +16,7 @@ const companyToken = makeToken({ rol: 'Empresa' });
 describe('route guards', () => {
   it('sends an anonymous visitor of a protected page to /login, saving the path, and returns there after the login', async () => {
     const { router, user, api } = renderApp('/mis-candidaturas?orden=fecha', {
-      api: mockCall(sessionCalls.loginCandidate, { token: candidateToken, expira: 0, rgpdPendiente: false, usuario: candidate }),
+      api: mockCall(authCalls.loginCandidate, { token: candidateToken, expira: 0, rgpdPendiente: false, usuario: candidate }),
     });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { publicCalls, sessionCalls, Status, TOKEN_STORAGE_KEY } from '@portal/shared';
+import { publicCalls, authCalls, Status, TOKEN_STORAGE_KEY } from '@portal/shared';
 import { fail, mockApi, networkDown, ok } from '@/testing/api-server';
 import { candidate, makeToken } from '@/testing/test-data';
 import { ApiError, callApi } from './api-client';
@@ -8,7 +8,7 @@ import { setMaintenanceNavigation } from './maintenance';
 import { getNotice } from './notices';
 import { getSession, onSessionLost, startSession } from './session';
 
-const account = sessionCalls.accountCandidate;
+const account = authCalls.accountCandidate;
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -32,10 +32,10 @@ describe('callApi', () => {
 
   it('accepts a success notice of the catalogue (505 "link sent") as success, but not a warning like 524', async () => {
     mockApi({ 'POST /api/Alumno/solicitarReseteoPassword': { status: Status.RecoveryLinkSent, datos: {} } });
-    await expect(callApi(sessionCalls.resetRequestCandidate, { body: { usuario: 'a' }, token: null })).resolves.toEqual({});
+    await expect(callApi(authCalls.resetRequestCandidate, { body: { usuario: 'a' }, token: null })).resolves.toEqual({});
 
     mockApi({ 'POST /api/Alumno/solicitarReseteoPassword': fail(Status.UnknownUserOnPasswordReset) });
-    const error = await caught(callApi(sessionCalls.resetRequestCandidate, { body: { usuario: 'a' }, token: null }));
+    const error = await caught(callApi(authCalls.resetRequestCandidate, { body: { usuario: 'a' }, token: null }));
     expect(error.status).toBe(524);
   });
 
@@ -43,13 +43,13 @@ describe('callApi', () => {
     mockApi({
       'POST /api/Alumno/logaUsuario': () => ({ http: 200, body: fail(Status.AccessDenied, 'Usuario o contraseña incorrectos') }),
     });
-    const error = await caught(callApi(sessionCalls.loginCandidate, { body: { usuario: 'a', password: 'b' }, token: null }));
+    const error = await caught(callApi(authCalls.loginCandidate, { body: { usuario: 'a', password: 'b' }, token: null }));
     expect(error.status).toBe(Status.AccessDenied);
     expect(error.mensaje).toBe('Usuario o contraseña incorrectos');
 
     const errores = [{ campo: 'usuario', codigo: 15, clave: 'required' }];
     mockApi({ 'POST /api/Alumno/logaUsuario': fail(Status.MissingMandatoryData, undefined, { errores }) });
-    const validation = await caught(callApi(sessionCalls.loginCandidate, { body: {} as never, token: null }));
+    const validation = await caught(callApi(authCalls.loginCandidate, { body: {} as never, token: null }));
     expect(validation.status).toBe(15);
     expect(validation.datos).toEqual({ errores });
   });

@@ -15,7 +15,7 @@ import {
   zTaxId,
 } from '../validation/schemas.ts';
 import { defineCall } from './define-call.ts';
-import { companyChoice, loginDatos } from './session.ts';
+import { companyChoice, loginDatos } from './auth.ts';
 import { zId } from './staff-common.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCredentials, LOGIN_PASSWORD_MAX, USUARIO_MAX, type CredentialErrors } from './login-credentials.ts';
-import { loginBody } from './session.ts';
+import { loginBody } from './auth.ts';
 
 const credentialsSchema = loginBody.pick({ usuario: true, password: true });
 

@@ -2,7 +2,7 @@ import { EMAIL_MAX } from '../validation/limits.ts';
 import type { ValidationKey } from '../validation/messages.ts';
 
 /**
- * The rules of the login's user and password, in plain code. The contract's `loginBody` (session.ts) builds its zod
+ * The rules of the login's user and password, in plain code. The contract's `loginBody` (auth.ts) builds its zod
  * schema from these limits, and the login form checks with `checkCredentials`, so the login page paints without
  * zod. session.test.ts runs both over the same inputs: they give the same keys, or the test fails.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
-import { loginDatos } from './session.ts';
+import { loginDatos } from './auth.ts';
 import { isValidDniNie, normaliseDni } from '../validation/dni.ts';
 import { zEmail, zPasswordWithConfirmation, zPersonName, zPrivacyPolicyAccepted, zRequiredText } from '../validation/schemas.ts';
 

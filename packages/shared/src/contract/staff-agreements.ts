@@ -115,7 +115,7 @@ export const internshipDocumentUploadBody = z.object({
 });
 export type InternshipDocumentUpload = z.input<typeof internshipDocumentUploadBody>;
 
-export const companyPaperwork = z.object({ facturas: z.array(companyInvoice), documentos: z.array(companyInternshipDocument) });
+export const companyDocumentsDatos = z.object({ facturas: z.array(companyInvoice), documentos: z.array(companyInternshipDocument) });
 
 const file = z.unknown().describe('The file itself (PDF inline, other types as attachment)');
 const csv = z.unknown().describe('text/csv; charset=utf-8 (with BOM, ";" separated)');
@@ -167,14 +167,14 @@ export const staffAgreementCalls = {
     query: staffAgreementsQuery,
     datos: csv,
   }),
-  paperwork: defineCall({
+  companyDocuments: defineCall({
     name: 'dameDocumentacionEmpresaGestor',
     method: 'GET',
     path: '/api/Gestor/dameDocumentacionEmpresaGestor/:idEmpresa',
     roles: ['Gestor'],
     summary: "A company's invoices and internship documents, newest first",
     params: z.object({ idEmpresa: zId }),
-    datos: companyPaperwork,
+    datos: companyDocumentsDatos,
   }),
   uploadInvoice: defineCall({
     name: 'subeFacturaEmpresaGestor',
@@ -183,7 +183,7 @@ export const staffAgreementCalls = {
     roles: ['Gestor'],
     summary: 'Uploads an invoice for a company (the file is checked by content: 46 when it is not what its extension says); answers the documentation',
     body: invoiceUploadBody,
-    datos: companyPaperwork,
+    datos: companyDocumentsDatos,
   }),
   uploadDocument: defineCall({
     name: 'subeDocumentoPracticasGestor',
@@ -192,7 +192,7 @@ export const staffAgreementCalls = {
     roles: ['Gestor'],
     summary: 'Uploads an internship document for a company; answers the documentation',
     body: internshipDocumentUploadBody,
-    datos: companyPaperwork,
+    datos: companyDocumentsDatos,
   }),
   invoiceFile: defineCall({
     name: 'ficheroFacturaGestor',
@@ -209,71 +209,6 @@ export const staffAgreementCalls = {
     path: '/api/Gestor/ficheroDocumentoPracticasGestor/:idDocumento',
     roles: ['Gestor'],
     summary: 'The file of an internship document',
-    params: z.object({ idDocumento: zId }),
-    datos: file,
-  }),
-} as const;
-
-export const companyAgreement = z.object({
-  idConvenio: z.number(),
-  estado: z.enum(AGREEMENT_STATES),
-  fechaAlta: dateTimeText,
-  fechaCaducidad: dayText.nullable(),
-  sinCaducidad: z.boolean(),
-  tieneFichero: z.boolean(),
-});
-export type CompanyAgreement = z.infer<typeof companyAgreement>;
-
-/** The company's read side (spec 2 §7.6): its own agreements, invoices and internship documents only. */
-export const companyPaperworkCalls = {
-  agreements: defineCall({
-    name: 'dameConveniosEmpresa',
-    method: 'GET',
-    path: '/api/Empresa/dameConveniosEmpresa',
-    roles: ['Empresa'],
-    summary: "The company's agreements with their state, newest first",
-    datos: z.array(companyAgreement),
-  }),
-  invoices: defineCall({
-    name: 'dameFacturasALTAI',
-    method: 'GET',
-    path: '/api/Empresa/dameFacturasALTAI',
-    roles: ['Empresa'],
-    summary: "The company's invoices, newest first",
-    datos: z.array(companyInvoice),
-  }),
-  documents: defineCall({
-    name: 'dameDocumentosPracticas',
-    method: 'GET',
-    path: '/api/Empresa/dameDocumentosPracticas',
-    roles: ['Empresa'],
-    summary: 'The internship documents the service published for the company, newest first',
-    datos: z.array(companyInternshipDocument),
-  }),
-  agreementFile: defineCall({
-    name: 'ficheroConvenioEmpresa',
-    method: 'GET',
-    path: '/api/Empresa/ficheroConvenioEmpresa/:idConvenio',
-    roles: ['Empresa'],
-    summary: "The PDF of one of the company's agreements (608 for another company's)",
-    params: z.object({ idConvenio: zId }),
-    datos: file,
-  }),
-  invoiceFile: defineCall({
-    name: 'ficheroFacturaEmpresa',
-    method: 'GET',
-    path: '/api/Empresa/ficheroFacturaEmpresa/:idFactura',
-    roles: ['Empresa'],
-    summary: "The file of one of the company's invoices (608 for another company's)",
-    params: z.object({ idFactura: zId }),
-    datos: file,
-  }),
-  documentFile: defineCall({
-    name: 'ficheroDocumentoPracticasEmpresa',
-    method: 'GET',
-    path: '/api/Empresa/ficheroDocumentoPracticasEmpresa/:idDocumento',
-    roles: ['Empresa'],
-    summary: "The file of one of the company's internship documents (608 for another company's)",
     params: z.object({ idDocumento: zId }),
     datos: file,
   }),

@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { AgreementState, InternshipDocumentType } from '@portal/shared';
 import { BRAND_IDS } from '@portal/shared/brands/brand-config';
 import type { Database } from '../database.ts';
-import '../../modules/staff/agreements.tables.ts';
+import '../../modules/staff-agreements/staff-agreements.tables.ts';
 import '../../modules/companies/companies.tables.ts';
 
 /**

@@ -4,7 +4,7 @@ import { isOwnerCandidate, isStaff, type CandidateOwned } from '../../policies/c
 
 /**
  * A candidacy as its candidate sees it: they read it, withdraw it and answer a pre-enrolment; the service reads it.
- * The company's side is `companyCandidacyPolicy` (company-processes). Another's candidacy answers 31, as an
+ * The company's side is `companyCandidacyPolicy` (company-candidates). Another's candidacy answers 31, as an
  * unknown one does.
  */
 export const candidacyPolicy = definePolicy<CandidateOwned, 'read' | 'withdraw' | 'answer'>({

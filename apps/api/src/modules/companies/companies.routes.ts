@@ -31,7 +31,7 @@ export function companiesRoutes(app: FastifyInstance, deps: ModuleDeps): void {
       async sendSetPasswordLink(userId) {
         const user = await service.contactAccount(deps.db, actor, userId);
         if (!user) return;
-        await deps.session.sendPasswordLink(user, 'set', request.institution, origin, isLanguage(user.language) ? user.language : actor.language);
+        await deps.auth.sendPasswordLink(user, 'set', request.institution, origin, isLanguage(user.language) ? user.language : actor.language);
       },
     };
     return new Notice(Status.ContactCreated, await service.addContact(await db(), actor, effects, body));
@@ -45,9 +45,9 @@ export function companiesRoutes(app: FastifyInstance, deps: ModuleDeps): void {
 
   registerCall(app, calls.processCounts, async ({ db, actor }) => service.processCounts(await db(), actor, deps.now()));
   registerCall(app, calls.myCompanies, async ({ db, actor }) => service.myCompanies(await db(), actor));
-  // A read-only call: the session service issues the token on the root database, which no transaction holds.
+  // A read-only call: the auth service issues the token on the root database, which no transaction holds.
   registerCall(app, calls.switchCompany, async ({ db, actor, body }) => {
     const { user, company } = await service.switchTarget(await db(), actor, body.idEmpresa);
-    return deps.session.issue(user, actor.institutionId, company);
+    return deps.auth.issue(user, actor.institutionId, company);
   });
 }

@@ -283,7 +283,7 @@ export async function myCompanies(db: DbHandle, actor: Actor) {
 
 /**
  * The company a contact switches to: one they are a contact of (608 otherwise, like an id that does not exist)
- * and validated (9). The caller's session service then issues a token for it.
+ * and validated (9). The auth service then issues a token for it.
  */
 export async function switchTarget(db: DbHandle, actor: Actor, companyId: number) {
   const rows = await repo.membershipsOf(db, actor, actor.userId);

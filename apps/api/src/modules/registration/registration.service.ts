@@ -2,7 +2,7 @@ import { Status, languageId, normaliseDni, type RegistrationBody } from '@portal
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { DbHandle, Visitor } from '../../lib/request-context.ts';
-import type { LoginResult, SessionService } from '../session/index.ts';
+import type { LoginResult, AuthService } from '../auth/index.ts';
 import { createRegistrationRepository } from './registration.repository.ts';
 
 export interface RegistrationResult {
@@ -18,7 +18,7 @@ export interface RegistrationResult {
  * - 94: a candidate account with this DNI/NIE exists.
  * A company contact with the same address is another person's role and does not block a candidate account.
  */
-export async function register(db: DbHandle, visitor: Visitor, body: RegistrationBody, deps: { session: SessionService; now: Date }): Promise<RegistrationResult> {
+export async function register(db: DbHandle, visitor: Visitor, body: RegistrationBody, deps: { auth: AuthService; now: Date }): Promise<RegistrationResult> {
   const { brand, institutionId, language } = visitor;
   if (!brand.flags.canRegistroAlumno) throw new AppError(Status.ActionNotAllowed);
   if (body.tipoDocumento !== 'dni' && body.tipoDocumento !== 'nie') throw new AppError(Status.IdMustBeDniNie);
@@ -47,7 +47,7 @@ export async function register(db: DbHandle, visitor: Visitor, body: Registratio
     at: deps.now,
   });
 
-  const datos = await deps.session.issue(user, institutionId, undefined, db);
+  const datos = await deps.auth.issue(user, institutionId, undefined, db);
   const mensaje = brand.customMessages.registro?.[language];
   return mensaje === undefined ? { datos } : { datos, mensaje };
 }

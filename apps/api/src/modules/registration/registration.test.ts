@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { brands } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createTokenService } from '../session/tokens.ts';
-import { createSessionService } from '../session/session.service.ts';
+import { createTokenService } from '../auth/tokens.ts';
+import { createAuthService } from '../auth/auth.service.ts';
 import { createRateLimiter } from '../../lib/rate-limit.ts';
 import { register as registerCandidate } from './registration.service.ts';
 import { registrationForm } from './registration.testing.ts';
@@ -133,11 +133,11 @@ describe('registrarUsuario', () => {
 
   it("answers with the brand's own registration message when it has one", async () => {
     const tokens = createTokenService('a-test-secret-of-enough-length-000', 3600, t.clock.now);
-    const session = createSessionService({ db: t.db, tokens, mailer: { send: async () => {} }, limiter: createRateLimiter(t.db, t.clock.now), now: t.clock.now });
+    const auth = createAuthService({ db: t.db, tokens, mailer: { send: async () => {} }, limiter: createRateLimiter(t.db, t.clock.now), now: t.clock.now });
     const registro = { ca: 'Benvinguda! Reviseu el correu.', es: '¡Bienvenida! Revisa tu correo.', en: 'Welcome! Check your e-mail.' };
     const visitor = { institutionId: 'generic' as const, brand: { ...brands.generic, customMessages: { registro } }, language: 'ca' as const };
     const form = registrationForm();
-    const result = await registerCandidate(t.db, visitor, { ...form, tipoDocumento: 'dni', aceptaPrivacidad: true }, { session, now: t.clock.now() });
+    const result = await registerCandidate(t.db, visitor, { ...form, tipoDocumento: 'dni', aceptaPrivacidad: true }, { auth, now: t.clock.now() });
     expect(result.mensaje).toBe(registro.ca);
     expect(result.datos.usuario?.email).toBe(form.email);
   });

@@ -1,8 +1,10 @@
-/** The employment service's back office (role Gestor): every /api/Gestor/... call of its areas. */
-import { defineModule } from '../../lib/api-module.ts';
-import { staffModuleRoutes } from './staff.module.ts';
-
-export const staffModule = defineModule({ name: 'staff', routes: (app, deps) => staffModuleRoutes(app, { mailer: deps.mailer, now: deps.now, isInMaintenance: deps.isInMaintenance }) });
-
-/** The service's change log, written by other modules when a company or a candidate changes what the service follows. */
-export { recordAudit } from './audit/index.ts';
+/**
+ * What the back-office features (the modules/staff-* folders, role Gestor) share. It registers no route, so it is a
+ * library folder, not a module: scripts/module-list.ts lists no module for it but gathers its migration. It holds the
+ * staff tables and their migration (audit log, reviews, institution settings, staff admins), the staff record policy
+ * (registered in policies/index.ts), the after-commit mail of a staff service and what each area's CSV export is
+ * built with. The tests that span every back-office area (roles, institutions, exports, search) live here too.
+ */
+export { mailAfterCommit, type StaffEffects } from './staff-effects.ts';
+export { EXPORT_MAX_ROWS, exportActor } from './staff-export.ts';
+export { agreementColumns, auditColumns, candidacyColumns, candidateColumns, companyColumns, offerColumns } from './export-columns.ts';

@@ -1,7 +1,7 @@
 import type { Language } from '@portal/shared';
 import type { Actor } from '../../lib/request-context.ts';
 import type { Institution } from '../../lib/institution.ts';
-import type { SessionClaims } from '../session/index.ts';
+import type { SessionClaims } from '../auth/index.ts';
 export { EXPORT_MAX_ROWS } from './staff-exports-limit.ts';
 
 /**

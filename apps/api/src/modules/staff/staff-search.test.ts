@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { AGREEMENT_STATES, STAFF_COMPANY_STATES, STAFF_OFFER_STATES } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { listAgreements } from './agreements/agreements.repository.ts';
-import { listAudit, recordAudit } from './audit/audit.repository.ts';
-import { searchCandidates } from './candidacies/candidacies.repository.ts';
-import { listCandidates } from './candidates/candidates.repository.ts';
-import { listCompanies } from './companies/companies.repository.ts';
-import { listOffers } from './offers/offers.repository.ts';
-import { processPage } from '../company-processes/company-processes.repository.ts';
+import { listAgreements } from '../staff-agreements/staff-agreements.repository.ts';
+import { listAudit, recordAudit } from '../staff-audit/staff-audit.repository.ts';
+import { searchCandidates } from '../staff-candidacies/staff-candidacies.repository.ts';
+import { listCandidates } from '../staff-candidates/staff-candidates.repository.ts';
+import { listCompanies } from '../staff-companies/staff-companies.repository.ts';
+import { listOffers } from '../staff-offers/staff-offers.repository.ts';
+import { processPage } from '../company-candidates/company-candidates.repository.ts';
 
 /**
  * Every text search of the back office (and the company's process list) through one pair of records: one holding

@@ -10,7 +10,7 @@ let genericOfferId: number;
 let genericCandidacyId: number;
 let genericCandidateId: number;
 let genericCommunicationId: number;
-let genericPaperwork: { idConvenio: number; idFactura: number; idDocumento: number };
+let genericDocuments: { idConvenio: number; idFactura: number; idDocumento: number };
 let genericContent: { event: number; guide: number; programme: number };
 
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeAll(async () => {
   genericCandidacyId = candidacy.id;
   genericCandidateId = candidacy.candidate_id;
   genericCommunicationId = (await t.db.selectFrom('communications').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id;
-  genericPaperwork = {
+  genericDocuments = {
     idConvenio: (await t.db.selectFrom('agreements').select('id').where('institution_id', '=', 'generic').where('state', '=', 'generado').executeTakeFirstOrThrow()).id,
     idFactura: (await t.db.selectFrom('company_invoices').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id,
     idDocumento: (await t.db.selectFrom('company_internship_documents').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id,
@@ -104,7 +104,7 @@ function bodyFor(call: CallDefinition) {
     textoCa: 'Text de prova',
     textoEs: 'Texto de prueba',
     textoEn: 'Test text',
-    ...genericPaperwork,
+    ...genericDocuments,
     estado: 'erroneo',
     tipo: 'anexo',
     numero: 'F-1',
@@ -114,7 +114,7 @@ function bodyFor(call: CallDefinition) {
   };
 }
 const pathFor = (call: CallDefinition) =>
-  buildPath(call.path, { idEmpresa: genericCompanyId, idOferta: genericOfferId, idAlumno: genericCandidateId, id: '00000000-0000-0000-0000-000000000000', ...genericPaperwork });
+  buildPath(call.path, { idEmpresa: genericCompanyId, idOferta: genericOfferId, idAlumno: genericCandidateId, id: '00000000-0000-0000-0000-000000000000', ...genericDocuments });
 
 describe('the back office is for staff only', () => {
   it.each(allStaffCalls.map((call) => [call.name, call] as const))('%s refuses candidates and companies with 607', async (_name, call) => {

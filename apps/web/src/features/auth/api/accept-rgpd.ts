@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { sessionCalls, type DatosOf } from '@portal/shared';
+import { authCalls, type DatosOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import type { RgpdRole } from './get-rgpd-text';
 
-export type AcceptRgpdDatos = DatosOf<typeof sessionCalls.rgpdAcceptCandidate>;
+export type AcceptRgpdDatos = DatosOf<typeof authCalls.rgpdAcceptCandidate>;
 
 /**
  * GET /api/{Alumno|Empresa}/guardaAceptacionRGPD with the restricted token of the login (not stored yet); answers
  * the full token, the one to store.
  */
 export function acceptRgpd(role: RgpdRole, restrictedToken: string) {
-  const call = role === 'Alumno' ? sessionCalls.rgpdAcceptCandidate : sessionCalls.rgpdAcceptCompany;
+  const call = role === 'Alumno' ? authCalls.rgpdAcceptCandidate : authCalls.rgpdAcceptCompany;
   return callApi(call, { token: restrictedToken });
 }
 

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { sessionCalls, type BodyOf, type Role } from '@portal/shared';
+import { authCalls, type BodyOf, type Role } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { getSession, startSession } from '@/lib/session';
 
-export type ChangePasswordBody = BodyOf<typeof sessionCalls.changePasswordCandidate>;
+export type ChangePasswordBody = BodyOf<typeof authCalls.changePasswordCandidate>;
 
 const calls = {
-  Alumno: sessionCalls.changePasswordCandidate,
-  Empresa: sessionCalls.changePasswordCompany,
-  Gestor: sessionCalls.changePasswordStaff,
+  Alumno: authCalls.changePasswordCandidate,
+  Empresa: authCalls.changePasswordCompany,
+  Gestor: authCalls.changePasswordStaff,
 } as const;
 
 /** POST /api/Alumno/editarPassword, /api/Empresa/editaUsuario, /api/Gestor/editarPassword {passwordActual, password, confirmacion}. */

@@ -1,10 +1,10 @@
-import { sessionCalls, type Role } from '@portal/shared';
+import { authCalls, type Role } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 
 const accountCalls = {
-  Alumno: sessionCalls.accountCandidate,
-  Empresa: sessionCalls.accountCompany,
-  Gestor: sessionCalls.accountStaff,
+  Alumno: authCalls.accountCandidate,
+  Empresa: authCalls.accountCompany,
+  Gestor: authCalls.accountStaff,
 } as const;
 
 /** GET /api/{Alumno|Empresa|Gestor}/editaUsuario: the logged user, used to restore a stored session on start. */

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionCalls, type DatosOf, type Language } from '@portal/shared';
+import { authCalls, type DatosOf, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { authQueryKeys } from '../query-keys';
 
-export type RgpdText = DatosOf<typeof sessionCalls.rgpdTextCandidate>;
+export type RgpdText = DatosOf<typeof authCalls.rgpdTextCandidate>;
 export type RgpdRole = 'Alumno' | 'Empresa';
 
 /** GET /api/{Alumno|Empresa}/dameTextoRGPDactual (public): the data-protection text in force. */
 export function getRgpdText(role: RgpdRole) {
-  return callApi(role === 'Alumno' ? sessionCalls.rgpdTextCandidate : sessionCalls.rgpdTextCompany, { token: null });
+  return callApi(role === 'Alumno' ? authCalls.rgpdTextCandidate : authCalls.rgpdTextCompany, { token: null });
 }
 
 /** Keyed by language too: the server answers in the language of the request. */

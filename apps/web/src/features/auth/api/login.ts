@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { sessionCalls, type BodyOf, type DatosOf, type Role } from '@portal/shared';
+import { authCalls, type BodyOf, type DatosOf, type Role } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 
-export type LoginBody = BodyOf<typeof sessionCalls.loginCandidate>;
-export type LoginDatos = DatosOf<typeof sessionCalls.loginCandidate>;
+export type LoginBody = BodyOf<typeof authCalls.loginCandidate>;
+export type LoginDatos = DatosOf<typeof authCalls.loginCandidate>;
 
 const loginCalls = {
-  Alumno: sessionCalls.loginCandidate,
-  Empresa: sessionCalls.loginCompany,
-  Gestor: sessionCalls.loginStaff,
+  Alumno: authCalls.loginCandidate,
+  Empresa: authCalls.loginCompany,
+  Gestor: authCalls.loginStaff,
 } as const;
 
 /**

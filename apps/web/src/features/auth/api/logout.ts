@@ -1,10 +1,10 @@
-import { sessionCalls, type Role } from '@portal/shared';
+import { authCalls, type Role } from '@portal/shared';
 import { getToken, isTokenExpired, roleOfToken } from '@/lib/session';
 
 const calls: Record<Role, { path: string; method: string }> = {
-  Alumno: sessionCalls.logoutCandidate,
-  Empresa: sessionCalls.logoutCompany,
-  Gestor: sessionCalls.logoutStaff,
+  Alumno: authCalls.logoutCandidate,
+  Empresa: authCalls.logoutCompany,
+  Gestor: authCalls.logoutStaff,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { sessionCalls } from '@portal/shared';
+import { authCalls } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 
 export type ResetAudience = 'Alumno' | 'Empresa';
@@ -9,7 +9,7 @@ export type ResetAudience = 'Alumno' | 'Empresa';
  * new password (status 0) or answers 524 when no user matches.
  */
 export function requestPasswordReset(audience: ResetAudience, usuario: string) {
-  const call = audience === 'Alumno' ? sessionCalls.resetRequestCandidate : sessionCalls.resetRequestCompany;
+  const call = audience === 'Alumno' ? authCalls.resetRequestCandidate : authCalls.resetRequestCompany;
   return callApi(call, { body: { usuario }, token: null });
 }
 

@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { sessionCalls, type BodyOf } from '@portal/shared';
+import { authCalls, type BodyOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 
-export type ResetBody = BodyOf<typeof sessionCalls.resetCandidate>;
+export type ResetBody = BodyOf<typeof authCalls.resetCandidate>;
 /** Which link the page was opened with: a candidate reset, a company reset, or a new company contact's first password. */
 export type PasswordLinkKind = 'reset-candidate' | 'reset-company' | 'set-password';
 
 const calls = {
-  'reset-candidate': sessionCalls.resetCandidate,
-  'reset-company': sessionCalls.resetCompany,
-  'set-password': sessionCalls.setPasswordCompany,
+  'reset-candidate': authCalls.resetCandidate,
+  'reset-company': authCalls.resetCompany,
+  'set-password': authCalls.setPasswordCompany,
 } as const;
 
 /**

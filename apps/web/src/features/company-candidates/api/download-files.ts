@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { buildPath, companyProcessCalls } from '@portal/shared';
+import { buildPath, companyCandidatesCalls } from '@portal/shared';
 import { blobAsDataUrl, fetchFile, saveBlob } from '@/lib/file-download';
 import { companyCandidatesQueryKeys } from '../query-keys';
 
 /** GET /api/Empresa/dameCvCandidatoPdf/:id: the CV generated on the server, saved under the server's name. */
 export async function downloadCvPdf(idCandidatura: number, fallbackName: string): Promise<void> {
-  const { blob, name } = await fetchFile(buildPath(companyProcessCalls.cvPdf.path, { id: idCandidatura }));
+  const { blob, name } = await fetchFile(buildPath(companyCandidatesCalls.cvPdf.path, { id: idCandidatura }));
   saveBlob(blob, name ?? fallbackName);
 }
 
 /** GET /api/Empresa/dameFicheroCandidato/:id/:idFichero: a document or attachment the CV shows. */
 export async function downloadCandidateFile(idCandidatura: number, idFichero: string, fallbackName: string): Promise<void> {
-  const { blob, name } = await fetchFile(buildPath(companyProcessCalls.cvFile.path, { id: idCandidatura, idFichero }));
+  const { blob, name } = await fetchFile(buildPath(companyCandidatesCalls.cvFile.path, { id: idCandidatura, idFichero }));
   saveBlob(blob, name ?? fallbackName);
 }
 
@@ -19,7 +19,7 @@ export async function downloadCandidateFile(idCandidatura: number, idFichero: st
 export const candidatePhotoQueryOptions = (idCandidatura: number, idFichero: string | null) =>
   queryOptions({
     queryKey: companyCandidatesQueryKeys.photo(idCandidatura, idFichero),
-    queryFn: async () => blobAsDataUrl((await fetchFile(buildPath(companyProcessCalls.cvFile.path, { id: idCandidatura, idFichero: idFichero ?? '' }))).blob),
+    queryFn: async () => blobAsDataUrl((await fetchFile(buildPath(companyCandidatesCalls.cvFile.path, { id: idCandidatura, idFichero: idFichero ?? '' }))).blob),
     enabled: idFichero !== null,
     staleTime: Infinity,
     meta: { inlineErrors: true },

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { companyProcessCalls, type Language } from '@portal/shared';
+import { companyCandidatesCalls, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { companyCandidatesQueryKeys } from '../query-keys';
 
 /** GET /api/Empresa/dameCandidato/:id: the candidacy, its moves and reasons, and the CV as a company sees it. */
 export function getCandidate(idCandidatura: number) {
-  return callApi(companyProcessCalls.candidate, { params: { id: idCandidatura } });
+  return callApi(companyCandidatesCalls.candidate, { params: { id: idCandidatura } });
 }
 
 export const candidateQueryOptions = (idCandidatura: number, language: Language) =>

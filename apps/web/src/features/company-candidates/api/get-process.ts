@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { companyProcessCalls, type CompanyProcessQuery, type Language } from '@portal/shared';
+import { companyCandidatesCalls, type CompanyProcessQuery, type Language } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { changedByOthers } from '@/lib/query-client';
 import { companyCandidatesQueryKeys } from '../query-keys';
 
 /** GET /api/Empresa/dameDatosProceso/:id: one page of an offer's candidacies with the counts of its filters. */
 export function getProcess(idOferta: number, query: CompanyProcessQuery) {
-  return callApi(companyProcessCalls.process, { params: { id: idOferta }, query });
+  return callApi(companyCandidatesCalls.process, { params: { id: idOferta }, query });
 }
 
 export const processQueryOptions = (idOferta: number, language: Language, query: CompanyProcessQuery) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { companyProcessCalls, type BodyOf } from '@portal/shared';
+import { companyCandidatesCalls, type BodyOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { companyCandidatesQueryKeys } from '../query-keys';
 
@@ -7,7 +7,7 @@ import { companyCandidatesQueryKeys } from '../query-keys';
 export function useMoveCandidacy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof companyProcessCalls.move>) => callApi(companyProcessCalls.move, { body }),
+    mutationFn: (body: BodyOf<typeof companyCandidatesCalls.move>) => callApi(companyCandidatesCalls.move, { body }),
     meta: { inlineErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companyCandidatesQueryKeys.all }),
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { companyPaperworkCalls, type CallDefinition } from '@portal/shared';
+import { companyDocumentsCalls, type CallDefinition } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
 import { downloadCall } from '@/lib/file-download';
@@ -57,7 +57,7 @@ export default function DocumentationPage() {
                 </span>
                 {a.tieneFichero && (
                   <DownloadButton
-                    call={companyPaperworkCalls.agreementFile}
+                    call={companyDocumentsCalls.agreementFile}
                     params={{ idConvenio: a.idConvenio }}
                     label={t('paperwork.download', { name: `convenio-${a.idConvenio}.pdf` })}
                     name={`convenio-${a.idConvenio}.pdf`}
@@ -80,7 +80,7 @@ export default function DocumentationPage() {
             {invoices.data?.map((f) => (
               <li key={f.idFactura}>
                 <strong>{f.numero}</strong> · {day(f.fecha)} · {money.format(f.importe)}{' '}
-                <DownloadButton call={companyPaperworkCalls.invoiceFile} params={{ idFactura: f.idFactura }} label={t('paperwork.download', { name: f.nombreFichero })} name={f.nombreFichero} />
+                <DownloadButton call={companyDocumentsCalls.invoiceFile} params={{ idFactura: f.idFactura }} label={t('paperwork.download', { name: f.nombreFichero })} name={f.nombreFichero} />
               </li>
             ))}
           </ul>
@@ -99,7 +99,7 @@ export default function DocumentationPage() {
               <li key={d.idDocumento}>
                 <strong>{d.nombre}</strong> · {t(`paperwork.docType.${d.tipo}`)} · {day(d.fecha)}{' '}
                 <DownloadButton
-                  call={companyPaperworkCalls.documentFile}
+                  call={companyDocumentsCalls.documentFile}
                   params={{ idDocumento: d.idDocumento }}
                   label={t('paperwork.download', { name: d.nombreFichero })}
                   name={d.nombreFichero}

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { languageId, sessionCalls, type Language, type Role } from '@portal/shared';
+import { languageId, authCalls, type Language, type Role } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 
 const calls = {
-  Alumno: sessionCalls.languageCandidate,
-  Empresa: sessionCalls.languageCompany,
-  Gestor: sessionCalls.languageStaff,
+  Alumno: authCalls.languageCandidate,
+  Empresa: authCalls.languageCompany,
+  Gestor: authCalls.languageStaff,
 } as const;
 
 /** POST /api/{role}/editarIdiomaPreferido {idIdioma}: the logged user's preferred language, kept by the server. */

@@ -3,11 +3,11 @@ import { staffAgreementCalls, type DatosOf, type InternshipDocumentUpload, type 
 import { callApi } from '@/lib/api-client';
 import { staffCompaniesQueryKeys } from '../query-keys';
 
-export type CompanyPaperwork = DatosOf<typeof staffAgreementCalls.paperwork>;
+export type CompanyPaperwork = DatosOf<typeof staffAgreementCalls.companyDocuments>;
 
 /** GET /api/Gestor/dameDocumentacionEmpresaGestor/:idEmpresa: the company's invoices and internship documents. */
 export function getCompanyPaperwork(idEmpresa: number): Promise<CompanyPaperwork> {
-  return callApi(staffAgreementCalls.paperwork, { params: { idEmpresa } });
+  return callApi(staffAgreementCalls.companyDocuments, { params: { idEmpresa } });
 }
 
 export const companyPaperworkQueryOptions = (idEmpresa: number) =>

@@ -1,0 +1,163 @@
+import {
+  COMPANY_CANDIDATES_PAGE_SIZE,
+  REJECTION_REASON_STATE_ID,
+  Status,
+  canMoveCandidacy,
+  moveNeedsReason,
+  type CompanyCvDatos,
+} from '@portal/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor, DbHandle } from '../../lib/request-context.ts';
+import { authorize, policies } from '../../policies/index.ts';
+import { changeState } from '../candidacies/index.ts';
+import { cvForCompany } from '../cv/index.ts';
+import { loadCatalogs, type CatalogLabels } from '../domains/index.ts';
+import { recordAudit } from '../staff-audit/index.ts';
+import * as repo from './company-candidates.repository.ts';
+
+export interface RejectionReasonOption {
+  idMotivo: number;
+  descripcion: string;
+}
+
+function labelsFor(db: DbHandle, actor: Actor): Promise<CatalogLabels> {
+  return loadCatalogs(db, actor.institutionId, actor.language, ['candidacy_states', 'rejection_reasons']);
+}
+
+/** Reasons a company may give for rejecting a candidacy of an offer of this profile: state 17, that profile or none. */
+export function rejectionReasonsFor(labels: CatalogLabels, profile: number): RejectionReasonOption[] {
+  return labels
+    .all('rejection_reasons')
+    .filter((row) => {
+      const state = typeof row.extra.stateId === 'number' ? row.extra.stateId : REJECTION_REASON_STATE_ID;
+      const reasonProfile = typeof row.extra.profileId === 'number' ? row.extra.profileId : null;
+      // Reasons a student gives turning down a pre-enrolment ("I have found a job") are not the company's to give.
+      return state === REJECTION_REASON_STATE_ID && (reasonProfile === null || reasonProfile === profile) && row.extra.actor !== 'candidate' && row.extra.active !== false;
+    })
+    .map((row) => ({ idMotivo: row.id, descripcion: row.label }));
+}
+
+const ownedOffer = (row: Awaited<ReturnType<typeof repo.findOffer>>) => row && { ...row, institutionId: row.institution_id, companyId: row.company_id };
+const ownedCandidacy = (row: repo.CompanyCandidacyRow | undefined) => row && { ...row, institutionId: row.institution_id, companyId: row.company_id };
+
+export interface ProcessInput {
+  estado?: number | undefined;
+  noLeidos?: boolean | undefined;
+  texto?: string | undefined;
+  pagina?: number | undefined;
+}
+
+/** One offer's candidacies for the company that owns it: one page, the counts for the filters, the labels. */
+export async function processOfOffer(db: DbHandle, actor: Actor, offerId: number, input: ProcessInput) {
+  const offer = ownedOffer(await repo.findOffer(db, actor.institutionId, offerId));
+  authorize(policies.offerProcess, actor, 'readProcess', offer);
+  const page = input.pagina ?? 1;
+  const [rows, counts, labels] = await Promise.all([
+    repo.processPage(
+      db,
+      offer.id,
+      { stateId: input.estado, unreadOnly: input.noLeidos, text: input.texto },
+      { limit: COMPANY_CANDIDATES_PAGE_SIZE, offset: (page - 1) * COMPANY_CANDIDATES_PAGE_SIZE },
+    ),
+    repo.processCounts(db, offer.id),
+    labelsFor(db, actor),
+  ]);
+  return { offer, rows, counts, labels, page };
+}
+
+async function candidacyOfCompany(db: DbHandle, actor: Actor, candidacyId: number, action: 'read' | 'move') {
+  const candidacy = ownedCandidacy(await repo.findCandidacy(db, actor.institutionId, candidacyId));
+  authorize(policies.companyCandidacy, actor, action, candidacy);
+  return candidacy;
+}
+
+export interface CandidacyView {
+  row: repo.CompanyCandidacyRow;
+  events: Awaited<ReturnType<typeof repo.candidacyEvents>>;
+  labels: CatalogLabels;
+  reasons: RejectionReasonOption[];
+}
+
+async function viewOf(db: DbHandle, actor: Actor, row: repo.CompanyCandidacyRow): Promise<CandidacyView> {
+  const [events, labels] = await Promise.all([repo.candidacyEvents(db, row.id), labelsFor(db, actor)]);
+  return { row, events, labels, reasons: rejectionReasonsFor(labels, row.profile) };
+}
+
+/** The CV of a candidacy's candidate as the company may see it (process documents of the company's offers only). */
+async function cvOf(db: DbHandle, actor: Actor, candidacy: repo.CompanyCandidacyRow): Promise<CompanyCvDatos> {
+  const offerIds = await repo.offersOfCompanyWithCandidate(db, candidacy.company_id, candidacy.candidate_id);
+  const cv = await cvForCompany(db, candidacy.candidate_id, actor.institutionId, { language: actor.language, offerIds });
+  // An erased candidate keeps the candidacy pointing at an account without a CV: nothing to show.
+  if (!cv) throw new AppError(Status.CandidacyNotFound);
+  return cv;
+}
+
+/** One candidacy with the candidate's CV; opening it marks it read for the company. */
+export async function candidateOfCandidacy(db: DbHandle, actor: Actor, candidacyId: number) {
+  const candidacy = await candidacyOfCompany(db, actor, candidacyId, 'read');
+  const cv = await cvOf(db, actor, candidacy);
+  if (!candidacy.read_by_company) await repo.markRead(db, candidacy.id);
+  const view = await viewOf(db, actor, { ...candidacy, read_by_company: true });
+  return { ...view, cv };
+}
+
+/** The CV of a candidacy for the PDF, in the caller's language. */
+export async function cvForPdf(db: DbHandle, actor: Actor, candidacyId: number) {
+  const candidacy = await candidacyOfCompany(db, actor, candidacyId, 'read');
+  const cv = await cvOf(db, actor, candidacy);
+  return { candidacy, cv };
+}
+
+/** The file ids a company's view of the CV shows: the only files of the candidate it may download. */
+export function filesShown(cv: CompanyCvDatos): Set<string> {
+  const ids = [cv.idFicheroImagen, ...cv.experiencias.map((e) => e.adjunto?.idFichero ?? null), ...cv.documentos.map((d) => d.fichero?.idFichero ?? null)];
+  return new Set(ids.filter((id): id is string => id !== null));
+}
+
+export interface MoveInput {
+  idCandidatura: number;
+  idEstado: number;
+  idMotivo?: number | undefined;
+}
+
+/**
+ * Moves a candidacy of one of the company's offers. The state machine decides the move (49); an offer no longer
+ * open, or a candidacy another request moved meanwhile, is 14; a rejection needs a reason of state 17 for the offer's
+ * profile (15 on idMotivo). The change and its history event are written together.
+ */
+export async function moveCandidacy(db: DbHandle, actor: Actor, input: MoveInput, now: Date): Promise<CandidacyView> {
+  const candidacy = await candidacyOfCompany(db, actor, input.idCandidatura, 'move');
+  if (!canMoveCandidacy(candidacy.state_id, input.idEstado, 'company')) throw new AppError(Status.CannotChangeState);
+  if (candidacy.offer_state !== 'published') throw new AppError(Status.InvalidStateChange);
+  const labels = await labelsFor(db, actor);
+  let reasonId: number | null = null;
+  if (moveNeedsReason(input.idEstado)) {
+    const allowed = rejectionReasonsFor(labels, candidacy.profile);
+    const known = input.idMotivo !== undefined && labels.entry('rejection_reasons', input.idMotivo) !== undefined;
+    if (input.idMotivo === undefined || !allowed.some((r) => r.idMotivo === input.idMotivo)) {
+      throw new AppError(Status.MissingMandatoryData, { datos: { errores: [{ campo: 'idMotivo', codigo: known ? 'malformed' : 'required' }] } });
+    }
+    reasonId = input.idMotivo;
+  }
+  const moved = await changeState(db, { candidacyId: candidacy.id, from: candidacy.state_id, to: input.idEstado, reasonId, byUserId: actor.userId, at: now });
+  if (!moved) throw new AppError(Status.InvalidStateChange);
+  // The service's change log follows every process of its institution, whoever moves it (written in the same
+  // transaction as the move, like the service's own moves).
+  const state = (id: number) => labels.label('candidacy_states', id) ?? String(id);
+  await recordAudit(db, actor, {
+    entity: 'candidacy',
+    entityId: candidacy.id,
+    action: 'changeState',
+    from: state(candidacy.state_id),
+    to: state(input.idEstado),
+    detail: reasonId === null ? candidacy.email : `${candidacy.email}: ${labels.label('rejection_reasons', reasonId) ?? ''}`,
+  });
+  const row = await repo.findCandidacy(db, actor.institutionId, candidacy.id);
+  if (!row) throw new AppError(Status.CandidacyNotFound);
+  return viewOf(db, actor, row);
+}
+
+/** The label of a candidacy state in the caller's language. */
+export async function stateLabel(db: DbHandle, actor: Actor, stateId: number): Promise<string> {
+  return (await labelsFor(db, actor)).label('candidacy_states', stateId) ?? String(stateId);
+}

@@ -1,0 +1,11 @@
+import { staff, type AccessEntries } from '../../testing/access-rules.ts';
+
+/**
+ * Who may call the back office's routes of the staff accounts: staff only; the guards of apps/api/src/guards read it.
+ * Another institution's ids answer 608: modules/staff/staff.access.test.ts and staff.registered-routes.test.ts try a
+ * Gestor of uib with the generic institution's records.
+ */
+export const accessEntries: AccessEntries = {
+  'GET /api/Gestor/dameCuentasGestor': staff,
+  'POST /api/Gestor/creaGestor': staff,
+};

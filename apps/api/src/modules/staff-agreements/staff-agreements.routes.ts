@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { staffAgreementCalls as calls } from '@portal/shared';
+import { csvFile } from '../../lib/csv.ts';
+import { registerCall } from '../../lib/contract-route.ts';
+import { registerFileCall } from '../../lib/file-route.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { agreementColumns, exportActor } from '../staff/index.ts';
+import * as service from './staff-agreements.service.ts';
+
+export function staffAgreementsRoutes(app: FastifyInstance, deps: { mailer: Mailer; now: () => Date }): void {
+  registerCall(app, calls.list, async ({ actor, db, query }) => service.listAgreements(await db(), actor, query));
+  registerCall(app, calls.detail, async ({ actor, db, params }) => service.agreementDetail(await db(), actor, params.idConvenio));
+  registerCall(app, calls.move, async ({ actor, db, body, afterCommit }) => service.moveAgreement(await db(), actor, { afterCommit, mailer: deps.mailer }, body));
+  registerFileCall(app, calls.file, ({ db, params, session, institution, language }) =>
+    service.agreementFile(db, exportActor(session, institution, language), params.idConvenio),
+  );
+  registerFileCall(app, calls.export, async ({ db, query, session, institution, language }) => {
+    const rows = await service.allAgreements(db, exportActor(session, institution, language), query);
+    return csvFile('convenios', agreementColumns(language), rows, deps.now());
+  });
+  registerCall(app, calls.companyDocuments, async ({ actor, db, params }) => service.companyDocuments(await db(), actor, params.idEmpresa));
+  registerCall(app, calls.uploadInvoice, async ({ actor, db, body }) => service.uploadInvoice(await db(), actor, body));
+  registerCall(app, calls.uploadDocument, async ({ actor, db, body }) => service.uploadDocument(await db(), actor, body));
+  registerFileCall(app, calls.invoiceFile, ({ db, params, session, institution, language }) =>
+    service.invoiceFile(db, exportActor(session, institution, language), params.idFactura),
+  );
+  registerFileCall(app, calls.documentFile, ({ db, params, session, institution, language }) =>
+    service.documentFile(db, exportActor(session, institution, language), params.idDocumento),
+  );
+}

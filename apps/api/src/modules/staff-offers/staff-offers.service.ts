@@ -1,0 +1,192 @@
+import { CANDIDACY_STATE, FINAL_CANDIDACY_STATES, STAFF_PAGE_SIZE, Status, canMoveCandidacy, type StaffOfferItem, type StaffOfferState } from '@portal/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor, DbHandle } from '../../lib/request-context.ts';
+import { authorize, policies } from '../../policies/index.ts';
+import { addDays, previewPage, serviceDay, toOfferDetail, wireDate } from '../offers/index.ts';
+import { recordAudit } from '../staff-audit/index.ts';
+import { mailAfterCommit, type StaffEffects } from '../staff/index.ts';
+import { offerDecisionMail, type OfferDecision } from './offer-mail.ts';
+import * as repo from './staff-offers.repository.ts';
+import { presentOffer } from './staff-offers.presenter.ts';
+
+export interface OfferEffects extends StaffEffects {
+  now: () => Date;
+}
+
+async function offerFor(db: DbHandle, actor: Actor, id: number): Promise<repo.StaffOfferRow> {
+  const row = await repo.findOffer(db, id);
+  const resource = row && { ...row, institutionId: row.institution_id };
+  authorize(policies.staffRecord, actor, 'manage', resource);
+  return resource;
+}
+
+function requireState(offer: repo.StaffOfferRow, allowed: readonly StaffOfferState[]): void {
+  if (!allowed.includes(offer.staff_state)) throw new AppError(Status.InvalidStateChange);
+}
+
+async function mailCompany(db: DbHandle, effects: StaffEffects, offer: repo.StaffOfferRow, decision: OfferDecision, reason?: string) {
+  const contacts = await repo.offerContacts(db, offer.company_id);
+  mailAfterCommit(
+    effects,
+    contacts.map((c) => offerDecisionMail(c.email, c.language, decision, offer.title, reason)),
+  );
+}
+
+async function reread(db: DbHandle, actor: Actor, id: number): Promise<StaffOfferItem> {
+  return presentOffer(await offerFor(db, actor, id));
+}
+
+export async function listOffers(
+  db: DbHandle,
+  actor: Actor,
+  input: { estado?: StaffOfferState | undefined; texto?: string | undefined; perfil?: number | undefined; idEmpresa?: number | undefined; pagina?: number | undefined },
+) {
+  const page = input.pagina ?? 1;
+  const { total, rows } = await repo.listOffers(db, actor.institutionId, {
+    state: input.estado ?? 'pendiente',
+    text: input.texto,
+    profile: input.perfil,
+    companyId: input.idEmpresa,
+    page,
+  });
+  const contadores = await repo.countOffersByState(db, actor.institutionId);
+  return { total, pagina: page, porPagina: STAFF_PAGE_SIZE, items: rows.map(presentOffer), contadores };
+}
+
+/** One offer to review: its back-office item and the offer exactly as candidates will read it, whatever its state. */
+export async function offerDetail(db: DbHandle, actor: Actor, id: number, now: Date) {
+  const oferta = await reread(db, actor, id);
+  return { oferta, detalle: toOfferDetail(await previewPage(db, actor, id, now), actor.language) };
+}
+
+export async function staffMembers(db: DbHandle, actor: Actor) {
+  const rows = await repo.staffMembers(db, actor.institutionId);
+  return rows.filter((r) => !r.blocked).map((r) => ({ idUsuario: r.id, nombre: `${r.first_name} ${r.last_name}`.trim(), email: r.email }));
+}
+
+export async function validateOffer(db: DbHandle, actor: Actor, effects: OfferEffects, id: number): Promise<StaffOfferItem> {
+  const offer = await offerFor(db, actor, id);
+  requireState(offer, ['pendiente', 'devuelta']);
+  await repo.setOfferState(db, id, 'published', effects.now());
+  await repo.clearOfferReview(db, id);
+  await recordAudit(db, actor, { entity: 'offer', entityId: id, action: 'validate', from: offer.staff_state, to: 'publicada', detail: offer.title });
+  await mailCompany(db, effects, offer, 'published');
+  return reread(db, actor, id);
+}
+
+export async function validateOffers(db: DbHandle, actor: Actor, effects: OfferEffects, ids: number[]) {
+  const unique = [...new Set(ids)];
+  for (const id of unique) await validateOffer(db, actor, effects, id);
+  return { validadas: unique.length };
+}
+
+export async function sendBackOffer(db: DbHandle, actor: Actor, effects: OfferEffects, id: number, remarks: string): Promise<StaffOfferItem> {
+  const offer = await offerFor(db, actor, id);
+  requireState(offer, ['pendiente', 'devuelta']);
+  await repo.saveOfferReview(db, id, 'returned', remarks, actor.userId);
+  await recordAudit(db, actor, { entity: 'offer', entityId: id, action: 'sendBack', from: offer.staff_state, to: 'devuelta', detail: remarks });
+  await mailCompany(db, effects, offer, 'returned', remarks);
+  return reread(db, actor, id);
+}
+
+export async function rejectOffer(db: DbHandle, actor: Actor, effects: OfferEffects, id: number, reason: string): Promise<StaffOfferItem> {
+  const offer = await offerFor(db, actor, id);
+  requireState(offer, ['pendiente', 'devuelta']);
+  await repo.setOfferState(db, id, 'rejected');
+  await repo.saveOfferReview(db, id, 'rejected', reason, actor.userId);
+  await recordAudit(db, actor, { entity: 'offer', entityId: id, action: 'reject', from: offer.staff_state, to: 'rechazada', detail: reason });
+  await mailCompany(db, effects, offer, 'rejected', reason);
+  return reread(db, actor, id);
+}
+
+export async function assignManager(db: DbHandle, actor: Actor, id: number, managerId: number | null): Promise<StaffOfferItem> {
+  const offer = await offerFor(db, actor, id);
+  let managerName: string | null = null;
+  if (managerId !== null) {
+    const manager = (await repo.staffMembers(db, actor.institutionId)).find((m) => m.id === managerId && !m.blocked);
+    // Only a staff member of the same institution can manage the offer.
+    if (!manager) throw new AppError(Status.NotFound);
+    managerName = `${manager.first_name} ${manager.last_name}`.trim();
+  }
+  await repo.setOfferFields(db, id, { manager_user_id: managerId });
+  await recordAudit(db, actor, {
+    entity: 'offer',
+    entityId: id,
+    action: 'assignManager',
+    from: offer.manager_name,
+    to: managerName,
+    detail: offer.title,
+  });
+  return reread(db, actor, id);
+}
+
+/** dd/mm/yyyy to yyyy-mm-dd, refusing days that do not exist (31/02). */
+function isoFromWire(value: string): string {
+  const [d, m, y] = value.split('/').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
+    throw new AppError(Status.MissingMandatoryData, { datos: { errores: [{ campo: 'fechaDestacada', codigo: 'date' }] } });
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+export async function featureOffer(db: DbHandle, actor: Actor, id: number, day: string | null): Promise<StaffOfferItem> {
+  const offer = await offerFor(db, actor, id);
+  const iso = day === null ? null : isoFromWire(day);
+  await repo.setOfferFields(db, id, { highlighted_on: iso });
+  await recordAudit(db, actor, {
+    entity: 'offer',
+    entityId: id,
+    action: 'feature',
+    from: wireDate(offer.highlighted_on),
+    to: wireDate(iso),
+    detail: offer.title,
+  });
+  return reread(db, actor, id);
+}
+
+/** Closing hides the offer and closes every candidacy still open (the portal's own move, state 7). */
+export async function closeOffer(db: DbHandle, actor: Actor, id: number): Promise<StaffOfferItem> {
+  const offer = await offerFor(db, actor, id);
+  requireState(offer, ['publicada']);
+  await repo.setOfferState(db, id, 'closed');
+  const open = await repo.openCandidacies(db, id, FINAL_CANDIDACY_STATES);
+  for (const candidacy of open) {
+    if (canMoveCandidacy(candidacy.state_id, CANDIDACY_STATE.closed, 'system')) {
+      await repo.moveCandidacy(db, candidacy.id, candidacy.state_id, CANDIDACY_STATE.closed, actor.userId);
+    }
+  }
+  await recordAudit(db, actor, {
+    entity: 'offer',
+    entityId: id,
+    action: 'close',
+    from: 'publicada',
+    to: 'cerrada',
+    detail: `${offer.title} (${open.length} candidacies closed)`,
+  });
+  return reread(db, actor, id);
+}
+
+/** Expiring ends enrolment at once: the offer's last day becomes yesterday (the whole last day is open). */
+export async function expireOffer(db: DbHandle, actor: Actor, effects: OfferEffects, id: number): Promise<StaffOfferItem> {
+  const offer = await offerFor(db, actor, id);
+  requireState(offer, ['publicada']);
+  const yesterday = addDays(serviceDay(effects.now()), -1);
+  if (offer.expires_on !== null && offer.expires_on <= yesterday) throw new AppError(Status.InvalidStateChange);
+  await repo.setOfferFields(db, id, { expires_on: yesterday });
+  await recordAudit(db, actor, {
+    entity: 'offer',
+    entityId: id,
+    action: 'expire',
+    from: wireDate(offer.expires_on),
+    to: wireDate(yesterday),
+    detail: offer.title,
+  });
+  return reread(db, actor, id);
+}
+
+/** The offers of the institution's list, filtered as the list is, for its CSV export. */
+export async function offersForExport(db: DbHandle, actor: Actor, filters: Parameters<typeof repo.listOffers>[2]) {
+  const { rows } = await repo.listOffers(db, actor.institutionId, filters);
+  return rows;
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CANDIDACY_STATE } from '@portal/shared';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { auditLines, staffToken } from '../staff/staff.testing.ts';
+
+let t: TestApp;
+let staff: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await staffToken(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const post = (path: string, body: unknown) => t.call('POST', `/api/Gestor/${path}`, { token: staff, body });
+
+async function pendingOffer(): Promise<{ id: number; url: string; profile: number }> {
+  const res = await t.call('GET', '/api/Gestor/dameOfertasGestor', { token: staff });
+  expect(res.body.status).toBe(0);
+  const first = res.body.datos.items.find((o: { estado: string }) => o.estado === 'pendiente');
+  expect(first).toBeDefined();
+  return { id: first.idOferta, url: first.urlAcceso, profile: first.idPerfil };
+}
+
+async function candidateSees(url: string): Promise<boolean> {
+  const token = await t.login('Alumno', 'alumno@example.org');
+  const res = await t.call('GET', `/api/Alumno/dameOferta/${url}`, { token });
+  return res.body.status === 0;
+}
+
+describe('the queue of offers pending validation', () => {
+  it('counts offers by state and lists the pending ones oldest first', async () => {
+    const res = await t.call('GET', '/api/Gestor/dameOfertasGestor', { token: staff });
+    const { items, contadores, total } = res.body.datos;
+    expect(total).toBe(contadores.pendiente);
+    expect(contadores.publicada).toBeGreaterThan(0);
+    const created = items.map((o: { fechaCreacion: string }) => o.fechaCreacion);
+    expect([...created].sort()).toEqual(created);
+  });
+
+  it('opens a pending offer to read it in full before deciding: the item and the offer as candidates will read it', async () => {
+    const offer = await pendingOffer();
+    const stored = await t.db.selectFrom('offers').select(['title', 'description']).where('id', '=', offer.id).executeTakeFirstOrThrow();
+    const res = await t.call('GET', `/api/Gestor/dameOfertaGestor/${offer.id}`, { token: staff });
+    expect(res.body.status).toBe(0);
+    expect(res.body.datos.oferta).toMatchObject({ idOferta: offer.id, estado: 'pendiente' });
+    expect(res.body.datos.detalle).toMatchObject({ titulo: stored.title, urlAcceso: offer.url });
+    expect(JSON.stringify(res.body.datos.detalle)).toContain(stored.description?.slice(0, 40) ?? '');
+    // Reading it records no candidate view and changes nothing.
+    expect((await t.call('GET', '/api/Gestor/dameOfertasGestor', { token: staff })).body.datos.items.find((o: { idOferta: number }) => o.idOferta === offer.id)).toMatchObject({ estado: 'pendiente' });
+    expect((await t.call('GET', '/api/Gestor/dameOfertaGestor/999999', { token: staff })).body.status).toBe(608);
+  });
+
+  it('sends an offer back with remarks (mailed), then validates it: candidates see it', async () => {
+    const offer = await pendingOffer();
+    expect(await candidateSees(offer.url)).toBe(false);
+    t.sentMail.length = 0;
+    const back = await post('devuelveOferta', { idOferta: offer.id, observaciones: 'Indique el salario' });
+    expect(back.body.datos).toMatchObject({ estado: 'devuelta', observaciones: 'Indique el salario' });
+    expect(t.sentMail[0]?.text).toContain('Indique el salario');
+    const returned = await t.call('GET', '/api/Gestor/dameOfertasGestor?estado=devuelta', { token: staff });
+    expect(returned.body.datos.items.map((o: { idOferta: number }) => o.idOferta)).toContain(offer.id);
+
+    const ok = await post('validaOferta', { idOferta: offer.id });
+    expect(ok.body.datos).toMatchObject({ estado: 'publicada', observaciones: null });
+    expect(ok.body.datos.fechaPublicacion).not.toBeNull();
+    expect(await candidateSees(offer.url)).toBe(true);
+    expect((await post('validaOferta', { idOferta: offer.id })).body.status).toBe(14);
+    const actions = (await auditLines(t, 'offer', offer.id)).map((l) => `${l.action}:${l.from_value}>${l.to_value}`);
+    expect(actions).toEqual(['sendBack:pendiente>devuelta', 'validate:devuelta>publicada']);
+  });
+
+  it('rejects with a reason; a rejected offer cannot be published', async () => {
+    const offer = await pendingOffer();
+    const res = await post('rechazaOferta', { idOferta: offer.id, motivo: 'Oferta duplicada' });
+    expect(res.body.datos).toMatchObject({ estado: 'rechazada', observaciones: 'Oferta duplicada' });
+    expect((await post('validaOferta', { idOferta: offer.id })).body.status).toBe(14);
+    expect((await auditLines(t, 'offer', offer.id)).at(-1)).toMatchObject({ action: 'reject', detail: 'Oferta duplicada' });
+  });
+
+  it("assigns one of the institution's staff as manager, and sets the featured date", async () => {
+    const offer = await pendingOffer();
+    const [me] = (await t.call('GET', '/api/Gestor/dameGestores', { token: staff })).body.datos;
+    const assigned = await post('asignaGestorOferta', { idOferta: offer.id, idGestor: me.idUsuario });
+    expect(assigned.body.datos.gestor).toEqual({ idUsuario: me.idUsuario, nombre: me.nombre });
+    const uibStaff = await t.db.selectFrom('users').select('id').where('email', '=', 'gestor@uib.example.org').executeTakeFirstOrThrow();
+    expect((await post('asignaGestorOferta', { idOferta: offer.id, idGestor: uibStaff.id })).body.status).toBe(608);
+    expect((await post('asignaGestorOferta', { idOferta: offer.id, idGestor: null })).body.datos.gestor).toBeNull();
+
+    const featured = await post('destacaOferta', { idOferta: offer.id, fechaDestacada: '15/03/2030' });
+    expect(featured.body.datos.fechaDestacada).toBe('15/03/2030');
+    expect((await post('destacaOferta', { idOferta: offer.id, fechaDestacada: '31/02/2030' })).statusCode).toBe(400);
+    const lines = (await auditLines(t, 'offer', offer.id)).map((l) => `${l.action}:${l.from_value ?? ''}>${l.to_value ?? ''}`);
+    expect(lines).toEqual([`assignManager:>${me.nombre}`, `assignManager:${me.nombre}>`, 'feature:>15/03/2030']);
+  });
+
+  it('closing closes every open candidacy; expiring ends enrolment', async () => {
+    const withCandidacies = await t.db
+      .selectFrom('offers as o')
+      .innerJoin('candidacies as k', 'k.offer_id', 'o.id')
+      .select(['o.id', 'o.url_access'])
+      .where('o.institution_id', '=', 'generic')
+      .where('o.state', '=', 'published')
+      .where('k.state_id', 'in', [CANDIDACY_STATE.enrolled, CANDIDACY_STATE.inReview, CANDIDACY_STATE.preEnrolment])
+      .executeTakeFirstOrThrow();
+    const closed = await post('cierraOfertaGestor', { idOferta: withCandidacies.id });
+    expect(closed.body.datos.estado).toBe('cerrada');
+    const states = await t.db.selectFrom('candidacies').select('state_id').where('offer_id', '=', withCandidacies.id).execute();
+    expect(states.every((s) => [5, 6, 7, 17].includes(s.state_id))).toBe(true);
+    expect((await post('cierraOfertaGestor', { idOferta: withCandidacies.id })).body.status).toBe(14);
+
+    const published = (await t.call('GET', '/api/Gestor/dameOfertasGestor?estado=publicada', { token: staff })).body.datos.items[0];
+    const expired = await post('caducaOferta', { idOferta: published.idOferta });
+    expect(expired.body.status).toBe(0);
+    const token = await t.login('Alumno', 'alumno@example.org');
+    const enrol = await t.call('POST', '/api/Alumno/inscribirse', { token, body: { urlOferta: published.urlAcceso } });
+    expect(enrol.body.status).toBe(111);
+    expect((await auditLines(t, 'offer', published.idOferta)).at(-1)?.action).toBe('expire');
+  });
+});

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { defineCall } from './define-call.ts';
+import { companyCvDatos } from './cv.ts';
+import { zOptional } from '../validation/schemas.ts';
+import { dateTimeText, pageOf, zId, zIdFilter, zPage, zSearchText } from './staff-common.ts';
+
+/**
+ * The candidates of a company's offer (spec 1 "Company process", "Candidate detail for companies"): the process of
+ * one offer with its candidacies (state, unread mark, filters, paged on the server), one candidacy with the CV as
+ * the company may see it (opening it marks it read), its CV as a PDF and the files the CV shows, and the moves of
+ * the candidacy with the shared state machine (`canMoveCandidacy(from, to, 'company')`; a rejection needs a reason
+ * of the offer's profile). Paths answer under /api/Empresa and /api/empresa alike (routes ignore case).
+ */
+
+export const COMPANY_CANDIDATES_PAGE_SIZE = 25;
+
+/** Query strings carry 'true'/'false' (or 1/0). */
+const zFlag = zOptional(
+  z.preprocess(
+    (value) => (value === 'true' || value === '1' || value === 1 ? true : value === 'false' || value === '0' || value === 0 ? false : value),
+    z.boolean({ error: 'malformed' }),
+  ),
+);
+
+export const companyProcessQuery = z.object({
+  /** Only candidacies in this state. */
+  estado: zIdFilter,
+  /** Only candidacies the company has not opened yet. */
+  noLeidos: zFlag,
+  /** Every word in the candidate's name or e-mail, ignoring case and accents. */
+  texto: zSearchText,
+  pagina: zPage,
+});
+export type CompanyProcessQuery = z.input<typeof companyProcessQuery>;
+
+const stateMove = z.object({ idEstado: z.number(), estado: z.string() });
+
+export const companyCandidacyItem = z.object({
+  idCandidatura: z.number(),
+  idAlumno: z.number(),
+  nombre: z.string(),
+  email: z.string(),
+  idEstado: z.number(),
+  estado: z.string(),
+  motivo: z.string().nullable().describe('The rejection reason, in the language of the request'),
+  leida: z.boolean().describe('The company has opened this candidacy'),
+  fecha: dateTimeText.describe('When the candidate applied'),
+  fechaActualizacion: dateTimeText,
+  externa: z.boolean().describe("Enrolled through the company's own page"),
+});
+export type CompanyCandidacyItem = z.infer<typeof companyCandidacyItem>;
+
+export const companyProcessOffer = z.object({
+  idOferta: z.number(),
+  urlOferta: z.string(),
+  titulo: z.string(),
+  referencia: z.string(),
+  idPerfil: z.number().describe('1 job, 2 internship'),
+  estado: z.enum(['pending', 'published', 'closed', 'rejected']),
+  fechaPublicacion: dateTimeText.nullable(),
+  fechaCaducidad: z.string().nullable().describe('YYYY-MM-DD, the last day the offer is open'),
+});
+
+export const companyProcessDatos = pageOf(companyCandidacyItem).extend({
+  oferta: companyProcessOffer,
+  /** Candidacies of the offer per state and unread, whatever the filters (the filter chips' counts). */
+  contadores: z.object({
+    total: z.number(),
+    noLeidos: z.number(),
+    porEstado: z.array(stateMove.extend({ total: z.number() })),
+  }),
+});
+export type CompanyProcessDatos = z.infer<typeof companyProcessDatos>;
+
+export const companyCandidacyDetail = companyCandidacyItem.extend({
+  movimientos: z.array(stateMove).describe('The states the company may move it to'),
+  motivosRechazo: z.array(z.object({ idMotivo: z.number(), descripcion: z.string() })).describe("Reasons for a rejection, of the offer's profile"),
+  historial: z.array(z.object({ idEstado: z.number(), estado: z.string(), motivo: z.string().nullable(), fecha: dateTimeText })),
+});
+export type CompanyCandidacyDetail = z.infer<typeof companyCandidacyDetail>;
+
+export const companyCandidateDatos = z.object({
+  candidatura: companyCandidacyDetail,
+  oferta: companyProcessOffer.pick({ idOferta: true, urlOferta: true, titulo: true, referencia: true, idPerfil: true, estado: true }),
+  cv: companyCvDatos,
+});
+export type CompanyCandidateDatos = z.infer<typeof companyCandidateDatos>;
+
+export const companyMoveCandidacyBody = z.object({
+  idCandidatura: zId,
+  idEstado: zId,
+  /** Required when the move is a rejection (state 17): a reason of state 17 for the offer's profile. */
+  idMotivo: zOptional(zId),
+});
+
+const idParams = z.object({ id: zId });
+
+export const companyCandidatesCalls = {
+  process: defineCall({
+    name: 'dameDatosProceso',
+    method: 'GET',
+    path: '/api/Empresa/dameDatosProceso/:id',
+    roles: ['Empresa'],
+    summary:
+      "One offer's process (id: the offer's id): the offer and its candidacies, newest first, a page of 25, filtered by state, unread and text; 4 when the offer is not the company's",
+    params: idParams,
+    query: companyProcessQuery,
+    datos: companyProcessDatos,
+  }),
+  candidate: defineCall({
+    name: 'dameCandidato',
+    method: 'GET',
+    path: '/api/Empresa/dameCandidato/:id',
+    roles: ['Empresa'],
+    summary:
+      "One candidacy (id: the candidacy's id) with the candidate's CV as a company may see it; marks it read. 31 when it is not a candidacy of the company's offers",
+    params: idParams,
+    datos: companyCandidateDatos,
+  }),
+  move: defineCall({
+    name: 'cambiaEstadoCandidatura',
+    method: 'POST',
+    path: '/api/Empresa/cambiaEstadoCandidatura',
+    roles: ['Empresa'],
+    summary:
+      'Moves a candidacy with the state machine: 49 a move it does not allow, 14 the offer is no longer open or the candidacy moved meanwhile, 15 a rejection without a valid reason, 31 not found',
+    body: companyMoveCandidacyBody,
+    datos: companyCandidacyDetail,
+  }),
+  cvPdf: defineCall({
+    name: 'dameCvCandidatoPdf',
+    method: 'GET',
+    path: '/api/Empresa/dameCvCandidatoPdf/:id',
+    roles: ['Empresa'],
+    summary: "The candidate's CV of a candidacy (id: the candidacy's id) as a PDF generated on the server (not an envelope: the file itself; 31 when not found)",
+    params: idParams,
+    datos: z.unknown().describe('The PDF bytes'),
+  }),
+  cvFile: defineCall({
+    name: 'dameFicheroCandidato',
+    method: 'GET',
+    path: '/api/Empresa/dameFicheroCandidato/:id/:idFichero',
+    roles: ['Empresa'],
+    summary: "A file that the candidate's CV shows to the company (an attachment, a public document, the photo); 31 candidacy not found, 608 file not in that CV",
+    params: z.object({ id: zId, idFichero: z.string().max(64, 'maxLength') }),
+    datos: z.unknown().describe('The file bytes, with its content type'),
+  }),
+} as const;
