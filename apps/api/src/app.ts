@@ -102,9 +102,9 @@ export async function buildApp({ config, db: rootDb, mailer, logger, logStream }
   app.decorate('mailQueue', mail);
   app.decorate('mailOutbox', outbox);
   app.addHook('onClose', async () => outbox.stop());
-  const auth = createAuthService({ db, tokens, mailer: transport, limiter, now: config.now });
+  const auth = createAuthService({ db, tokens, mail, limiter, now: config.now });
 
-  const deps = { config, now: config.now, mailer: transport, mail, auth, db, isInMaintenance, outage };
+  const deps = { config, now: config.now, mail, auth, db, isInMaintenance, outage };
   for (const module of MODULES) module.routes(app, deps);
   if (config.benchCeiling) registerBenchCeiling(app, tokens);
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { DatabaseOutage } from './database-outage.ts';
 
@@ -9,8 +8,10 @@ import type { DatabaseOutage } from './database-outage.ts';
 export interface ModuleDeps {
   config: AppConfig;
   now: () => Date;
-  mailer: Mailer;
-  /** The mail outbox: `queue` writes mails on the caller's handle (its transaction), `nudge` wakes the worker. */
+  /**
+   * The mail outbox: `queue` writes mails on the caller's handle (its transaction), `nudge` wakes the worker. No
+   * module sends mail itself: everything goes through the outbox (docs/decisions.md, "Mail that cannot be lost").
+   */
   mail: FastifyInstance['mailQueue'];
   auth: AuthService;
   /** The root database, for the modules not yet on the call's handle and for background work (erasure runs). */

@@ -154,7 +154,8 @@ export const notificationCallsByRole = {
 
 /** The kinds each role can receive: what its preferences page lists. */
 export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
-  Empresa: ['candidacy.new', 'candidacy.withdrawn', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'company.validated', 'company.rejected', 'agreement.state', 'internship-document.state', 'survey.assigned'],
+  // Account decisions are always mailed, so they are not a choice.
+  Empresa: ['candidacy.new', 'candidacy.withdrawn', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'agreement.state', 'internship-document.state', 'survey.assigned'],
   Alumno: ['candidacy.state', 'proposal.new', 'agreement.state', 'internship-document.state', 'survey.assigned', 'search.matches'],
   Gestor: ['company.requested', 'offer.submitted'],
 };

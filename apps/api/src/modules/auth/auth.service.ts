@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Db, UserRow } from '../../db/database.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { DbHandle } from '../../lib/request-context.ts';
+import type { QueuedMail } from '../../mail/outbox.ts';
 import type { Institution } from '../../lib/institution.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import type { SessionClaims, TokenService } from './tokens.ts';
@@ -14,7 +15,8 @@ import { accountKey, createSignInLimits } from './sign-in-limits.ts';
 export interface SessionDeps {
   db: Db;
   tokens: TokenService;
-  mailer: Mailer;
+  /** The mail outbox: a link's mail is queued with its token, in one transaction. */
+  mail: { queue(db: DbHandle, mails: QueuedMail | readonly QueuedMail[]): Promise<number>; nudge(): void };
   limiter: RateLimiter;
   now: () => Date;
 }
@@ -249,18 +251,24 @@ export function createAuthService(deps: SessionDeps) {
     issue,
   };
 
-  async function sendPasswordLink(user: UserRow, purpose: 'reset' | 'set', institution: Institution, origin: string, language: Language) {
+  /**
+   * Writes a single-use link's token and queues its mail together: on `db` when the caller's transaction must hold
+   * them (a contact added in a call), otherwise in a transaction of their own. A mail that SMTP refuses now is
+   * retried by the outbox; the link stays valid for PASSWORD_LINK_HOURS.
+   */
+  async function sendPasswordLink(user: UserRow, purpose: 'reset' | 'set', institution: Institution, origin: string, language: Language, db?: DbHandle) {
     const token = crypto.randomBytes(32).toString('base64url');
     const expires = new Date(deps.now().getTime() + PASSWORD_LINK_HOURS * 3600 * 1000);
-    await repo.createPasswordToken(user.id, purpose, sha256(token), expires);
-    const page = passwordPage(purpose, user.role, language);
-    const link = `${origin}${page}?token=${token}`;
-    try {
-      await deps.mailer.send(
-        passwordMail({ purpose, to: user.email, link, portal: institution.brand.name[language], language, hours: PASSWORD_LINK_HOURS }),
-      );
-    } catch {
-      throw new AppError(Status.EmailSendError);
+    const link = `${origin}${passwordPage(purpose, user.role, language)}?token=${token}`;
+    const mail = { ...passwordMail({ purpose, to: user.email, link, portal: institution.brand.name[language], language, hours: PASSWORD_LINK_HOURS }), institutionId: institution.id };
+    const write = async (handle: DbHandle) => {
+      await createAuthRepository(handle).createPasswordToken(user.id, purpose, sha256(token), expires);
+      await deps.mail.queue(handle, mail);
+    };
+    if (db) await write(db);
+    else {
+      await deps.db.transaction().execute(write);
+      deps.mail.nudge();
     }
   }
 }

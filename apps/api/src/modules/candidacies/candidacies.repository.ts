@@ -14,6 +14,12 @@ export interface StateChange {
 
 export function createCandidaciesRepository(db: DbHandle) {
   return {
+    /** The name a company reads for an applicant: what its candidates list shows too. */
+    async candidateName(actor: { userId: number }): Promise<string> {
+      const row = await db.selectFrom('users as u').select(['u.first_name', 'u.last_name']).where('u.id', '=', actor.userId).executeTakeFirst();
+      return row ? `${row.first_name} ${row.last_name}`.trim() : '';
+    },
+
     /** An offer of the institution as enrolment needs it: published (expired or not) or closed. */
     findOffer(institutionId: string, url: string) {
       return db
@@ -26,6 +32,8 @@ export function createCandidaciesRepository(db: DbHandle) {
           'o.requirements',
           'o.external_enrolment_url',
           'o.monthly_grant',
+          'o.title',
+          'o.company_id',
           sql<string | null>`o.expires_on::text`.as('expires_on'),
           sql<string | null>`o.start_date::text`.as('start_date'),
           sql<string | null>`o.end_date::text`.as('end_date'),

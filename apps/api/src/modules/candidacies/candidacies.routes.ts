@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { OFFER_PROFILE, Status, candidacyCalls as calls } from '@portal/shared';
 import { Notice, registerCall } from '../../lib/contract-route.ts';
+import type { ModuleDeps } from '../../lib/api-module.ts';
+import { effectsOf } from '../notifications/index.ts';
 import { acceptPreEnrolment, candidacyDetail, listCandidacies, rejectPreEnrolment } from './candidacies.service.ts';
 import { creditsWarning, personalDataMissing, practiceDataMissing } from './candidate-data.service.ts';
 import { enrol, unenrol } from './enrolment.service.ts';
@@ -9,13 +11,15 @@ import { pendingActions } from './pending-actions.ts';
 import { reasonsFor, rejectionReasons, wireReason } from './rejection-reasons.ts';
 import { toCandidacyDetail, toCandidacyList } from './candidacies.presenter.ts';
 
-export function candidaciesRoutes(app: FastifyInstance, deps: { now: () => Date }): void {
-  registerCall(app, calls.enrol, async ({ db, actor, body }) => {
-    const result = await enrol(await db(), actor, body, deps.now());
+export function candidaciesRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+  registerCall(app, calls.enrol, async (ctx) => {
+    const result = await enrol(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body, deps.now());
     // An external enrolment continues on the company's site: the company does not receive the CV from here.
     return result.urlExterna ? result : new Notice(Status.EnrolledCvSent, result);
   });
-  registerCall(app, calls.unenrol, async ({ db, actor, body }) => new Notice(Status.Unenrolled, await unenrol(await db(), actor, body.urlOferta, deps.now())));
+  registerCall(app, calls.unenrol, async (ctx) =>
+    new Notice(Status.Unenrolled, await unenrol(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.urlOferta, deps.now())),
+  );
 
   registerCall(app, calls.jobCandidacies, async ({ db, actor }) => toCandidacyList(await listCandidacies(await db(), actor, OFFER_PROFILE.job, deps.now())));
   registerCall(app, calls.internshipCandidacies, async ({ db, actor }) =>

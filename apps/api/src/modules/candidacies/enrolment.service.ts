@@ -6,6 +6,8 @@ import { serviceDay, loadCandidateProfile, matchOffer, readRequirements, matchCo
 import { loadCatalogs } from '../domains/index.ts';
 import { createCandidaciesRepository, type EnrolmentOffer } from './candidacies.repository.ts';
 import { changeState } from './candidacies.service.ts';
+import { tellCompanyOfCandidate } from './candidacy-notices.ts';
+import type { CallEffects } from '../notifications/index.ts';
 import { firstRefusal, type EnrolmentContext } from './enrolment-rules.ts';
 import { loadMissingPracticeData } from './practice-data.ts';
 import { canWithdraw } from './withdrawal-rule.ts';
@@ -86,13 +88,15 @@ export async function openOffer(db: DbHandle, actor: Actor, url: string): Promis
  * Enrols me in an offer. The rules are checked and the candidacy written on the call's transaction, so nothing
  * another request does can slip between the check and the write; a candidacy I had withdrawn is reopened.
  */
-export async function enrol(db: DbHandle, actor: Actor, input: EnrolInput, now: Date): Promise<EnrolResult> {
+export async function enrol(db: DbHandle, actor: Actor, effects: CallEffects, input: EnrolInput, now: Date): Promise<EnrolResult> {
   const offer = await openOffer(db, actor, input.urlOferta);
   const refusal = firstRefusal(await enrolmentContext(db, actor, offer, input.tipo, now));
   if (refusal) throw new AppError(refusal.status, { datos: refusal.datos, mensaje: refusal.mensaje, refusalHttpStatus: refusal.refusalHttpStatus });
   // The portal records an external enrolment only where the offer sends candidates to the company's site.
   if (input.inscripcionExterna && !offer.external_enrolment_url) throw new AppError(Status.ActionNotAllowed);
   const created = await writeCandidacy(db, actor, offer.id, input.inscripcionExterna === true, now);
+  const candidateName = await createCandidaciesRepository(db).candidateName(actor);
+  await tellCompanyOfCandidate(effects, 'candidacy.new', { companyId: offer.company_id, offerId: offer.id, offerTitle: offer.title, candidateName });
   return input.inscripcionExterna && offer.external_enrolment_url
     ? { urlOferta: input.urlOferta, idEstado: created.stateId, urlExterna: offer.external_enrolment_url }
     : { urlOferta: input.urlOferta, idEstado: created.stateId };
@@ -116,7 +120,7 @@ async function writeCandidacy(db: DbHandle, actor: Actor, offerId: number, exter
  * Withdraws my candidacy while the company has not acted on it (state 'inscrita'); it stays, as withdrawn, in the
  * company's list and in mine, and I may enrol again later.
  */
-export async function unenrol(db: DbHandle, actor: Actor, url: string, now: Date): Promise<{ urlOferta: string; idEstado: number }> {
+export async function unenrol(db: DbHandle, actor: Actor, effects: CallEffects, url: string, now: Date): Promise<{ urlOferta: string; idEstado: number }> {
   const repo = createCandidaciesRepository(db);
   const offer = await repo.findOffer(actor.institutionId, url);
   const candidacy = offer && (await repo.candidacy(actor.institutionId, offer.id, actor.userId));
@@ -125,5 +129,7 @@ export async function unenrol(db: DbHandle, actor: Actor, url: string, now: Date
   if (!canWithdraw(candidacy.state_id)) throw new AppError(Status.CandidacyProcessed);
   const moved = await changeState(db, { candidacyId: candidacy.id, from: CANDIDACY_STATE.enrolled, to: CANDIDACY_STATE.withdrawn, byUserId: actor.userId, at: now });
   if (!moved) throw new AppError(Status.CandidacyProcessed);
+  const candidateName = await repo.candidateName(actor);
+  await tellCompanyOfCandidate(effects, 'candidacy.withdrawn', { companyId: offer.company_id, offerId: offer.id, offerTitle: offer.title, candidateName });
   return { urlOferta: url, idEstado: CANDIDACY_STATE.withdrawn };
 }

@@ -6,6 +6,7 @@ import { publicOrigin } from '../../lib/public-origin.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { isLanguage } from '@portal/shared';
 import * as service from './companies.service.ts';
+import { effectsOf } from '../notifications/index.ts';
 
 /**
  * The company's own data. Paths answer in any case, so `/api/empresa/...` and the spec's `damedatosempresa` reach
@@ -13,8 +14,8 @@ import * as service from './companies.service.ts';
  */
 export function companiesRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   registerCall(app, calls.cifExists, async ({ db, visitor, params }) => service.cifExists(await db(), visitor, params.cif));
-  registerCall(app, calls.request, async ({ db, visitor, body, request }) =>
-    new Notice(Status.CompanyRegistered, await service.requestAccount(await db(), visitor, body, requestLanguage(request), deps.now())),
+  registerCall(app, calls.request, async (ctx) =>
+    new Notice(Status.CompanyRegistered, await service.requestAccount(await ctx.db(), ctx.visitor, effectsOf(ctx, deps), ctx.body, requestLanguage(ctx.request), deps.now())),
   );
 
   registerCall(app, calls.data, async ({ db, actor }) => service.companyData(await db(), actor));
@@ -23,18 +24,18 @@ export function companiesRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   registerCall(app, calls.missingContactData, async ({ db, actor }) => service.missingContactData(await db(), actor));
 
   registerCall(app, calls.contacts, async ({ db, actor }) => service.contacts(await db(), actor));
-  registerCall(app, calls.addContact, async ({ db, actor, body, afterCommit, request }) => {
+  registerCall(app, calls.addContact, async ({ db, actor, body, request }) => {
     const origin = publicOrigin(request, deps.config);
+    const handle = await db();
     const effects: service.ContactEffects = {
-      afterCommit,
-      // After the commit the root database is free again; the link is the one a first password is set with.
+      // The link a first password is set with: its token and its mail are written in the call's transaction.
       async sendSetPasswordLink(userId) {
-        const user = await service.contactAccount(deps.db, actor, userId);
+        const user = await service.contactAccount(handle, actor, userId);
         if (!user) return;
-        await deps.auth.sendPasswordLink(user, 'set', request.institution, origin, isLanguage(user.language) ? user.language : actor.language);
+        await deps.auth.sendPasswordLink(user, 'set', request.institution, origin, isLanguage(user.language) ? user.language : actor.language, handle);
       },
     };
-    return new Notice(Status.ContactCreated, await service.addContact(await db(), actor, effects, body));
+    return new Notice(Status.ContactCreated, await service.addContact(handle, actor, effects, body));
   });
   registerCall(app, calls.editContact, async ({ db, actor, body }) => new Notice(Status.ChangesSaved, await service.editContact(await db(), actor, body)));
 

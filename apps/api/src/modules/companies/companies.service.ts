@@ -23,6 +23,7 @@ import { assertCatalogIds, loadLabels } from '../domains/index.ts';
 import { serviceDay } from '../offers/index.ts';
 import { presentCompany, presentContact, presentFiscalAccount } from './companies.presenter.ts';
 import * as repo from './companies.repository.ts';
+import type { CallEffects } from '../notifications/index.ts';
 
 /** The company of the caller's session, once the policy says the caller may act on it. */
 async function ownCompany(db: DbHandle, actor: Actor, action: 'read' | 'edit'): Promise<repo.CompanyRecord> {
@@ -55,7 +56,7 @@ export async function cifExists(db: DbHandle, visitor: Visitor, cif: string) {
  * asked as its first contact. The contact cannot log in until the service validates the company (9).
  * Ticking the privacy box is the acceptance of the data-protection text in force.
  */
-export async function requestAccount(db: DbHandle, visitor: Visitor, body: CompanyRequestBody, language: Language, now: Date) {
+export async function requestAccount(db: DbHandle, visitor: Visitor, effects: CallEffects, body: CompanyRequestBody, language: Language, now: Date) {
   const email = body.email.trim();
   await repo.lockKeys(db, visitor.institutionId, `cif:${body.cif}`, `email:${email}`);
   if (await repo.companyWithCif(db, visitor, body.cif)) throw fieldError(Status.AlreadyExists, 'cif');
@@ -79,6 +80,7 @@ export async function requestAccount(db: DbHandle, visitor: Visitor, body: Compa
     at: now,
   });
   await repo.insertContact(db, companyId, userId, { position: body.puesto, phone: body.telefono1, contact_types: [DEFAULT_CONTACT_TYPE_ID] }, true);
+  await effects.notify({ kind: 'company.requested', to: { staff: true }, params: { empresa: body.nombreComercial }, link: `/gestion/empresas/${companyId}` });
   return { idEmpresa: companyId, estado: 'pending' as const };
 }
 
@@ -190,8 +192,7 @@ async function assertEmailFree(db: DbHandle, actor: Actor, companyId: number, em
 }
 
 export interface ContactEffects {
-  afterCommit(hook: () => Promise<void> | void): void;
-  /** Mails the new contact a link to set a password (run after commit). */
+  /** Queues the mail with a link for the new contact to set a password, in the call's transaction. */
   sendSetPasswordLink(userId: number): Promise<void>;
 }
 
@@ -213,7 +214,7 @@ export async function addContact(db: DbHandle, actor: Actor, effects: ContactEff
     at: new Date(),
   });
   await repo.insertContact(db, company.id, userId, contactValues(actor, body), false);
-  effects.afterCommit(() => effects.sendSetPasswordLink(userId));
+  await effects.sendSetPasswordLink(userId);
   return contacts(db, actor);
 }
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { Status, companyCandidatesCalls as calls, type Language } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/contract-route.ts';
+import type { ModuleDeps } from '../../lib/api-module.ts';
+import { effectsOf } from '../notifications/index.ts';
 import { registerFileCall } from '../../lib/file-route.ts';
 import type { Actor } from '../../lib/request-context.ts';
 import type { SessionClaims } from '../auth/index.ts';
@@ -21,7 +23,7 @@ const actorOfFileCall = (session: SessionClaims, institution: Institution, langu
   ...(session.companyId === undefined ? {} : { companyId: session.companyId }),
 });
 
-export function companyCandidatesRoutes(app: FastifyInstance, deps: { now: () => Date }): void {
+export function companyCandidatesRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   registerCall(app, calls.process, async ({ db, actor, params, query }) => toProcessDatos(await service.processOfOffer(await db(), actor, params.id, query)));
 
   registerCall(app, calls.candidate, async ({ db, actor, params }) => {
@@ -29,7 +31,7 @@ export function companyCandidatesRoutes(app: FastifyInstance, deps: { now: () =>
     return { candidatura: toCandidacyDetail(view), oferta: toOfferRef(view.row), cv: view.cv };
   });
 
-  registerCall(app, calls.move, async ({ db, actor, body }) => toCandidacyDetail(await service.moveCandidacy(await db(), actor, body, deps.now())));
+  registerCall(app, calls.move, async (ctx) => toCandidacyDetail(await service.moveCandidacy(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body, deps.now())));
 
   registerFileCall(app, calls.cvPdf, async ({ db, params, session, institution, language }) => {
     const actor = actorOfFileCall(session, institution, language);

@@ -9,7 +9,8 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
-import { changeState } from '../candidacies/index.ts';
+import { changeState, tellCandidateOfMove } from '../candidacies/index.ts';
+import type { CallEffects } from '../notifications/index.ts';
 import { cvForCompany } from '../cv/index.ts';
 import { loadCatalogs, type CatalogLabels } from '../domains/index.ts';
 import { recordAudit } from '../staff-audit/index.ts';
@@ -125,7 +126,7 @@ export interface MoveInput {
  * open, or a candidacy another request moved meanwhile, is 14; a rejection needs a reason of state 17 for the offer's
  * profile (15 on idMotivo). The change and its history event are written together.
  */
-export async function moveCandidacy(db: DbHandle, actor: Actor, input: MoveInput, now: Date): Promise<CandidacyView> {
+export async function moveCandidacy(db: DbHandle, actor: Actor, effects: CallEffects, input: MoveInput, now: Date): Promise<CandidacyView> {
   const candidacy = await candidacyOfCompany(db, actor, input.idCandidatura, 'move');
   if (!canMoveCandidacy(candidacy.state_id, input.idEstado, 'company')) throw new AppError(Status.CannotChangeState);
   if (candidacy.offer_state !== 'published') throw new AppError(Status.InvalidStateChange);
@@ -152,6 +153,7 @@ export async function moveCandidacy(db: DbHandle, actor: Actor, input: MoveInput
     to: state(input.idEstado),
     detail: reasonId === null ? candidacy.email : `${candidacy.email}: ${labels.label('rejection_reasons', reasonId) ?? ''}`,
   });
+  await tellCandidateOfMove(db, effects, actor, { candidateId: candidacy.candidate_id, offerTitle: candidacy.title, offerUrl: candidacy.url_access, stateId: input.idEstado });
   const row = await repo.findCandidacy(db, actor.institutionId, candidacy.id);
   if (!row) throw new AppError(Status.CandidacyNotFound);
   return viewOf(db, actor, row);

@@ -138,6 +138,12 @@ export async function candidacyCount(db: DbHandle, offerId: number): Promise<num
   return Number(row.n);
 }
 
+/** The name the service's queue shows for the company. */
+export async function companyName(db: DbHandle, companyId: number): Promise<string> {
+  const row = await db.selectFrom('companies').select('trade_name').where('id', '=', companyId).executeTakeFirst();
+  return row?.trade_name ?? '';
+}
+
 export async function companyIban(db: DbHandle, companyId: number): Promise<string | null> {
   const row = await db.selectFrom('companies').select('iban').where('id', '=', companyId).executeTakeFirst();
   return row?.iban ?? null;

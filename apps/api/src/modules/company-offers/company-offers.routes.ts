@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Status, companyOfferCalls as calls } from '@portal/shared';
 import { Notice, registerCall } from '../../lib/contract-route.ts';
+import type { ModuleDeps } from '../../lib/api-module.ts';
+import { effectsOf } from '../notifications/index.ts';
 import { previewPage, toOfferDetail } from '../offers/index.ts';
 import { toCompanyOfferItem } from './company-offers.presenter.ts';
 import * as service from './company-offers.service.ts';
 
-export function companyOffersRoutes(app: FastifyInstance, deps: { now: () => Date }): void {
+export function companyOffersRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   registerCall(app, calls.list, async ({ db, actor, query }) => {
     const { items, brand } = await service.listCompanyOffers(await db(), actor, query, deps.now());
     return { procesos: items.map((item) => toCompanyOfferItem(item, brand)), numTotal: items.length };
@@ -14,8 +16,8 @@ export function companyOffersRoutes(app: FastifyInstance, deps: { now: () => Dat
     const offer = await service.editableOffer(await db(), actor, params.id, deps.now());
     return offer.editable ? offer : new Notice(Status.OfferEditableOnlyWhilePending, offer);
   });
-  registerCall(app, calls.save, async ({ db, actor, body }) => {
-    const { created, ...saved } = await service.saveOffer(await db(), actor, body, deps.now());
+  registerCall(app, calls.save, async (ctx) => {
+    const { created, ...saved } = await service.saveOffer(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body, deps.now());
     return new Notice(created ? Status.OfferCreated : Status.ChangesSaved, saved);
   });
   registerCall(app, calls.copy, async ({ db, actor, body }) => service.copyOffer(await db(), actor, body.urlOferta, false, deps.now()));

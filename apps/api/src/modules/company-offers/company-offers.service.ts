@@ -21,6 +21,7 @@ import { authorize, policies } from '../../policies/index.ts';
 import { assertCatalogIds, assertProgrammeActive, type CatalogField } from '../domains/index.ts';
 import { addDays, serviceDay } from '../offers/index.ts';
 import * as repo from './company-offers.repository.ts';
+import type { CallEffects } from '../notifications/index.ts';
 import { columnsOf, formValuesOf, withProfile, type OfferValues } from './offer-form.ts';
 import { companyState, isEditable } from './offer-state.ts';
 
@@ -173,7 +174,13 @@ async function createOffer(db: DbHandle, actor: Actor, values: OfferValues, now:
 }
 
 /** addOferta: a new offer pending validation, or the edit of one (idOferta) while it may still be edited. */
-export async function saveOffer(db: DbHandle, actor: Actor, form: OfferForm, now: Date) {
+/** The service's staff hear of an offer that waits for them (new, or edited after being sent back). */
+async function tellStaff(db: DbHandle, actor: Actor, effects: CallEffects, offer: { id: number; title: string }) {
+  const empresa = await repo.companyName(db, actor.companyId as number);
+  await effects.notify({ kind: 'offer.submitted', to: { staff: true }, params: { empresa, oferta: offer.title }, link: `/gestion/ofertas/${offer.id}` });
+}
+
+export async function saveOffer(db: DbHandle, actor: Actor, effects: CallEffects, form: OfferForm, now: Date) {
   const today = serviceDay(now);
   const { idOferta, ...given } = form;
   if (idOferta === undefined) {
@@ -182,6 +189,7 @@ export async function saveOffer(db: DbHandle, actor: Actor, form: OfferForm, now
     await assertReferences(db, actor, values);
     await assertIban(db, actor, values.idPerfil, values.iban);
     const created = await createOffer(db, actor, values, now);
+    await tellStaff(db, actor, effects, { id: created.id, title: values.titulo });
     return { created: true, idOferta: created.id, urlAcceso: created.url, estado: 'pendiente' as const };
   }
 
@@ -198,6 +206,7 @@ export async function saveOffer(db: DbHandle, actor: Actor, form: OfferForm, now
   await repo.updateOffer(db, offer.id, columnsOf({ ...values, fechaCaducidad: values.fechaCaducidad ?? addDays(today, OFFER_DEFAULT_OPEN_DAYS) }));
   await repo.replaceDegrees(db, offer.id, values.titulaciones);
   await repo.clearReturnedReview(db, offer.id);
+  await tellStaff(db, actor, effects, { id: offer.id, title: values.titulo ?? offer.title });
   return { created: false, idOferta: offer.id, urlAcceso: offer.url_access, estado: 'pendiente' as const };
 }
 

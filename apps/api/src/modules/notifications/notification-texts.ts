@@ -56,9 +56,9 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     en: { title: 'Account not validated', body: 'The employment service has not validated the account of {empresa}. Reason: {motivo}' },
   },
   'candidacy.state': {
-    es: { title: 'Tu candidatura ha cambiado', body: 'Tu candidatura a «{oferta}» ({empresa}) está ahora: {estado}.' },
-    ca: { title: 'La teva candidatura ha canviat', body: 'La teva candidatura a «{oferta}» ({empresa}) ara és: {estado}.' },
-    en: { title: 'Your application has changed', body: 'Your application to "{oferta}" ({empresa}) is now: {estado}.' },
+    es: { title: 'Tu candidatura ha cambiado', body: 'Tu candidatura a «{oferta}» está ahora: {estado}.' },
+    ca: { title: 'La teva candidatura ha canviat', body: 'La teva candidatura a «{oferta}» ara és: {estado}.' },
+    en: { title: 'Your application has changed', body: 'Your application to "{oferta}" is now: {estado}.' },
   },
   'proposal.new': {
     es: { title: 'Propuesta de preinscripción', body: 'El servicio de empleo te propone para la oferta «{oferta}». Responde desde Mis candidaturas.' },
@@ -112,8 +112,9 @@ const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   'offer.returned': 'mail',
   'offer.rejected': 'mail',
   'offer.expiring': 'mail',
-  'company.validated': 'mail',
-  'company.rejected': 'mail',
+  // The account decision itself always goes by mail (staff-companies): the notification only stays in the portal.
+  'company.validated': 'portal',
+  'company.rejected': 'portal',
   'candidacy.state': 'mail',
   'proposal.new': 'mail',
   'company.requested': 'digest',

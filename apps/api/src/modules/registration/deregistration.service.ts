@@ -1,7 +1,6 @@
 import { Status } from '@portal/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { QueuedMail } from '../../mail/outbox.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { deletionRequestMail } from './deletion-mail.ts';
 import { inInstitution, ownedBy } from '../../lib/scoped.ts';
@@ -14,12 +13,12 @@ export const ERASURE_GRACE_DAYS = 30;
 
 /**
  * Asking again keeps the first date: repeating the request must not postpone the erasure. The confirmation mail
- * leaves once the request is committed (`afterCommit`); a lost mail is logged, never a reason to undo the request.
+ * is queued in the outbox with the request, so it leaves once the request is committed, and only then.
  */
 export async function requestDeletion(
   db: DbHandle,
   actor: Actor,
-  deps: { mailer: Mailer; now: Date; log: FastifyBaseLogger; afterCommit: (hook: () => Promise<void>) => void },
+  deps: { mail: (mail: QueuedMail) => Promise<void>; now: Date },
 ): Promise<{ fechaSupresion: string }> {
   if (!actor.brand.flags.canBorrarCuenta) throw new AppError(Status.ActionNotAllowed);
   const { now } = deps;
@@ -41,12 +40,6 @@ export async function requestDeletion(
     .executeTakeFirstOrThrow();
   const when = scheduled.erase_after ?? eraseAfter;
 
-  deps.afterCommit(async () => {
-    try {
-      await deps.mailer.send(deletionRequestMail({ to: scheduled.email, portal: actor.brand.name[actor.language], eraseAfter: when, language: actor.language }));
-    } catch (error) {
-      deps.log.warn({ err: error, userId: actor.userId }, 'deletion request confirmation not sent');
-    }
-  });
+  await deps.mail({ ...deletionRequestMail({ to: scheduled.email, portal: actor.brand.name[actor.language], eraseAfter: when, language: actor.language }), institutionId: actor.institutionId });
   return { fechaSupresion: when.toISOString() };
 }

@@ -133,7 +133,7 @@ describe('registrarUsuario', () => {
 
   it("answers with the brand's own registration message when it has one", async () => {
     const tokens = createTokenService('a-test-secret-of-enough-length-000', 3600, t.clock.now);
-    const auth = createAuthService({ db: t.db, tokens, mailer: { send: async () => {} }, limiter: createRateLimiter(t.db, t.clock.now), now: t.clock.now });
+    const auth = createAuthService({ db: t.db, tokens, mail: t.app.mailQueue, limiter: createRateLimiter(t.db, t.clock.now), now: t.clock.now });
     const registro = { ca: 'Benvinguda! Reviseu el correu.', es: '¡Bienvenida! Revisa tu correo.', en: 'Welcome! Check your e-mail.' };
     const visitor = { institutionId: 'generic' as const, brand: { ...brands.generic, customMessages: { registro } }, language: 'ca' as const };
     const form = registrationForm();

@@ -2,7 +2,7 @@
 import { defineModule } from '../../lib/api-module.ts';
 import { staffAgreementsRoutes } from './staff-agreements.routes.ts';
 
-export const staffAgreementsModule = defineModule({ name: 'staff-agreements', routes: (app, deps) => staffAgreementsRoutes(app, { mailer: deps.mailer, now: deps.now }) });
+export const staffAgreementsModule = defineModule({ name: 'staff-agreements', routes: (app, deps) => staffAgreementsRoutes(app, deps) });
 
 /** The agreements area: what the other back-office areas may use (the dashboard's count per state). */
 export { countAgreementsByState } from './staff-agreements.repository.ts';

@@ -3,14 +3,15 @@ import { staffAgreementCalls as calls } from '@portal/shared';
 import { csvFile } from '../../lib/csv.ts';
 import { registerCall } from '../../lib/contract-route.ts';
 import { registerFileCall } from '../../lib/file-route.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { ModuleDeps } from '../../lib/api-module.ts';
+import { effectsOf } from '../notifications/index.ts';
 import { agreementColumns, exportActor } from '../staff/index.ts';
 import * as service from './staff-agreements.service.ts';
 
-export function staffAgreementsRoutes(app: FastifyInstance, deps: { mailer: Mailer; now: () => Date }): void {
+export function staffAgreementsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   registerCall(app, calls.list, async ({ actor, db, query }) => service.listAgreements(await db(), actor, query));
   registerCall(app, calls.detail, async ({ actor, db, params }) => service.agreementDetail(await db(), actor, params.idConvenio));
-  registerCall(app, calls.move, async ({ actor, db, body, afterCommit }) => service.moveAgreement(await db(), actor, { afterCommit, mailer: deps.mailer }, body));
+  registerCall(app, calls.move, async (ctx) => service.moveAgreement(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body));
   registerFileCall(app, calls.file, ({ db, params, session, institution, language }) =>
     service.agreementFile(db, exportActor(session, institution, language), params.idConvenio),
   );

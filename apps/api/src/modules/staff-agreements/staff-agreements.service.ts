@@ -13,7 +13,7 @@ import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
 import { readRecordFile, storeRecordUpload, type Upload } from '../files/index.ts';
 import { auditFiltersOf, listAudit, presentAudit, recordAudit } from '../staff-audit/index.ts';
-import { mailAfterCommit, type StaffEffects } from '../staff/index.ts';
+import type { StaffEffects } from '../staff/index.ts';
 import { agreementMovedMail } from './agreement-mail.ts';
 import { presentAgreement, presentAgreementDetail, presentDocument, presentInvoice } from './staff-agreements.presenter.ts';
 import * as repo from './staff-agreements.repository.ts';
@@ -55,7 +55,7 @@ export async function agreementDetail(db: DbHandle, actor: Actor, id: number): P
 
 /**
  * Moves an agreement along the table of constants/agreement-states.ts (14 otherwise), writes the audit line in
- * the call's transaction and mails the company's contacts once it is committed.
+ * the call's transaction and queues the mail to the company's contacts in it.
  */
 export async function moveAgreement(db: DbHandle, actor: Actor, effects: StaffEffects, input: { idConvenio: number; estado: AgreementState; observaciones?: string | undefined }): Promise<StaffAgreementDetail> {
   const agreement = own(actor, await repo.findAgreement(db, input.idConvenio));
@@ -72,10 +72,7 @@ export async function moveAgreement(db: DbHandle, actor: Actor, effects: StaffEf
     detail: remark ?? agreement.trade_name,
   });
   const contacts = await repo.companyContactsToMail(db, agreement.company_id);
-  mailAfterCommit(
-    effects,
-    contacts.map((c) => agreementMovedMail(c.email, c.language, input.estado, agreement.trade_name, remark)),
-  );
+  await effects.mail(contacts.map((c) => agreementMovedMail(c.email, c.language, input.estado, agreement.trade_name, remark)));
   return agreementDetail(db, actor, agreement.id);
 }
 

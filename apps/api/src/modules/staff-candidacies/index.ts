@@ -2,4 +2,4 @@
 import { defineModule } from '../../lib/api-module.ts';
 import { staffCandidaciesRoutes } from './staff-candidacies.routes.ts';
 
-export const staffCandidaciesModule = defineModule({ name: 'staff-candidacies', routes: (app, deps) => staffCandidaciesRoutes(app, { mailer: deps.mailer, now: deps.now }) });
+export const staffCandidaciesModule = defineModule({ name: 'staff-candidacies', routes: (app, deps) => staffCandidaciesRoutes(app, deps) });

@@ -8,7 +8,10 @@ function base(db: DbHandle) {
   return db
     .selectFrom('candidacies as k')
     .innerJoin('users as u', 'u.id', 'k.candidate_id')
+    .innerJoin('offers as o', 'o.id', 'k.offer_id')
     .select([
+      'o.title as offer_title',
+      'o.url_access as offer_url',
       'k.id',
       'k.institution_id',
       'k.offer_id',

@@ -13,9 +13,9 @@ import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
 import { loadCatalogs, type CatalogLabels } from '../domains/index.ts';
 import { recordAudit } from '../staff-audit/index.ts';
-import { mailAfterCommit, type StaffEffects } from '../staff/index.ts';
+import type { StaffEffects } from '../staff/index.ts';
+import { tellCandidateOfMove } from '../candidacies/index.ts';
 import * as repo from './staff-candidacies.repository.ts';
-import { proposalMail } from './proposal-mail.ts';
 
 const owned = <T extends { institution_id: string }>(row: T | undefined) => row && { ...row, institutionId: row.institution_id };
 
@@ -91,12 +91,13 @@ export async function proposeCandidate(db: DbHandle, actor: Actor, effects: Staf
     to: labels.label('candidacy_states', CANDIDACY_STATE.preEnrolment) ?? String(CANDIDACY_STATE.preEnrolment),
     detail: `${candidate.email} → ${offer.title}`,
   });
-  mailAfterCommit(effects, [proposalMail(candidate.email, candidate.language, offer.title)]);
+  // The candidate hears of it in the portal and, unless they chose otherwise, by mail; they answer in their candidacies.
+  await effects.notify({ kind: 'proposal.new', to: { users: [candidate.id] }, params: { oferta: offer.title }, link: '/mis-candidaturas' });
   const row = await repo.findCandidacy(db, id);
   return present(row as repo.StaffCandidacyRow, labels);
 }
 
-export async function moveCandidacy(db: DbHandle, actor: Actor, input: { idCandidatura: number; idEstado: number; idMotivo?: number | undefined }) {
+export async function moveCandidacy(db: DbHandle, actor: Actor, effects: StaffEffects, input: { idCandidatura: number; idEstado: number; idMotivo?: number | undefined }) {
   const candidacy = owned(await repo.findCandidacy(db, input.idCandidatura));
   authorize(policies.staffRecord, actor, 'manage', candidacy);
   if (!canMoveCandidacy(candidacy.state_id, input.idEstado, 'staff')) throw new AppError(Status.CannotChangeState);
@@ -120,5 +121,6 @@ export async function moveCandidacy(db: DbHandle, actor: Actor, input: { idCandi
     to: state(input.idEstado),
     detail: reasonId === null ? candidacy.email : `${candidacy.email}: ${labels.label('rejection_reasons', reasonId) ?? ''}`,
   });
+  await tellCandidateOfMove(db, effects, actor, { candidateId: candidacy.candidate_id, offerTitle: candidacy.offer_title, offerUrl: candidacy.offer_url, stateId: input.idEstado });
   return present((await repo.findCandidacy(db, candidacy.id)) as repo.StaffCandidacyRow, labels);
 }

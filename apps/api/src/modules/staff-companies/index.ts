@@ -2,4 +2,4 @@
 import { defineModule } from '../../lib/api-module.ts';
 import { staffCompaniesRoutes } from './staff-companies.routes.ts';
 
-export const staffCompaniesModule = defineModule({ name: 'staff-companies', routes: (app, deps) => staffCompaniesRoutes(app, { mailer: deps.mailer, now: deps.now }) });
+export const staffCompaniesModule = defineModule({ name: 'staff-companies', routes: (app, deps) => staffCompaniesRoutes(app, deps) });

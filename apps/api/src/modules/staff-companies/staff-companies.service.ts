@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
 import { recordAudit } from '../staff-audit/index.ts';
-import { mailAfterCommit, type StaffEffects } from '../staff/index.ts';
+import type { StaffEffects } from '../staff/index.ts';
 import { companyDecisionMail, type CompanyDecision } from './company-mail.ts';
 import * as repo from './staff-companies.repository.ts';
 import { presentCompany, presentCompanyDetail } from './staff-companies.presenter.ts';
@@ -18,10 +18,9 @@ async function companyFor(db: DbHandle, actor: Actor, id: number): Promise<repo.
 
 async function mailContacts(db: DbHandle, effects: StaffEffects, company: repo.CompanySummaryRow, decision: CompanyDecision, reason?: string) {
   const contacts = await repo.companyContacts(db, company.id);
-  mailAfterCommit(
-    effects,
-    contacts.map((c) => companyDecisionMail(c.email, c.language, decision, company.trade_name, reason)),
-  );
+  // Account decisions always go by mail (a refused or blocked company cannot sign in to read a notification).
+  await effects.mail(contacts.map((c) => companyDecisionMail(c.email, c.language, decision, company.trade_name, reason)));
+  if (decision === 'validated') await effects.notify({ kind: 'company.validated', to: { company: company.id }, params: { empresa: company.trade_name }, link: '/mi-empresa' });
 }
 
 /** Moves a company from one of `from` to `to`, writes the review and the audit line, mails the contacts. */

@@ -2,4 +2,4 @@
 import { defineModule } from '../../lib/api-module.ts';
 import { staffOffersRoutes } from './staff-offers.routes.ts';
 
-export const staffOffersModule = defineModule({ name: 'staff-offers', routes: (app, deps) => staffOffersRoutes(app, { mailer: deps.mailer, now: deps.now }) });
+export const staffOffersModule = defineModule({ name: 'staff-offers', routes: (app, deps) => staffOffersRoutes(app, deps) });

@@ -4,14 +4,11 @@ import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
 import { addDays, previewPage, serviceDay, toOfferDetail, wireDate } from '../offers/index.ts';
 import { recordAudit } from '../staff-audit/index.ts';
-import { mailAfterCommit, type StaffEffects } from '../staff/index.ts';
-import { offerDecisionMail, type OfferDecision } from './offer-mail.ts';
+import type { StaffEffects } from '../staff/index.ts';
 import * as repo from './staff-offers.repository.ts';
 import { presentOffer } from './staff-offers.presenter.ts';
 
-export interface OfferEffects extends StaffEffects {
-  now: () => Date;
-}
+export type OfferEffects = StaffEffects;
 
 async function offerFor(db: DbHandle, actor: Actor, id: number): Promise<repo.StaffOfferRow> {
   const row = await repo.findOffer(db, id);
@@ -24,12 +21,16 @@ function requireState(offer: repo.StaffOfferRow, allowed: readonly StaffOfferSta
   if (!allowed.includes(offer.staff_state)) throw new AppError(Status.InvalidStateChange);
 }
 
-async function mailCompany(db: DbHandle, effects: StaffEffects, offer: repo.StaffOfferRow, decision: OfferDecision, reason?: string) {
-  const contacts = await repo.offerContacts(db, offer.company_id);
-  mailAfterCommit(
-    effects,
-    contacts.map((c) => offerDecisionMail(c.email, c.language, decision, offer.title, reason)),
-  );
+/** What the company's contacts are told of a decision on their offer, and the page where they act on it. */
+const DECISION = {
+  published: { kind: 'offer.validated', link: (id: number) => `/mis-ofertas/${id}` },
+  returned: { kind: 'offer.returned', link: (id: number) => `/editar-oferta/${id}` },
+  rejected: { kind: 'offer.rejected', link: (id: number) => `/mis-ofertas/${id}` },
+} as const;
+
+async function tellCompany(effects: StaffEffects, offer: repo.StaffOfferRow, decision: keyof typeof DECISION, reason?: string) {
+  const { kind, link } = DECISION[decision];
+  await effects.notify({ kind, to: { company: offer.company_id }, params: { oferta: offer.title, motivo: reason ?? '' }, link: link(offer.id) });
 }
 
 async function reread(db: DbHandle, actor: Actor, id: number): Promise<StaffOfferItem> {
@@ -70,7 +71,7 @@ export async function validateOffer(db: DbHandle, actor: Actor, effects: OfferEf
   await repo.setOfferState(db, id, 'published', effects.now());
   await repo.clearOfferReview(db, id);
   await recordAudit(db, actor, { entity: 'offer', entityId: id, action: 'validate', from: offer.staff_state, to: 'publicada', detail: offer.title });
-  await mailCompany(db, effects, offer, 'published');
+  await tellCompany(effects, offer, 'published');
   return reread(db, actor, id);
 }
 
@@ -85,7 +86,7 @@ export async function sendBackOffer(db: DbHandle, actor: Actor, effects: OfferEf
   requireState(offer, ['pendiente', 'devuelta']);
   await repo.saveOfferReview(db, id, 'returned', remarks, actor.userId);
   await recordAudit(db, actor, { entity: 'offer', entityId: id, action: 'sendBack', from: offer.staff_state, to: 'devuelta', detail: remarks });
-  await mailCompany(db, effects, offer, 'returned', remarks);
+  await tellCompany(effects, offer, 'returned', remarks);
   return reread(db, actor, id);
 }
 
@@ -95,7 +96,7 @@ export async function rejectOffer(db: DbHandle, actor: Actor, effects: OfferEffe
   await repo.setOfferState(db, id, 'rejected');
   await repo.saveOfferReview(db, id, 'rejected', reason, actor.userId);
   await recordAudit(db, actor, { entity: 'offer', entityId: id, action: 'reject', from: offer.staff_state, to: 'rechazada', detail: reason });
-  await mailCompany(db, effects, offer, 'rejected', reason);
+  await tellCompany(effects, offer, 'rejected', reason);
   return reread(db, actor, id);
 }
 

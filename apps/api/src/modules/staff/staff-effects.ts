@@ -1,14 +1,4 @@
-import type { Mailer, MailMessage } from '../../mail/mailer.ts';
+import type { CallEffects } from '../notifications/index.ts';
 
-/** What a staff service may do beyond the database: mail, only once the call's transaction is committed. */
-export interface StaffEffects {
-  afterCommit(hook: () => Promise<void> | void): void;
-  mailer: Mailer;
-}
-
-export function mailAfterCommit(effects: StaffEffects, messages: MailMessage[]): void {
-  if (messages.length === 0) return;
-  effects.afterCommit(async () => {
-    for (const message of messages) await effects.mailer.send(message);
-  });
-}
+/** What a staff service may do beyond the database: mails and notifications, on the call's transaction. */
+export type StaffEffects = CallEffects;
