@@ -1,7 +1,15 @@
-import { EXPIRING_SOON_DAYS, type BrandFlags, type CompanyOfferItem, type CompanyOfferState } from '@portal/shared';
+import { EXPIRING_SOON_DAYS, type BrandFlags, type CompanyOfferItem, type CompanyOfferState, type DatosOf, type EditableOffer, type OfferProfileId, type companyOfferCalls as calls } from '@portal/shared';
 import { addDays, wireDate } from '../offers/index.ts';
 import type { CompanyOfferRow } from './company-offers.repository.ts';
+import type { EditableOfferView } from './company-offers.service.ts';
+import { formValuesOf } from './offer-form.ts';
 import { isEditable } from './offer-state.ts';
+
+/** An offer as the calls that change it name it back: its id and its address. */
+interface OfferRef {
+  id: number;
+  url: string;
+}
 
 interface ListedOffer {
   row: CompanyOfferRow;
@@ -35,3 +43,33 @@ export function toCompanyOfferItem({ row, state, candidates, unread, today }: Li
     borrable: flags.canBorrarOfertas && !managed && Number(row.applications ?? 0) === 0,
   };
 }
+
+/** /mis-ofertas: every line, and how many. */
+export function toCompanyOfferList(items: readonly ListedOffer[], flags: BrandFlags): DatosOf<typeof calls.list> {
+  return { procesos: items.map((item) => toCompanyOfferItem(item, flags)), numTotal: items.length };
+}
+
+/** dameOfertaEditable: the offer as the form edits it; a company edits only unmanaged offers, so never `gestionada`. */
+export function toEditableOffer({ offer, degrees, state, editable, companyHasIban }: EditableOfferView): EditableOffer {
+  return {
+    idOferta: offer.id,
+    urlAcceso: offer.url_access,
+    referencia: offer.reference,
+    estado: state,
+    editable,
+    gestionada: false,
+    observaciones: offer.remarks ?? null,
+    ibanEmpresa: companyHasIban,
+    oferta: formValuesOf(offer, degrees),
+  };
+}
+
+/** addOferta: a new or edited offer waits for the service's validation again. */
+export const toSavedOffer = (offer: OfferRef): DatosOf<typeof calls.save> => ({ idOferta: offer.id, urlAcceso: offer.url, estado: 'pendiente' });
+
+/** copiarOferta, copiarOfertaPerfilContrario: the new offer and its profile. */
+export const toCopiedOffer = (offer: OfferRef & { profile: OfferProfileId }): DatosOf<typeof calls.copy> => ({ urlAcceso: offer.url, idOferta: offer.id, idPerfil: offer.profile });
+
+export const toClosedOffer = (offer: OfferRef): DatosOf<typeof calls.close> => ({ urlAcceso: offer.url, estado: 'cerrada' });
+
+export const toDeletedOffer = (offer: OfferRef): DatosOf<typeof calls.remove> => ({ urlAcceso: offer.url });

@@ -4,26 +4,26 @@ import { Notice, registerCall } from '../../lib/contract-route.ts';
 import type { ModuleDeps } from '../../lib/api-module.ts';
 import { effectsOf } from '../notifications/index.ts';
 import { previewPage, toOfferDetail } from '../offers/index.ts';
-import { toCompanyOfferItem } from './company-offers.presenter.ts';
+import { toClosedOffer, toCompanyOfferList, toCopiedOffer, toDeletedOffer, toEditableOffer, toSavedOffer } from './company-offers.presenter.ts';
 import * as service from './company-offers.service.ts';
 
 export function companyOffersRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   registerCall(app, calls.list, async ({ db, actor, query }) => {
     const { items, brand } = await service.listCompanyOffers(await db(), actor, query, deps.now());
-    return { procesos: items.map((item) => toCompanyOfferItem(item, brand)), numTotal: items.length };
+    return toCompanyOfferList(items, brand);
   });
   registerCall(app, calls.editable, async ({ db, actor, params }) => {
-    const offer = await service.editableOffer(await db(), actor, params.id, deps.now());
+    const offer = toEditableOffer(await service.editableOffer(await db(), actor, params.id, deps.now()));
     return offer.editable ? offer : new Notice(Status.OfferEditableOnlyWhilePending, offer);
   });
   registerCall(app, calls.save, async (ctx) => {
-    const { created, ...saved } = await service.saveOffer(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body, deps.now());
-    return new Notice(created ? Status.OfferCreated : Status.ChangesSaved, saved);
+    const { created, offer } = await service.saveOffer(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body, deps.now());
+    return new Notice(created ? Status.OfferCreated : Status.ChangesSaved, toSavedOffer(offer));
   });
-  registerCall(app, calls.copy, async ({ db, actor, body }) => service.copyOffer(await db(), actor, body.urlOferta, false, deps.now()));
-  registerCall(app, calls.copyOpposite, async ({ db, actor, body }) => service.copyOffer(await db(), actor, body.urlOferta, true, deps.now()));
-  registerCall(app, calls.close, async ({ db, actor, body }) => new Notice(Status.OfferClosed, await service.closeOffer(await db(), actor, body)));
-  registerCall(app, calls.remove, async ({ db, actor, body }) => new Notice(Status.OfferDeleted, await service.deleteOffer(await db(), actor, body.urlOferta)));
+  registerCall(app, calls.copy, async ({ db, actor, body }) => toCopiedOffer(await service.copyOffer(await db(), actor, body.urlOferta, false, deps.now())));
+  registerCall(app, calls.copyOpposite, async ({ db, actor, body }) => toCopiedOffer(await service.copyOffer(await db(), actor, body.urlOferta, true, deps.now())));
+  registerCall(app, calls.close, async ({ db, actor, body }) => new Notice(Status.OfferClosed, toClosedOffer(await service.closeOffer(await db(), actor, body))));
+  registerCall(app, calls.remove, async ({ db, actor, body }) => new Notice(Status.OfferDeleted, toDeletedOffer(await service.deleteOffer(await db(), actor, body.urlOferta))));
   registerCall(app, calls.asCandidate, async ({ db, actor, params }) => {
     const handle = await db();
     const own = await service.ownOfferUrl(handle, actor, params.id);

@@ -190,7 +190,7 @@ export async function saveOffer(db: DbHandle, actor: Actor, effects: CallEffects
     await assertIban(db, actor, values.idPerfil, values.iban);
     const created = await createOffer(db, actor, values, now);
     await tellStaff(db, actor, effects, { id: created.id, title: values.titulo });
-    return { created: true, idOferta: created.id, urlAcceso: created.url, estado: 'pendiente' as const };
+    return { created: true, offer: created };
   }
 
   const offer = await ownOffer(db, actor, { id: idOferta }, 'change');
@@ -207,7 +207,7 @@ export async function saveOffer(db: DbHandle, actor: Actor, effects: CallEffects
   await repo.replaceDegrees(db, offer.id, values.titulaciones);
   await repo.clearReturnedReview(db, offer.id);
   await tellStaff(db, actor, effects, { id: offer.id, title: values.titulo ?? offer.title });
-  return { created: false, idOferta: offer.id, urlAcceso: offer.url_access, estado: 'pendiente' as const };
+  return { created: false, offer: { id: offer.id, url: offer.url_access } };
 }
 
 /** dameOfertaEditable: my offer as the form edits it; 25 when managed; `editable` false (512) once it cannot change. */
@@ -218,17 +218,15 @@ export async function editableOffer(db: DbHandle, actor: Actor, id: number, now:
   const state = companyState({ ...offer, expires_on: offer.expires_day }, today);
   const degrees = await repo.degreesOf(db, offer.id);
   return {
-    idOferta: offer.id,
-    urlAcceso: offer.url_access,
-    referencia: offer.reference,
-    estado: state,
+    offer,
+    degrees,
+    state,
     editable: isEditable(state, offer.expires_day, false, today),
-    gestionada: false,
-    observaciones: offer.remarks ?? null,
-    ibanEmpresa: Boolean(await repo.companyIban(db, companyOf(actor))),
-    oferta: formValuesOf(offer, degrees),
+    companyHasIban: Boolean(await repo.companyIban(db, companyOf(actor))),
   };
 }
+
+export type EditableOfferView = Awaited<ReturnType<typeof editableOffer>>;
 
 /** copiarOferta / copiarOfertaPerfilContrario: a new offer pending validation, open for the default days. */
 export async function copyOffer(db: DbHandle, actor: Actor, url: string, opposite: boolean, now: Date) {
@@ -238,7 +236,7 @@ export async function copyOffer(db: DbHandle, actor: Actor, url: string, opposit
   await assertIban(db, actor, profile, undefined);
   const values = withProfile(formValuesOf(offer, await repo.degreesOf(db, offer.id)), profile);
   const created = await createOffer(db, actor, { ...values, fechaCaducidad: undefined }, now);
-  return { urlAcceso: created.url, idOferta: created.id, idPerfil: profile };
+  return { ...created, profile };
 }
 
 /**
@@ -264,7 +262,7 @@ export async function closeOffer(db: DbHandle, actor: Actor, input: CloseOffer) 
       await repo.moveCandidacy(db, candidacy.id, candidacy.state_id, CANDIDACY_STATE.closed, actor.userId);
     }
   }
-  return { urlAcceso: offer.url_access, estado: 'cerrada' as const };
+  return { id: offer.id, url: offer.url_access };
 }
 
 /**
@@ -277,7 +275,7 @@ export async function deleteOffer(db: DbHandle, actor: Actor, url: string) {
   if (offer.manager_user_id !== null) throw new AppError(Status.OfferHasManager);
   if ((await repo.candidacyCount(db, offer.id)) > 0) throw new AppError(Status.ActionNotAllowed);
   await repo.deleteOffer(db, offer.id);
-  return { urlAcceso: offer.url_access };
+  return { id: offer.id, url: offer.url_access };
 }
 
 /** The id of one of my offers, whatever its state (for the candidate's view of it). */

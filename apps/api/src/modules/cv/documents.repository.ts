@@ -57,8 +57,9 @@ export function createDocumentsRepository(db: DbHandle) {
       return query.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').execute();
     },
 
-    find(candidateId: number, id: number) {
-      return db.selectFrom('candidate_documents').select(['id', 'file_id']).where(ownedBy(candidateId, 'candidate_id')).where('id', '=', id).executeTakeFirst();
+    /** Any candidate's document: the service has asked the CV entry policy first. */
+    find(id: number) {
+      return db.selectFrom('candidate_documents').select(['id', 'file_id']).where('id', '=', id).executeTakeFirst();
     },
 
     /** Same type and name (ignoring case and surrounding blanks), for the same offer when tied to one. */

@@ -9,6 +9,7 @@ import type { Actor } from '../../lib/request-context.ts';
 import { fileOwner } from './cv-context.ts';
 import { createDocumentsRepository, type AppliedOffer } from './documents.repository.ts';
 import { fieldError } from './field-rules.ts';
+import { authorizeCvEntry } from './cv-entry-access.ts';
 
 type AddDocument = z.output<typeof addDocumentBody>;
 
@@ -45,7 +46,8 @@ export async function addDocument(db: DbHandle, actor: Actor, input: AddDocument
 
 export async function deleteDocument(db: DbHandle, actor: Actor, id: number): Promise<void> {
   const documents = createDocumentsRepository(db);
-  const doc = await documents.find(actor.userId, id);
+  await authorizeCvEntry(db, actor, 'candidate_documents', id, 'delete');
+  const doc = await documents.find(id);
   if (!doc) throw new AppError(Status.NotFound);
   await documents.delete(actor.userId, doc.id);
   await deleteOwnFiles(db, fileOwner(actor), [doc.file_id]);

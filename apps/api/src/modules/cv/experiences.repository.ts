@@ -10,7 +10,7 @@ type ExperienceValues = Omit<Insertable<CandidateExperiencesTable>, 'candidate_i
 
 /** Dates are read as text (yyyy-mm-dd): the drivers would turn a date into a Date at local midnight. */
 export function createExperiencesRepository(db: DbHandle) {
-  const mine = (candidateId: number) =>
+  const read = () =>
     db
       .selectFrom('candidate_experiences')
       .select([
@@ -27,16 +27,17 @@ export function createExperiencesRepository(db: DbHandle) {
         'link',
         'description',
         'attachment_file_id',
-      ])
-      .where(ownedBy(candidateId, 'candidate_id'));
+      ]);
+  const mine = (candidateId: number) => read().where(ownedBy(candidateId, 'candidate_id'));
 
   return {
     list(candidateId: number): Promise<ExperienceRow[]> {
       return mine(candidateId).orderBy('candidate_experiences.start_date', 'desc').orderBy('id').execute();
     },
 
-    find(candidateId: number, id: number): Promise<ExperienceRow | undefined> {
-      return mine(candidateId).where('id', '=', id).executeTakeFirst();
+    /** Any candidate's experience: the service has asked the CV entry policy first. */
+    find(id: number): Promise<ExperienceRow | undefined> {
+      return read().where('id', '=', id).executeTakeFirst();
     },
 
     async insert(candidateId: number, values: ExperienceValues): Promise<number> {

@@ -8,6 +8,7 @@ import type { Actor } from '../../lib/request-context.ts';
 import { fileOwner } from './cv-context.ts';
 import { createExperiencesRepository, type ExperienceRow } from './experiences.repository.ts';
 import { assertRequired, ruledValue } from './field-rules.ts';
+import { authorizeCvEntry } from './cv-entry-access.ts';
 
 type AddExperience = z.output<typeof addExperienceBody>;
 type EditExperience = z.output<typeof editExperienceBody>;
@@ -117,7 +118,8 @@ export async function addExperience(db: DbHandle, actor: Actor, input: AddExperi
 /** The attachment stays unless a new file replaces it or `quitarAdjunto` removes it; the old file is deleted. */
 export async function editExperience(db: DbHandle, actor: Actor, input: EditExperience): Promise<void> {
   const experiences = createExperiencesRepository(db);
-  const row = await experiences.find(actor.userId, input.id);
+  await authorizeCvEntry(db, actor, 'candidate_experiences', input.id, 'edit');
+  const row = await experiences.find(input.id);
   if (!row) throw new AppError(Status.NotFound);
   const fields = ruled(actor.brand.fields.experiencia, row, input);
   assertDatesInOrder(input.fechaInicio, fields.fechaFin);
@@ -133,7 +135,8 @@ export async function editExperience(db: DbHandle, actor: Actor, input: EditExpe
 
 export async function deleteExperience(db: DbHandle, actor: Actor, id: number): Promise<void> {
   const experiences = createExperiencesRepository(db);
-  const row = await experiences.find(actor.userId, id);
+  await authorizeCvEntry(db, actor, 'candidate_experiences', id, 'delete');
+  const row = await experiences.find(id);
   if (!row) throw new AppError(Status.NotFound);
   await experiences.delete(actor.userId, row.id);
   await deleteOwnFiles(db, fileOwner(actor), [row.attachment_file_id]);

@@ -12,10 +12,6 @@ export function createLanguagesRepository(db: DbHandle) {
       return db.selectFrom('candidate_languages').selectAll().where(ownedBy(candidateId, 'candidate_id')).orderBy('id').execute();
     },
 
-    find(candidateId: number, id: number): Promise<LanguageRow | undefined> {
-      return db.selectFrom('candidate_languages').selectAll().where(ownedBy(candidateId, 'candidate_id')).where('id', '=', id).executeTakeFirst();
-    },
-
     async entryFor(candidateId: number, languageId: number): Promise<number | undefined> {
       const row = await db
         .selectFrom('candidate_languages')

@@ -1,10 +1,10 @@
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { Status, type addLanguageBody, type editLanguageBody } from '@portal/shared';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { assertCatalogIds } from '../domains/index.ts';
 import { fieldError } from './field-rules.ts';
 import { createLanguagesRepository } from './languages.repository.ts';
+import { authorizeCvEntry } from './cv-entry-access.ts';
 
 type AddLanguage = z.output<typeof addLanguageBody>;
 type EditLanguage = z.output<typeof editLanguageBody>;
@@ -36,7 +36,7 @@ export async function addLanguage(db: DbHandle, actor: Actor, input: AddLanguage
 
 export async function editLanguage(db: DbHandle, actor: Actor, input: EditLanguage): Promise<void> {
   const languages = createLanguagesRepository(db);
-  if (!(await languages.find(actor.userId, input.id))) throw new AppError(Status.NotFound);
+  await authorizeCvEntry(db, actor, 'candidate_languages', input.id, 'edit');
   await assertKnown(db, actor, input);
   const existing = await languages.entryFor(actor.userId, input.idIdioma);
   if (existing !== undefined && existing !== input.id) throw alreadyThere();
@@ -47,6 +47,6 @@ export async function editLanguage(db: DbHandle, actor: Actor, input: EditLangua
 
 export async function deleteLanguage(db: DbHandle, actor: Actor, id: number): Promise<void> {
   const languages = createLanguagesRepository(db);
-  if (!(await languages.find(actor.userId, id))) throw new AppError(Status.NotFound);
+  await authorizeCvEntry(db, actor, 'candidate_languages', id, 'delete');
   await languages.delete(actor.userId, id);
 }

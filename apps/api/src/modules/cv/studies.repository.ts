@@ -15,8 +15,9 @@ export function createStudiesRepository(db: DbHandle) {
       return mine(institutionId, candidateId).selectAll().orderBy('start_year', 'desc').orderBy('id').execute();
     },
 
-    find(institutionId: string, candidateId: number, id: number): Promise<StudyRow | undefined> {
-      return mine(institutionId, candidateId).selectAll().where('id', '=', id).executeTakeFirst();
+    /** Any candidate's study of the institution: the service has asked the CV entry policy first. */
+    find(institutionId: string, id: number): Promise<StudyRow | undefined> {
+      return db.selectFrom('candidate_studies').$call(inInstitution(institutionId)).selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     async countActive(institutionId: string, candidateId: number): Promise<number> {

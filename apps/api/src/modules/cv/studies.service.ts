@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { createCatalogRepository } from '../domains/index.ts';
 import { assertRequired, fieldError, missingFields, ruledValue } from './field-rules.ts';
 import { createStudiesRepository, type StudyRow } from './studies.repository.ts';
+import { authorizeCvEntry } from './cv-entry-access.ts';
 
 type AddStudy = z.output<typeof addStudyBody>;
 type AddUniversityStudy = z.output<typeof addUniversityStudyBody>;
@@ -56,8 +57,9 @@ function assertYearsInOrder(start: number | null, end: number | null): void {
   if (start !== null && end !== null && start > end) throw fieldError(Status.StartDateAfterEndDate, 'anioFin', 'dateOrder');
 }
 
-async function ownStudy(db: DbHandle, actor: Actor, id: number): Promise<StudyRow> {
-  const study = await createStudiesRepository(db).find(actor.institutionId, actor.userId, id);
+async function ownStudy(db: DbHandle, actor: Actor, id: number, action: 'edit' | 'delete'): Promise<StudyRow> {
+  await authorizeCvEntry(db, actor, 'candidate_studies', id, action, Status.StudiesNotFound);
+  const study = await createStudiesRepository(db).find(actor.institutionId, id);
   if (!study) throw new AppError(Status.StudiesNotFound);
   return study;
 }
@@ -120,7 +122,7 @@ export async function addUniversityStudy(db: DbHandle, actor: Actor, input: AddU
  * A withdrawn study is closed: code 48.
  */
 export async function editStudy(db: DbHandle, actor: Actor, input: EditStudy): Promise<void> {
-  const study = await ownStudy(db, actor, input.id);
+  const study = await ownStudy(db, actor, input.id, 'edit');
   if (study.withdrawn_at) throw new AppError(Status.ActionNotAllowed);
   const rules = actor.brand.fields.datosAcademicos;
   const fields = academic(rules, storedAcademic(study), {
@@ -154,7 +156,7 @@ export async function editStudy(db: DbHandle, actor: Actor, input: EditStudy): P
 
 /** University studies are only hidden or withdrawn (48); the last study standing stays (62). */
 export async function deleteStudy(db: DbHandle, actor: Actor, id: number): Promise<void> {
-  const study = await ownStudy(db, actor, id);
+  const study = await ownStudy(db, actor, id, 'delete');
   if (study.is_university) throw new AppError(Status.ActionNotAllowed);
   const studies = createStudiesRepository(db);
   if ((await studies.countActive(actor.institutionId, actor.userId)) <= 1) throw new AppError(Status.CannotDeleteAllStudies);
@@ -163,7 +165,7 @@ export async function deleteStudy(db: DbHandle, actor: Actor, id: number): Promi
 
 /** Withdrawing keeps the study (and the first withdrawal date) for the record; only university studies have one. */
 export async function withdrawUniversityStudy(db: DbHandle, actor: Actor, id: number, now: Date): Promise<void> {
-  const study = await ownStudy(db, actor, id);
+  const study = await ownStudy(db, actor, id, 'edit');
   if (!study.is_university) throw new AppError(Status.StudiesNotFound);
   if (study.withdrawn_at) return;
   await createStudiesRepository(db).update(actor.institutionId, actor.userId, study.id, { withdrawn_at: now });

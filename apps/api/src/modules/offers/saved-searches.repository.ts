@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { OfferProfileId } from '@portal/shared';
 import type { DbHandle } from '../../lib/request-context.ts';
 import { ownedBy } from '../../lib/scoped.ts';
+import type { CandidateOwned } from '../../policies/candidate-owned.ts';
 
 /** saved_searches rows belong to a user; the user's institution is the token's, so the user id scopes them. */
 export interface SavedSearch {
@@ -56,9 +57,19 @@ export function createSavedSearchesRepository(db: DbHandle) {
         .executeTakeFirstOrThrow();
     },
 
-    async remove(userId: number, id: number): Promise<boolean> {
-      const result = await db.deleteFrom('saved_searches').where('id', '=', id).where(ownedBy(userId, 'user_id')).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    /** Whose search an id names (its candidate and the candidate's institution), whoever asks: the policy decides. */
+    async ownerOf(id: number): Promise<CandidateOwned | undefined> {
+      const row = await db
+        .selectFrom('saved_searches as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select(['s.user_id', 'u.institution_id'])
+        .where('s.id', '=', id)
+        .executeTakeFirst();
+      return row && { candidateId: row.user_id, institutionId: row.institution_id };
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      await db.deleteFrom('saved_searches').where('id', '=', id).where(ownedBy(userId, 'user_id')).execute();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { SAVED_SEARCHES_MAX, Status, type OfferFilters, type OfferProfileId } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
+import { authorize, policies } from '../../policies/index.ts';
 import { createSavedSearchesRepository, type SavedSearchRow } from './saved-searches.repository.ts';
 
 /** A candidate's saved offer searches: the filters of the list under a name (spec 1 §2 "saved searches"). */
@@ -24,6 +25,9 @@ export async function saveSearch(db: DbHandle, actor: Actor, input: { nombre: st
   return searches.insert(actor.userId, search, now);
 }
 
+/** Another candidate's search answers as a missing one does (608): the policy says whose it may be. */
 export async function deleteSavedSearch(db: DbHandle, actor: Actor, id: number): Promise<void> {
-  if (!(await createSavedSearchesRepository(db).remove(actor.userId, id))) throw new AppError(Status.NotFound);
+  const searches = createSavedSearchesRepository(db);
+  authorize(policies.savedSearch, actor, 'delete', await searches.ownerOf(id));
+  await searches.remove(actor.userId, id);
 }

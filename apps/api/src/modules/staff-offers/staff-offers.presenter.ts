@@ -1,6 +1,7 @@
-import type { StaffOfferItem } from '@portal/shared';
-import { wireDate } from '../offers/index.ts';
-import type { StaffOfferRow } from './staff-offers.repository.ts';
+import type { DatosOf, StaffOfferItem, StaffOfferState, staffOfferCalls as calls } from '@portal/shared';
+import { toOfferDetail, wireDate, type previewPage } from '../offers/index.ts';
+import { REVIEW_STATES, wireReviewState, type ReviewState } from './offer-review-state.ts';
+import type { StaffOfferRow, staffMembers } from './staff-offers.repository.ts';
 
 export function presentOffer(row: StaffOfferRow): StaffOfferItem {
   return {
@@ -11,9 +12,9 @@ export function presentOffer(row: StaffOfferRow): StaffOfferItem {
     idEmpresa: row.company_id,
     empresa: row.company_name,
     idPerfil: row.profile,
-    estado: row.staff_state,
+    estado: wireReviewState(row.review_state),
     // Remarks explain a state: an offer sent back and waiting, or a rejected one.
-    observaciones: row.staff_state === 'devuelta' || row.staff_state === 'rechazada' ? (row.remarks ?? null) : null,
+    observaciones: row.review_state === 'returned' || row.review_state === 'rejected' ? (row.remarks ?? null) : null,
     fechaCreacion: row.created_at.toISOString(),
     fechaPublicacion: row.published_at ? row.published_at.toISOString() : null,
     fechaDestacada: wireDate(row.highlighted_on),
@@ -23,3 +24,21 @@ export function presentOffer(row: StaffOfferRow): StaffOfferItem {
     candidaturas: Number(row.candidacies ?? 0),
   };
 }
+
+/** dameOfertasGestor: a page of the list and the count of every tab. */
+export function toStaffOfferPage(list: { total: number; page: number; pageSize: number; rows: StaffOfferRow[]; counts: Record<ReviewState, number> }): DatosOf<typeof calls.list> {
+  const contadores = Object.fromEntries(REVIEW_STATES.map((state) => [wireReviewState(state), list.counts[state]])) as Record<StaffOfferState, number>;
+  return { total: list.total, pagina: list.page, porPagina: list.pageSize, items: list.rows.map(presentOffer), contadores };
+}
+
+/** dameOfertaGestor: the back-office item and the offer exactly as candidates will read it. */
+export function toStaffOfferDetail(view: { offer: StaffOfferRow; page: Awaited<ReturnType<typeof previewPage>> }, language: Parameters<typeof toOfferDetail>[1]): DatosOf<typeof calls.detail> {
+  return { oferta: presentOffer(view.offer), detalle: toOfferDetail(view.page, language) };
+}
+
+/** dameGestores: who may manage an offer. */
+export function toStaffMembers(rows: Awaited<ReturnType<typeof staffMembers>>): DatosOf<typeof calls.staff> {
+  return rows.map((r) => ({ idUsuario: r.id, nombre: `${r.first_name} ${r.last_name}`.trim(), email: r.email }));
+}
+
+export const toValidatedCount = (validated: number): DatosOf<typeof calls.validateMany> => ({ validadas: validated });

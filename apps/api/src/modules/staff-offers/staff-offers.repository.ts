@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import { STAFF_PAGE_SIZE, type StaffOfferState } from '@portal/shared';
+import { STAFF_PAGE_SIZE } from '@portal/shared';
 import type { Database } from '../../db/database.ts';
 import type { OfferState } from '../offers/offers.tables.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
@@ -7,28 +7,27 @@ import { anyContains } from '../../lib/text-search.ts';
 import { EXPORT_MAX_ROWS } from '../staff/index.ts';
 import '../staff/staff.tables.ts';
 import { inInstitution } from '../../lib/scoped.ts';
+import { REVIEW_STATES, type ReviewState } from './offer-review-state.ts';
 
 type Eb = ExpressionBuilder<Database & { o: Database['offers']; r: Database['offer_reviews'] }, 'o' | 'r'>;
 
-/** The staff state of an offer: its state, with a pending offer sent back to the company told apart. */
-const staffStateSql = sql<StaffOfferState>`case
-  when o.state = 'published' then 'publicada'
-  when o.state = 'closed' then 'cerrada'
-  when o.state = 'rejected' then 'rechazada'
-  when r.decision = 'returned' then 'devuelta'
-  else 'pendiente' end`;
+/** The review state of an offer: its state, with a pending offer sent back to the company told apart. */
+const reviewStateSql = sql<ReviewState>`case
+  when o.state = 'published' then 'published'
+  when o.state = 'closed' then 'closed'
+  when o.state = 'rejected' then 'rejected'
+  when r.decision = 'returned' then 'returned'
+  else 'pending' end`;
 
-function stateFilter(eb: Eb, state: StaffOfferState) {
+function stateFilter(eb: Eb, state: ReviewState) {
   switch (state) {
-    case 'publicada':
-      return eb('o.state', '=', 'published');
-    case 'cerrada':
-      return eb('o.state', '=', 'closed');
-    case 'rechazada':
-      return eb('o.state', '=', 'rejected');
-    case 'devuelta':
+    case 'published':
+    case 'closed':
+    case 'rejected':
+      return eb('o.state', '=', state);
+    case 'returned':
       return eb.and([eb('o.state', '=', 'pending'), eb('r.decision', '=', 'returned')]);
-    case 'pendiente':
+    case 'pending':
       return eb.and([eb('o.state', '=', 'pending'), eb.or([eb('r.decision', 'is', null), eb('r.decision', '!=', 'returned')])]);
   }
 }
@@ -61,7 +60,7 @@ function withSummary(query: ReturnType<typeof base>) {
     sql<string | null>`m.first_name || ' ' || m.last_name`.as('manager_name'),
     'r.decision',
     'r.remarks',
-    staffStateSql.as('staff_state'),
+    reviewStateSql.as('review_state'),
     (eb) => eb.selectFrom('candidacies as k').whereRef('k.offer_id', '=', 'o.id').select((e) => e.fn.countAll<number>().as('n')).as('candidacies'),
   ]);
 }
@@ -69,7 +68,7 @@ function withSummary(query: ReturnType<typeof base>) {
 export type StaffOfferRow = NonNullable<Awaited<ReturnType<typeof findOffer>>>;
 
 export interface OfferFilters {
-  state: StaffOfferState;
+  state: ReviewState;
   text?: string | undefined;
   profile?: number | undefined;
   companyId?: number | undefined;
@@ -86,7 +85,7 @@ export async function listOffers(db: DbHandle, institutionId: string, f: OfferFi
     query = query.where(anyContains(['o.title', 'c.trade_name', 'o.reference'], f.text));
   }
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const direction = f.state === 'pendiente' ? 'asc' : 'desc';
+  const direction = f.state === 'pending' ? 'asc' : 'desc';
   const rows = await withSummary(query)
     .orderBy('o.created_at', direction)
     .orderBy('o.id', direction)
@@ -97,14 +96,14 @@ export async function listOffers(db: DbHandle, institutionId: string, f: OfferFi
   return { total: Number(total), rows };
 }
 
-export async function countOffersByState(db: DbHandle, institutionId: string): Promise<Record<StaffOfferState, number>> {
+export async function countOffersByState(db: DbHandle, institutionId: string): Promise<Record<ReviewState, number>> {
   const rows = await base(db)
     .$call(inInstitution(institutionId, 'o.institution_id'))
-    .select([staffStateSql.as('staff_state'), (eb) => eb.fn.countAll<number>().as('n')])
+    .select([reviewStateSql.as('review_state'), (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy(sql`1`)
     .execute();
-  const counts: Record<StaffOfferState, number> = { pendiente: 0, devuelta: 0, publicada: 0, cerrada: 0, rechazada: 0 };
-  for (const row of rows) counts[row.staff_state] = Number(row.n);
+  const counts = Object.fromEntries(REVIEW_STATES.map((state) => [state, 0])) as Record<ReviewState, number>;
+  for (const row of rows) counts[row.review_state] = Number(row.n);
   return counts;
 }
 

@@ -3,30 +3,31 @@ import { staffExportCalls, staffOfferCalls as calls } from '@portal/shared';
 import { csvFile } from '../../lib/csv.ts';
 import { registerFileCall } from '../../lib/file-route.ts';
 import { exportActor, offerColumns } from '../staff/index.ts';
-import { presentOffer } from './staff-offers.presenter.ts';
+import { presentOffer, toStaffMembers, toStaffOfferDetail, toStaffOfferPage, toValidatedCount } from './staff-offers.presenter.ts';
 import { registerCall } from '../../lib/contract-route.ts';
 import type { ModuleDeps } from '../../lib/api-module.ts';
 import { effectsOf } from '../notifications/index.ts';
+import { reviewStateOfWire } from './offer-review-state.ts';
 import * as service from './staff-offers.service.ts';
 
 export function staffOffersRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   registerFileCall(app, staffExportCalls.offers, async ({ db, query, session, institution, language }) => {
     const actor = exportActor(session, institution, language);
-    const rows = await service.offersForExport(db, actor, { state: query.estado ?? 'pendiente', text: query.texto, profile: query.perfil, companyId: query.idEmpresa });
+    const rows = await service.offersForExport(db, actor, { state: reviewStateOfWire(query.estado ?? 'pendiente'), text: query.texto, profile: query.perfil, companyId: query.idEmpresa });
     return csvFile('ofertas', offerColumns(language), rows.map(presentOffer), deps.now());
   });
 
-  registerCall(app, calls.list, async ({ actor, db, query }) => service.listOffers(await db(), actor, query));
-  registerCall(app, calls.detail, async ({ actor, db, params }) => service.offerDetail(await db(), actor, params.idOferta, deps.now()));
-  registerCall(app, calls.staff, async ({ actor, db }) => service.staffMembers(await db(), actor));
-  registerCall(app, calls.validate, async (ctx) => service.validateOffer(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idOferta));
-  registerCall(app, calls.validateMany, async (ctx) => service.validateOffers(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idsOferta));
+  registerCall(app, calls.list, async ({ actor, db, query }) => toStaffOfferPage(await service.listOffers(await db(), actor, query)));
+  registerCall(app, calls.detail, async ({ actor, db, params }) => toStaffOfferDetail(await service.offerDetail(await db(), actor, params.idOferta, deps.now()), actor.language));
+  registerCall(app, calls.staff, async ({ actor, db }) => toStaffMembers(await service.staffMembers(await db(), actor)));
+  registerCall(app, calls.validate, async (ctx) => presentOffer(await service.validateOffer(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idOferta)));
+  registerCall(app, calls.validateMany, async (ctx) => toValidatedCount(await service.validateOffers(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idsOferta)));
   registerCall(app, calls.sendBack, async (ctx) =>
-    service.sendBackOffer(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idOferta, ctx.body.observaciones),
+    presentOffer(await service.sendBackOffer(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idOferta, ctx.body.observaciones)),
   );
-  registerCall(app, calls.reject, async (ctx) => service.rejectOffer(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idOferta, ctx.body.motivo));
-  registerCall(app, calls.assignManager, async ({ actor, db, body }) => service.assignManager(await db(), actor, body.idOferta, body.idGestor));
-  registerCall(app, calls.feature, async ({ actor, db, body }) => service.featureOffer(await db(), actor, body.idOferta, body.fechaDestacada));
-  registerCall(app, calls.close, async ({ actor, db, body }) => service.closeOffer(await db(), actor, body.idOferta));
-  registerCall(app, calls.expire, async (ctx) => service.expireOffer(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idOferta));
+  registerCall(app, calls.reject, async (ctx) => presentOffer(await service.rejectOffer(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idOferta, ctx.body.motivo)));
+  registerCall(app, calls.assignManager, async ({ actor, db, body }) => presentOffer(await service.assignManager(await db(), actor, body.idOferta, body.idGestor)));
+  registerCall(app, calls.feature, async ({ actor, db, body }) => presentOffer(await service.featureOffer(await db(), actor, body.idOferta, body.fechaDestacada)));
+  registerCall(app, calls.close, async ({ actor, db, body }) => presentOffer(await service.closeOffer(await db(), actor, body.idOferta)));
+  registerCall(app, calls.expire, async (ctx) => presentOffer(await service.expireOffer(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idOferta)));
 }

@@ -1,12 +1,12 @@
-import { CANDIDACY_STATE, FINAL_CANDIDACY_STATES, STAFF_PAGE_SIZE, Status, canMoveCandidacy, type StaffOfferItem, type StaffOfferState } from '@portal/shared';
+import { CANDIDACY_STATE, FINAL_CANDIDACY_STATES, STAFF_PAGE_SIZE, Status, canMoveCandidacy, type StaffOfferState } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
-import { addDays, previewPage, serviceDay, toOfferDetail, wireDate } from '../offers/index.ts';
+import { addDays, previewPage, serviceDay, wireDate } from '../offers/index.ts';
 import { recordAudit } from '../staff-audit/index.ts';
 import type { StaffEffects } from '../staff/index.ts';
+import { reviewStateOfWire, wireReviewState, type ReviewState } from './offer-review-state.ts';
 import * as repo from './staff-offers.repository.ts';
-import { presentOffer } from './staff-offers.presenter.ts';
 
 export type OfferEffects = StaffEffects;
 
@@ -17,8 +17,8 @@ async function offerFor(db: DbHandle, actor: Actor, id: number): Promise<repo.St
   return resource;
 }
 
-function requireState(offer: repo.StaffOfferRow, allowed: readonly StaffOfferState[]): void {
-  if (!allowed.includes(offer.staff_state)) throw new AppError(Status.InvalidStateChange);
+function requireState(offer: repo.StaffOfferRow, allowed: readonly ReviewState[]): void {
+  if (!allowed.includes(offer.review_state)) throw new AppError(Status.InvalidStateChange);
 }
 
 /** What the company's contacts are told of a decision on their offer, and the page where they act on it. */
@@ -33,9 +33,8 @@ async function tellCompany(effects: StaffEffects, offer: repo.StaffOfferRow, dec
   await effects.notify({ kind, to: { company: offer.company_id }, params: { oferta: offer.title, motivo: reason ?? '' }, link: link(offer.id) });
 }
 
-async function reread(db: DbHandle, actor: Actor, id: number): Promise<StaffOfferItem> {
-  return presentOffer(await offerFor(db, actor, id));
-}
+/** The offer as it stands after a change: what every decision answers. */
+const reread = (db: DbHandle, actor: Actor, id: number): Promise<repo.StaffOfferRow> => offerFor(db, actor, id);
 
 export async function listOffers(
   db: DbHandle,
@@ -44,33 +43,33 @@ export async function listOffers(
 ) {
   const page = input.pagina ?? 1;
   const { total, rows } = await repo.listOffers(db, actor.institutionId, {
-    state: input.estado ?? 'pendiente',
+    state: reviewStateOfWire(input.estado ?? 'pendiente'),
     text: input.texto,
     profile: input.perfil,
     companyId: input.idEmpresa,
     page,
   });
-  const contadores = await repo.countOffersByState(db, actor.institutionId);
-  return { total, pagina: page, porPagina: STAFF_PAGE_SIZE, items: rows.map(presentOffer), contadores };
+  const counts = await repo.countOffersByState(db, actor.institutionId);
+  return { total, page, pageSize: STAFF_PAGE_SIZE, rows, counts };
 }
 
 /** One offer to review: its back-office item and the offer exactly as candidates will read it, whatever its state. */
 export async function offerDetail(db: DbHandle, actor: Actor, id: number, now: Date) {
-  const oferta = await reread(db, actor, id);
-  return { oferta, detalle: toOfferDetail(await previewPage(db, actor, id, now), actor.language) };
+  const offer = await offerFor(db, actor, id);
+  return { offer, page: await previewPage(db, actor, id, now) };
 }
 
 export async function staffMembers(db: DbHandle, actor: Actor) {
   const rows = await repo.staffMembers(db, actor.institutionId);
-  return rows.filter((r) => !r.blocked).map((r) => ({ idUsuario: r.id, nombre: `${r.first_name} ${r.last_name}`.trim(), email: r.email }));
+  return rows.filter((r) => !r.blocked);
 }
 
-export async function validateOffer(db: DbHandle, actor: Actor, effects: OfferEffects, id: number): Promise<StaffOfferItem> {
+export async function validateOffer(db: DbHandle, actor: Actor, effects: OfferEffects, id: number): Promise<repo.StaffOfferRow> {
   const offer = await offerFor(db, actor, id);
-  requireState(offer, ['pendiente', 'devuelta']);
+  requireState(offer, ['pending', 'returned']);
   await repo.setOfferState(db, id, 'published', effects.now());
   await repo.clearOfferReview(db, id);
-  await recordAudit(db, actor, { entity: 'offer', entityId: id, action: 'validate', from: offer.staff_state, to: 'publicada', detail: offer.title });
+  await recordAudit(db, actor, { entity: 'offer', entityId: id, action: 'validate', from: wireReviewState(offer.review_state), to: wireReviewState('published'), detail: offer.title });
   await tellCompany(effects, offer, 'published');
   return reread(db, actor, id);
 }
@@ -78,29 +77,29 @@ export async function validateOffer(db: DbHandle, actor: Actor, effects: OfferEf
 export async function validateOffers(db: DbHandle, actor: Actor, effects: OfferEffects, ids: number[]) {
   const unique = [...new Set(ids)];
   for (const id of unique) await validateOffer(db, actor, effects, id);
-  return { validadas: unique.length };
+  return unique.length;
 }
 
-export async function sendBackOffer(db: DbHandle, actor: Actor, effects: OfferEffects, id: number, remarks: string): Promise<StaffOfferItem> {
+export async function sendBackOffer(db: DbHandle, actor: Actor, effects: OfferEffects, id: number, remarks: string): Promise<repo.StaffOfferRow> {
   const offer = await offerFor(db, actor, id);
-  requireState(offer, ['pendiente', 'devuelta']);
+  requireState(offer, ['pending', 'returned']);
   await repo.saveOfferReview(db, id, 'returned', remarks, actor.userId);
-  await recordAudit(db, actor, { entity: 'offer', entityId: id, action: 'sendBack', from: offer.staff_state, to: 'devuelta', detail: remarks });
+  await recordAudit(db, actor, { entity: 'offer', entityId: id, action: 'sendBack', from: wireReviewState(offer.review_state), to: wireReviewState('returned'), detail: remarks });
   await tellCompany(effects, offer, 'returned', remarks);
   return reread(db, actor, id);
 }
 
-export async function rejectOffer(db: DbHandle, actor: Actor, effects: OfferEffects, id: number, reason: string): Promise<StaffOfferItem> {
+export async function rejectOffer(db: DbHandle, actor: Actor, effects: OfferEffects, id: number, reason: string): Promise<repo.StaffOfferRow> {
   const offer = await offerFor(db, actor, id);
-  requireState(offer, ['pendiente', 'devuelta']);
+  requireState(offer, ['pending', 'returned']);
   await repo.setOfferState(db, id, 'rejected');
   await repo.saveOfferReview(db, id, 'rejected', reason, actor.userId);
-  await recordAudit(db, actor, { entity: 'offer', entityId: id, action: 'reject', from: offer.staff_state, to: 'rechazada', detail: reason });
+  await recordAudit(db, actor, { entity: 'offer', entityId: id, action: 'reject', from: wireReviewState(offer.review_state), to: wireReviewState('rejected'), detail: reason });
   await tellCompany(effects, offer, 'rejected', reason);
   return reread(db, actor, id);
 }
 
-export async function assignManager(db: DbHandle, actor: Actor, id: number, managerId: number | null): Promise<StaffOfferItem> {
+export async function assignManager(db: DbHandle, actor: Actor, id: number, managerId: number | null): Promise<repo.StaffOfferRow> {
   const offer = await offerFor(db, actor, id);
   let managerName: string | null = null;
   if (managerId !== null) {
@@ -131,7 +130,7 @@ function isoFromWire(value: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-export async function featureOffer(db: DbHandle, actor: Actor, id: number, day: string | null): Promise<StaffOfferItem> {
+export async function featureOffer(db: DbHandle, actor: Actor, id: number, day: string | null): Promise<repo.StaffOfferRow> {
   const offer = await offerFor(db, actor, id);
   const iso = day === null ? null : isoFromWire(day);
   await repo.setOfferFields(db, id, { highlighted_on: iso });
@@ -147,9 +146,9 @@ export async function featureOffer(db: DbHandle, actor: Actor, id: number, day: 
 }
 
 /** Closing hides the offer and closes every candidacy still open (the portal's own move, state 7). */
-export async function closeOffer(db: DbHandle, actor: Actor, id: number): Promise<StaffOfferItem> {
+export async function closeOffer(db: DbHandle, actor: Actor, id: number): Promise<repo.StaffOfferRow> {
   const offer = await offerFor(db, actor, id);
-  requireState(offer, ['publicada']);
+  requireState(offer, ['published']);
   await repo.setOfferState(db, id, 'closed');
   const open = await repo.openCandidacies(db, id, FINAL_CANDIDACY_STATES);
   for (const candidacy of open) {
@@ -161,17 +160,17 @@ export async function closeOffer(db: DbHandle, actor: Actor, id: number): Promis
     entity: 'offer',
     entityId: id,
     action: 'close',
-    from: 'publicada',
-    to: 'cerrada',
+    from: wireReviewState('published'),
+    to: wireReviewState('closed'),
     detail: `${offer.title} (${open.length} candidacies closed)`,
   });
   return reread(db, actor, id);
 }
 
 /** Expiring ends enrolment at once: the offer's last day becomes yesterday (the whole last day is open). */
-export async function expireOffer(db: DbHandle, actor: Actor, effects: OfferEffects, id: number): Promise<StaffOfferItem> {
+export async function expireOffer(db: DbHandle, actor: Actor, effects: OfferEffects, id: number): Promise<repo.StaffOfferRow> {
   const offer = await offerFor(db, actor, id);
-  requireState(offer, ['publicada']);
+  requireState(offer, ['published']);
   const yesterday = addDays(serviceDay(effects.now()), -1);
   if (offer.expires_on !== null && offer.expires_on <= yesterday) throw new AppError(Status.InvalidStateChange);
   await repo.setOfferFields(db, id, { expires_on: yesterday });

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { AGREEMENT_STATES, STAFF_COMPANY_STATES, STAFF_OFFER_STATES } from '@portal/shared';
+import { AGREEMENT_STATES, STAFF_COMPANY_STATES } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { listAgreements } from '../staff-agreements/staff-agreements.repository.ts';
 import { listAudit, recordAudit } from '../staff-audit/staff-audit.repository.ts';
 import { searchCandidates } from '../staff-candidacies/staff-candidacies.repository.ts';
 import { listCandidates } from '../staff-candidates/staff-candidates.repository.ts';
 import { listCompanies } from '../staff-companies/staff-companies.repository.ts';
+import { REVIEW_STATES } from '../staff-offers/offer-review-state.ts';
 import { listOffers } from '../staff-offers/staff-offers.repository.ts';
 import { processPage } from '../company-candidates/company-candidates.repository.ts';
 
@@ -77,7 +78,7 @@ describe('the text searches of the back office', () => {
     [literal.id, other.id] = await two(t.db.selectFrom('offers').select('id').where('institution_id', '=', G).orderBy('id').limit(2).execute());
     await t.db.updateTable('offers').set({ title: 'Técnico/a Muñoz al 50%' }).where('id', '=', literal.id).execute();
     await t.db.updateTable('offers').set({ title: 'TÉCNICO MUÑOZ 500 horas' }).where('id', '=', other.id).execute();
-    const offers = (text: string) => across(STAFF_OFFER_STATES, async (state) => (await listOffers(t.db, G, { state, text })).rows);
+    const offers = (text: string) => across(REVIEW_STATES, async (state) => (await listOffers(t.db, G, { state, text })).rows);
     const munoz = await offers('Munoz');
     expect(munoz.has(literal.id) && munoz.has(other.id)).toBe(true);
     const percent = await offers('50%');
