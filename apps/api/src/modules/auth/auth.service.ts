@@ -252,24 +252,32 @@ export function createAuthService(deps: SessionDeps) {
   };
 
   /**
-   * Writes a single-use link's token and queues its mail together: on `db` when the caller's transaction must hold
+   * Writes a single-use link's token and queues its mail together: in the call's transaction when one must hold
    * them (a contact added in a call), otherwise in a transaction of their own. A mail that SMTP refuses now is
    * retried by the outbox; the link stays valid for PASSWORD_LINK_HOURS.
    */
-  async function sendPasswordLink(user: UserRow, purpose: 'reset' | 'set', institution: Institution, origin: string, language: Language, db?: DbHandle) {
+  async function sendPasswordLink(
+    user: UserRow,
+    purpose: 'reset' | 'set',
+    institution: Institution,
+    origin: string,
+    language: Language,
+    call?: { db: DbHandle; mail(mail: QueuedMail): Promise<void> },
+  ) {
     const token = crypto.randomBytes(32).toString('base64url');
     const expires = new Date(deps.now().getTime() + PASSWORD_LINK_HOURS * 3600 * 1000);
     const link = `${origin}${passwordPage(purpose, user.role, language)}?token=${token}`;
     const mail = { ...passwordMail({ purpose, to: user.email, link, portal: institution.brand.name[language], language, hours: PASSWORD_LINK_HOURS }), institutionId: institution.id };
-    const write = async (handle: DbHandle) => {
-      await createAuthRepository(handle).createPasswordToken(user.id, purpose, sha256(token), expires);
-      await deps.mail.queue(handle, mail);
-    };
-    if (db) await write(db);
-    else {
-      await deps.db.transaction().execute(write);
-      deps.mail.nudge();
+    if (call) {
+      await createAuthRepository(call.db).createPasswordToken(user.id, purpose, sha256(token), expires);
+      await call.mail(mail);
+      return;
     }
+    await deps.db.transaction().execute(async (trx) => {
+      await createAuthRepository(trx).createPasswordToken(user.id, purpose, sha256(token), expires);
+      await deps.mail.queue(trx, mail);
+    });
+    deps.mail.nudge();
   }
 }
 

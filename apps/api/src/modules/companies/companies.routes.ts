@@ -24,7 +24,7 @@ export function companiesRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   registerCall(app, calls.missingContactData, async ({ db, actor }) => service.missingContactData(await db(), actor));
 
   registerCall(app, calls.contacts, async ({ db, actor }) => service.contacts(await db(), actor));
-  registerCall(app, calls.addContact, async ({ db, actor, body, request }) => {
+  registerCall(app, calls.addContact, async ({ db, actor, body, request, mail }) => {
     const origin = publicOrigin(request, deps.config);
     const handle = await db();
     const effects: service.ContactEffects = {
@@ -32,7 +32,7 @@ export function companiesRoutes(app: FastifyInstance, deps: ModuleDeps): void {
       async sendSetPasswordLink(userId) {
         const user = await service.contactAccount(handle, actor, userId);
         if (!user) return;
-        await deps.auth.sendPasswordLink(user, 'set', request.institution, origin, isLanguage(user.language) ? user.language : actor.language, handle);
+        await deps.auth.sendPasswordLink(user, 'set', request.institution, origin, isLanguage(user.language) ? user.language : actor.language, { db: handle, mail });
       },
     };
     return new Notice(Status.ContactCreated, await service.addContact(handle, actor, effects, body));

@@ -21,8 +21,25 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The session calls of the staff prefix: login (public), then password, language, profile, logout of the caller's own account. */
-const SESSION_CALLS = new Set(['logaUsuario', 'editarIdiomaPreferido', 'editaUsuario', 'editarPassword', 'cerrarSesion']);
+/**
+ * The calls of the caller's own account under the staff prefix: login (public), then password, language, profile,
+ * logout, and the caller's own notifications (their ids are refused to anyone else: notifications.test.ts and the
+ * generated access guards).
+ */
+const SESSION_CALLS = new Set([
+  'logaUsuario',
+  'editarIdiomaPreferido',
+  'editaUsuario',
+  'editarPassword',
+  'cerrarSesion',
+  'dameNotificaciones',
+  'marcarNotificacionLeida',
+  'eliminaNotificacion',
+  'marcarNotificacionesSinEnlaceLeidas',
+  'eliminaNotificaciones',
+  'damePreferenciasNotificaciones',
+  'editPreferenciasNotificaciones',
+]);
 /** Query fields that name a record of an institution (not a shared catalogue entry, a page or a text). */
 const RECORD_FIELDS = new Set(['idOferta', 'idEmpresa', 'idAlumno', 'idEntidad', 'idUsuario', 'idCandidatura']);
 
