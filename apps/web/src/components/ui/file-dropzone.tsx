@@ -146,6 +146,7 @@ export function FileDropzone({
         <span id={limitsId} className="dropzone__limits">
           {t('dropzone.limits', { types, size: formatFileSize(maxBytes, language) })}
         </span>
+        {/* The real file input stays the labelled, keyboard-reachable control; the zone around it only adds dropping. */}
         <input
           ref={input}
           id={inputId}

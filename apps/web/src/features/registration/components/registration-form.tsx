@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ID_DOCUMENT_TYPES, Status, messageFor, registrationBody, validationText } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
-import { InputField } from '@/components/ui/form-fields';
+import { InputField, SelectField } from '@/components/ui/form-fields';
 import { pathFor } from '@/config/routes';
 import { isApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/use-contract-form';
@@ -35,7 +35,6 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (datos: Regis
   const { t } = useTranslation('registration');
   const language = useLanguage();
   const registration = useRegister();
-  const typeId = useId();
   const privacyErrorId = useId();
   const {
     register,
@@ -74,29 +73,12 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (datos: Regis
       </div>
       <InputField label={t('form.email')} type="email" autoComplete="email" hint={t('form.emailHint')} error={text(errors.email)} {...register('email')} />
       <div className="registration-grid">
-        <div className={`field${typeError ? ' field--invalid' : ''}`}>
-          <label htmlFor={typeId} className="field__label">
-            {t('form.documentType')}
-          </label>
-          <select
-            id={typeId}
-            className="field__input"
-            aria-invalid={typeError ? true : undefined}
-            aria-describedby={typeError ? `${typeId}-error` : undefined}
-            {...register('tipoDocumento')}
-          >
-            {ID_DOCUMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`documentTypes.${type}`)}
-              </option>
-            ))}
-          </select>
-          {typeError && (
-            <p id={`${typeId}-error`} className="field__error">
-              {typeError}
-            </p>
-          )}
-        </div>
+        <SelectField
+          label={t('form.documentType')}
+          options={ID_DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`documentTypes.${type}`) }))}
+          error={typeError}
+          {...register('tipoDocumento')}
+        />
         <InputField
           label={t('form.documentNumber')}
           autoComplete="off"
