@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { ALLOWED_UPLOAD_EXTENSIONS, INTERNSHIP_DOCUMENT_TYPES, internshipDocumentUploadBody, invoiceUploadBody } from '@portal/shared';
+import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { FileDropzone } from '@/components/ui/file-dropzone';
 import { InputField, SelectField } from '@/components/ui/form-fields';
 import { serverFieldErrors, useValidationText } from '@/lib/form-errors';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useUploadDocument, useUploadInvoice } from '../api/company-paperwork';
-import { toUploadedFile } from '../utils/uploads';
+import { toUploadedFile, type UploadedFile } from '../utils/uploads';
 
 const invoiceFields = invoiceUploadBody.omit({ idEmpresa: true, fichero: true });
 const documentFields = internshipDocumentUploadBody.omit({ idEmpresa: true, fichero: true });
@@ -48,42 +49,57 @@ function usePaperworkFile(uploadError: unknown) {
   };
 }
 
-export function InvoiceUploadForm({ idEmpresa, onDone }: { idEmpresa: number; onDone: (message: string) => void }) {
+interface Upload<B> {
+  mutate: (body: B, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  error: unknown;
+  isPending: boolean;
+}
+
+/**
+ * An upload form: its fields, the file's zone, the refusal, the button. Once the fields pass the schema and the
+ * zone holds a file, `upload` sends `body(values, file)`; then the form empties and `done(values)` is announced.
+ */
+function PaperworkForm<V, B>({
+  titleId,
+  title,
+  upload,
+  form,
+  body,
+  done,
+  onDone,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  upload: Upload<B>;
+  form: {
+    handleSubmit: (onValid: (values: V) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => Promise<void>;
+    reset: () => void;
+    markServerErrors: (error: unknown) => boolean;
+  };
+  body: (values: V, fichero: UploadedFile) => B;
+  done: (values: V) => string;
+  onDone: (message: string) => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('staffAgreements');
-  const text = useValidationText();
-  const upload = useUploadInvoice(idEmpresa);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    markServerErrors,
-    formState: { errors },
-  } = useContractForm(invoiceFields, { defaultValues: { numero: '', fecha: '', importe: '' } });
   const file = usePaperworkFile(upload.error);
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     const chosen = file.take();
-    void handleSubmit(async (values) => {
+    void form.handleSubmit(async (values) => {
       if (!chosen) return;
-      const fichero = await toUploadedFile(chosen);
-      upload.mutate(
-        { idEmpresa, ...values, fichero },
-        {
-          onSuccess: () => {
-            reset();
-            file.clear();
-            onDone(t('paperwork.invoiceDone', { number: values.numero }));
-          },
-          onError: markServerErrors,
-        },
-      );
+      const onSuccess = () => {
+        form.reset();
+        file.clear();
+        onDone(done(values));
+      };
+      upload.mutate(body(values, await toUploadedFile(chosen)), { onSuccess, onError: form.markServerErrors });
     })(event);
   };
   return (
-    <form className="form bo-upload" onSubmit={submit} noValidate aria-labelledby="invoice-upload-title">
-      <h3 id="invoice-upload-title">{t('paperwork.addInvoice')}</h3>
-      <InputField label={t('paperwork.number')} required error={text(errors.numero)} {...register('numero')} />
-      <InputField label={t('paperwork.date')} type="date" required error={text(errors.fecha)} {...register('fecha')} />
-      <InputField label={t('paperwork.amount')} inputMode="decimal" required error={text(errors.importe)} {...register('importe')} />
+    <form className="form bo-upload" onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h3 id={titleId}>{title}</h3>
+      {children}
       {file.zone}
       {upload.error ? <ApiErrorAlert error={upload.error} /> : null}
       <div className="actions">
@@ -95,55 +111,54 @@ export function InvoiceUploadForm({ idEmpresa, onDone }: { idEmpresa: number; on
   );
 }
 
+export function InvoiceUploadForm({ idEmpresa, onDone }: { idEmpresa: number; onDone: (message: string) => void }) {
+  const { t } = useTranslation('staffAgreements');
+  const text = useValidationText();
+  const upload = useUploadInvoice(idEmpresa);
+  const form = useContractForm(invoiceFields, { defaultValues: { numero: '', fecha: '', importe: '' } });
+  const { errors } = form.formState;
+  return (
+    <PaperworkForm
+      titleId="invoice-upload-title"
+      title={t('paperwork.addInvoice')}
+      upload={upload}
+      form={form}
+      body={(values: z.output<typeof invoiceFields>, fichero) => ({ idEmpresa, ...values, fichero })}
+      done={(values) => t('paperwork.invoiceDone', { number: values.numero })}
+      onDone={onDone}
+    >
+      <InputField label={t('paperwork.number')} required error={text(errors.numero)} {...form.register('numero')} />
+      <InputField label={t('paperwork.date')} type="date" required error={text(errors.fecha)} {...form.register('fecha')} />
+      <InputField label={t('paperwork.amount')} inputMode="decimal" required error={text(errors.importe)} {...form.register('importe')} />
+    </PaperworkForm>
+  );
+}
+
 export function DocumentUploadForm({ idEmpresa, onDone }: { idEmpresa: number; onDone: (message: string) => void }) {
   const { t } = useTranslation('staffAgreements');
   const text = useValidationText();
   const upload = useUploadDocument(idEmpresa);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    markServerErrors,
-    formState: { errors },
-  } = useContractForm(documentFields, { defaultValues: { nombre: '', tipo: '' } });
-  const file = usePaperworkFile(upload.error);
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    const chosen = file.take();
-    void handleSubmit(async (values) => {
-      if (!chosen) return;
-      const fichero = await toUploadedFile(chosen);
-      upload.mutate(
-        { idEmpresa, ...values, fichero },
-        {
-          onSuccess: () => {
-            reset();
-            file.clear();
-            onDone(t('paperwork.documentDone', { name: values.nombre }));
-          },
-          onError: markServerErrors,
-        },
-      );
-    })(event);
-  };
+  const form = useContractForm(documentFields, { defaultValues: { nombre: '', tipo: '' } });
+  const { errors } = form.formState;
   return (
-    <form className="form bo-upload" onSubmit={submit} noValidate aria-labelledby="document-upload-title">
-      <h3 id="document-upload-title">{t('paperwork.addDocument')}</h3>
-      <InputField label={t('paperwork.name')} required error={text(errors.nombre)} {...register('nombre')} />
+    <PaperworkForm
+      titleId="document-upload-title"
+      title={t('paperwork.addDocument')}
+      upload={upload}
+      form={form}
+      body={(values: z.output<typeof documentFields>, fichero) => ({ idEmpresa, ...values, fichero })}
+      done={(values) => t('paperwork.documentDone', { name: values.nombre })}
+      onDone={onDone}
+    >
+      <InputField label={t('paperwork.name')} required error={text(errors.nombre)} {...form.register('nombre')} />
       <SelectField
         label={t('paperwork.type')}
         required
         placeholder={t('paperwork.choose')}
         options={INTERNSHIP_DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`paperwork.docType.${type}`) }))}
         error={text(errors.tipo)}
-        {...register('tipo')}
+        {...form.register('tipo')}
       />
-      {file.zone}
-      {upload.error ? <ApiErrorAlert error={upload.error} /> : null}
-      <div className="actions">
-        <button type="submit" className="button button--primary" disabled={upload.isPending}>
-          {upload.isPending ? t('paperwork.uploading') : t('paperwork.upload')}
-        </button>
-      </div>
-    </form>
+    </PaperworkForm>
   );
 }

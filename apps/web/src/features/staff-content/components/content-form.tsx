@@ -90,6 +90,29 @@ export interface PickedImage {
 }
 
 /**
+ * The image of a content being edited: the stored one until another is picked or it is removed. `payload` is what
+ * the save sends: the new image, or that the stored one goes.
+ */
+export function usePickedImage(stored: string | null) {
+  const [image, setImage] = useState<PickedImage | undefined>(undefined);
+  const [preview, setPreview] = useState<string | null>(stored);
+  return {
+    picker: {
+      preview,
+      onPick: (picked: PickedImage) => {
+        setImage(picked);
+        setPreview(picked.ficheroB64);
+      },
+      onRemove: () => {
+        setPreview(null);
+        setImage(undefined);
+      },
+    },
+    payload: (): { imagen?: PickedImage; sinImagen?: true } => (image ? { imagen: image } : !preview && stored ? { sinImagen: true } : {}),
+  };
+}
+
+/**
  * A published image (an event's, a guide's, one of the gallery): the file drop zone with the image types, and
  * the image it holds with a way to remove it. `preview` is the image shown (the stored one until another is picked).
  */

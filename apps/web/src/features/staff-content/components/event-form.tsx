@@ -4,7 +4,7 @@ import type { StaffEvent } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { CheckboxField, InputField, TextAreaField } from '@/components/ui/form-fields';
 import { useAddGalleryImage, useRemoveGalleryImage, useSaveEvent } from '../api/content-items';
-import { ContentForm, ImagePicker, LanguageFieldsets, useDraft, type PickedImage } from './content-form';
+import { ContentForm, ImagePicker, LanguageFieldsets, useDraft, usePickedImage } from './content-form';
 
 /** An ISO instant as the value of a datetime-local input, in the browser's time. */
 function localInput(iso: string): string {
@@ -40,8 +40,7 @@ export function EventForm({ editing, onDone, onCancel }: { editing: StaffEvent |
     descripcionEn: editing?.descripcionEn ?? '',
     videos: (editing?.videos ?? []).join('\n'),
   });
-  const [image, setImage] = useState<PickedImage | undefined>(undefined);
-  const [preview, setPreview] = useState<string | null>(editing?.imagen ?? null);
+  const picture = usePickedImage(editing?.imagen ?? null);
   const submit = () => {
     const optional = (value: string) => value || undefined;
     save.mutate(
@@ -64,8 +63,7 @@ export function EventForm({ editing, onDone, onCancel }: { editing: StaffEvent |
           .split('\n')
           .map((v) => v.trim())
           .filter(Boolean),
-        ...(image ? { imagen: image } : {}),
-        ...(!image && !preview && current?.imagen ? { sinImagen: true } : {}),
+        ...picture.payload(),
       },
       { onSuccess: () => onDone(t('content.events.saved')) },
     );
@@ -87,20 +85,7 @@ export function EventForm({ editing, onDone, onCancel }: { editing: StaffEvent |
           </>
         )}
       </LanguageFieldsets>
-      <ImagePicker
-        label={t('content.events.image')}
-        hint={t('content.imageHint')}
-        preview={preview}
-        previewAlt={t('content.events.imagePreview')}
-        onPick={(picked) => {
-          setImage(picked);
-          setPreview(picked.ficheroB64);
-        }}
-        onRemove={() => {
-          setPreview(null);
-          setImage(undefined);
-        }}
-      />
+      <ImagePicker label={t('content.events.image')} hint={t('content.imageHint')} previewAlt={t('content.events.imagePreview')} {...picture.picker} />
       <TextAreaField label={t('content.events.videos')} hint={t('content.events.videosHint')} rows={2} value={form.videos} onChange={set('videos')} />
       {current ? (
         <fieldset className="bo-fieldset">

@@ -5,7 +5,7 @@ import { FileDropzone } from '@/components/ui/file-dropzone';
 import { InputField, TextAreaField } from '@/components/ui/form-fields';
 import { useSaveGuide } from '../api/content-items';
 import { readFile } from '../utils/read-file';
-import { ContentForm, ImagePicker, LanguageFieldsets, useDraft, type PickedImage } from './content-form';
+import { ContentForm, ImagePicker, LanguageFieldsets, useDraft, usePickedImage } from './content-form';
 
 interface GuideFile {
   ficheroB64ParaAltas: string;
@@ -29,8 +29,7 @@ export function GuideForm({ editing, onDone, onCancel }: { editing: StaffGuide |
     enlace: editing?.enlace ?? '',
   });
   const [file, setFile] = useState<GuideFile | undefined>();
-  const [image, setImage] = useState<PickedImage | undefined>();
-  const [preview, setPreview] = useState<string | null>(editing?.imagen ?? null);
+  const picture = usePickedImage(editing?.imagen ?? null);
   const submit = () => {
     const fichero = file && { ficheroB64ParaAltas: file.ficheroB64ParaAltas, extension_adjunto: file.extension_adjunto, nombre: file.nombre };
     save.mutate(
@@ -39,8 +38,7 @@ export function GuideForm({ editing, onDone, onCancel }: { editing: StaffGuide |
         ...(editing ? { id: editing.id } : {}),
         enlace: fichero ? undefined : form.enlace || undefined,
         ...(fichero ? { fichero } : {}),
-        ...(image ? { imagen: image } : {}),
-        ...(!image && !preview && editing?.imagen ? { sinImagen: true } : {}),
+        ...picture.payload(),
       },
       { onSuccess: () => onDone(t('content.guides.saved')) },
     );
@@ -68,20 +66,7 @@ export function GuideForm({ editing, onDone, onCancel }: { editing: StaffGuide |
         />
         <InputField label={t('content.guides.link')} type="url" value={form.enlace} onChange={set('enlace')} disabled={file !== undefined} />
       </div>
-      <ImagePicker
-        label={t('content.guides.image')}
-        hint={t('content.imageHint')}
-        preview={preview}
-        previewAlt={t('content.guides.imagePreview')}
-        onPick={(picked) => {
-          setImage(picked);
-          setPreview(picked.ficheroB64);
-        }}
-        onRemove={() => {
-          setPreview(null);
-          setImage(undefined);
-        }}
-      />
+      <ImagePicker label={t('content.guides.image')} hint={t('content.imageHint')} previewAlt={t('content.guides.imagePreview')} {...picture.picker} />
     </ContentForm>
   );
 }
