@@ -31,13 +31,10 @@ export function fieldsOf(schema: z.ZodType): string[] {
   return [];
 }
 
-interface ContractFormOptions<Values extends FieldValues, Output> {
+interface ContractFormOptions<Values extends FieldValues> {
   /** Every field of the form, as its inputs hold it; the form's fields are its keys. */
   defaultValues: Values;
   mode?: Mode;
-  shouldFocusError?: boolean;
-  /** Rules the schema cannot know (the brand's, the chosen programme's) laid over its resolver. */
-  extend?: (base: Resolver<Values, unknown, Output>) => Resolver<Values, unknown, Output>;
 }
 
 /**
@@ -45,11 +42,10 @@ interface ContractFormOptions<Values extends FieldValues, Output> {
  * handler given the schema's output. `markServerErrors(error)` marks the fields a refusal names (code 15) among
  * the schema's fields the form has, focusing the first, and says whether it marked any.
  */
-export function useContractForm<Values extends FieldValues, Output>(schema: z.ZodType<Output>, options: ContractFormOptions<Values, Output>) {
-  const { defaultValues, extend, ...rest } = options;
-  const base = contractResolver<Values, Output>(schema);
+export function useContractForm<Values extends FieldValues, Output>(schema: z.ZodType<Output>, options: ContractFormOptions<Values>) {
+  const { defaultValues, mode } = options;
   // Complete values are partial ones too; TypeScript cannot see it for a generic `Values`.
-  const form = useForm<Values, unknown, Output>({ ...rest, defaultValues: defaultValues as DefaultValues<Values>, resolver: extend ? extend(base) : base });
+  const form = useForm<Values, unknown, Output>({ mode, defaultValues: defaultValues as DefaultValues<Values>, resolver: contractResolver<Values, Output>(schema) });
   const fields = fieldsOf(schema).filter((name) => name in defaultValues) as Path<Values>[];
   const markServerErrors = (error: unknown) => applyServerFieldErrors(error, fields, form.setError);
   return { ...form, fields, markServerErrors };
