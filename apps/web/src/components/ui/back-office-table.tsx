@@ -19,6 +19,7 @@ export function BackOfficeTable({
   query,
   isEmpty,
   empty,
+  emptyAction,
   loadingLabel,
   caption,
   framed = true,
@@ -27,6 +28,8 @@ export function BackOfficeTable({
   query: ListQuery;
   isEmpty: boolean;
   empty: string;
+  /** The way out of an empty list (clear the filters). */
+  emptyAction?: ReactNode;
   loadingLabel: string;
   caption: string;
   framed?: boolean;
@@ -34,6 +37,14 @@ export function BackOfficeTable({
 }) {
   if (query.isError) return <ApiErrorAlert error={query.error} />;
   if (query.isPending) return <Loading label={loadingLabel} />;
+  if (isEmpty && emptyAction) {
+    return (
+      <div className={framed ? 'card bo-empty' : 'bo-empty'}>
+        <p>{empty}</p>
+        {emptyAction}
+      </div>
+    );
+  }
   if (isEmpty) return framed ? <div className="card bo-empty">{empty}</div> : <p className="bo-empty">{empty}</p>;
   return (
     <div className="bo-table-wrap">

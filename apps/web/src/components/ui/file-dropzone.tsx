@@ -146,11 +146,12 @@ export function FileDropzone({
         <span id={limitsId} className="dropzone__limits">
           {t('dropzone.limits', { types, size: formatFileSize(maxBytes, language) })}
         </span>
+        {/* The real file input, hidden from sight only, stays the labelled, keyboard-reachable control; the zone adds dropping. */}
         <input
           ref={input}
           id={inputId}
           type="file"
-          className="dropzone__input"
+          className="visually-hidden"
           accept={accept.map((extension) => `.${extension}`).join(',')}
           multiple={multiple}
           disabled={disabled}

@@ -104,8 +104,8 @@ export interface SelectOption {
 type SelectProps = FieldBase &
   Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'required'> & {
     options: readonly SelectOption[];
-    /** The first, empty option ("Choose one", or "None" where the field may be cleared). */
-    placeholder: string;
+    /** The first, empty option ("Choose one", or "None" where the field may be cleared); none where a value is always chosen. */
+    placeholder?: string;
     ref?: Ref<HTMLSelectElement>;
   };
 
@@ -114,7 +114,7 @@ export function SelectField({ label, hint, error, required, className, id, optio
   return (
     <FieldShell {...{ label, hint, error, required, className }} inputId={ids.inputId} hintId={ids.hintId} errorId={ids.errorId}>
       <select ref={ref} {...controlProps(ids, error, required)} {...select}>
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.key ?? option.value} value={option.value}>
             {option.label}

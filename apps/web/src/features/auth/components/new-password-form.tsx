@@ -1,17 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Status, zPasswordWithConfirmation } from '@portal/shared';
-import type { z } from 'zod';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
 import { pathFor } from '@/config/routes';
 import { isApiError } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useResetPassword, type PasswordLinkKind } from '../api/reset-password';
 import { NewPasswordFields } from './new-password-fields';
+import { useContractForm } from '@/lib/use-contract-form';
 
-type Values = z.output<typeof zPasswordWithConfirmation>;
 
 /**
  * With the link's token: the new password and its confirmation, checked with the shared rule (8 characters and a
@@ -24,10 +20,9 @@ export function NewPasswordForm({ kind, token }: { kind: PasswordLinkKind; token
   const {
     register,
     handleSubmit,
-    setError,
+    markServerErrors,
     formState: { errors },
-  } = useForm<z.input<typeof zPasswordWithConfirmation>, unknown, Values>({
-    resolver: zodResolver(zPasswordWithConfirmation),
+  } = useContractForm(zPasswordWithConfirmation, {
     defaultValues: { password: '', confirmacion: '' },
   });
 
@@ -46,7 +41,7 @@ export function NewPasswordForm({ kind, token }: { kind: PasswordLinkKind; token
 
   const linkUnusable = isApiError(reset.error) && reset.error.status === Status.LinkExpiredOrUsed;
   const submit = handleSubmit((values) =>
-    reset.mutate({ token, ...values }, { onError: (failure) => applyServerFieldErrors(failure, ['password', 'confirmacion'], setError) }),
+    reset.mutate({ token, ...values }, { onError: (failure) => markServerErrors(failure) }),
   );
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>

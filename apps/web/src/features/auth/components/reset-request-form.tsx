@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { Status } from '@portal/shared';
 import { z } from 'zod';
@@ -7,9 +5,9 @@ import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-al
 import { InputField } from '@/components/ui/form-fields';
 import { useValidationText } from '@/lib/form-errors';
 import { useRequestPasswordReset, type ResetAudience } from '../api/request-password-reset';
+import { useContractForm } from '@/lib/use-contract-form';
 
 const schema = z.object({ usuario: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'maxLength') });
-type Values = z.output<typeof schema>;
 
 /** Without a link token: asks for the user and mails a reset link (505), or says no user matches (524). */
 export function ResetRequestForm({ audience }: { audience: ResetAudience }) {
@@ -20,7 +18,7 @@ export function ResetRequestForm({ audience }: { audience: ResetAudience }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof schema>, unknown, Values>({ resolver: zodResolver(schema), defaultValues: { usuario: '' } });
+  } = useContractForm(schema, { defaultValues: { usuario: '' } });
 
   if (request.isSuccess) return <CatalogueNotice status={Status.RecoveryLinkSent} />;
 

@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { changePasswordBody, Status } from '@portal/shared';
-import type { z } from 'zod';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
 import { InputField } from '@/components/ui/form-fields';
-import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
+import { useValidationText } from '@/lib/form-errors';
 import { useUser } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { useContractForm } from '@/lib/use-contract-form';
 
-type Values = z.output<typeof changePasswordBody>;
 
 /** /cambiar-password, from the menu: the current password and the new one twice. */
 export default function ChangePasswordPage() {
@@ -22,17 +19,16 @@ export default function ChangePasswordPage() {
     register,
     handleSubmit,
     reset,
-    setError,
+    markServerErrors,
     formState: { errors },
-  } = useForm<z.input<typeof changePasswordBody>, unknown, Values>({
-    resolver: zodResolver(changePasswordBody),
+  } = useContractForm(changePasswordBody, {
     defaultValues: { passwordActual: '', password: '', confirmacion: '' },
   });
 
   const submit = handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: () => reset(),
-      onError: (failure) => applyServerFieldErrors(failure, ['passwordActual', 'password', 'confirmacion'], setError),
+      onError: (failure) => markServerErrors(failure),
     }),
   );
 

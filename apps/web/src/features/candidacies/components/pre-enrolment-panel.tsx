@@ -1,17 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { rejectPreEnrolmentBody, type OfferProfileId } from '@portal/shared';
-import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
-import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
+import { useValidationText } from '@/lib/form-errors';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useAcceptPreEnrolment } from '../api/accept-pre-enrolment';
 import { reasonsForOffer, useRejectionReasons } from '../api/get-rejection-reasons';
 import { useRejectPreEnrolment } from '../api/reject-pre-enrolment';
+import { useContractForm } from '@/lib/use-contract-form';
 
-type FormInput = z.input<typeof rejectPreEnrolmentBody>;
-type FormOutput = z.output<typeof rejectPreEnrolmentBody>;
 
 interface PreEnrolmentPanelProps {
   urlOferta: string;
@@ -37,10 +33,9 @@ export function PreEnrolmentPanel({ urlOferta, profile, onAnswered }: PreEnrolme
   const {
     register,
     handleSubmit,
-    setError,
+    markServerErrors,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(rejectPreEnrolmentBody),
+  } = useContractForm(rejectPreEnrolmentBody, {
     defaultValues: { urlOferta, idMotivo: '' },
   });
 
@@ -53,7 +48,7 @@ export function PreEnrolmentPanel({ urlOferta, profile, onAnswered }: PreEnrolme
   const submitRejection = handleSubmit((values) =>
     reject.mutate(values, {
       onSuccess: () => onAnswered('rejected'),
-      onError: (failure) => applyServerFieldErrors(failure, ['idMotivo'], setError),
+      onError: (failure) => markServerErrors(failure),
     }),
   );
 

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { COMPANY_DESCRIPTION_MAX, Status, companyDataBody, type CompanyData, type CompanyDataInput } from '@portal/shared';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
 import { CheckboxField, InputField, SelectField, TextAreaField } from '@/components/ui/form-fields';
-import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
+import { useValidationText } from '@/lib/form-errors';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useEditCompanyData } from '../api/edit-company-data';
 import { ProvinceFields } from './province-fields';
 import { useCompanyOptions } from './use-options';
@@ -13,25 +13,7 @@ import { useCompanyOptions } from './use-options';
 /** What the inputs hold: text for every box and select, a boolean for the start-up box. */
 type CompanyForm = Record<Exclude<keyof CompanyDataInput, 'startup'>, string> & { startup: boolean };
 
-const FIELDS = [
-  'nombreFiscal',
-  'nombreComercial',
-  'cif',
-  'idSector',
-  'startup',
-  'idTipoEmpresa',
-  'direccion',
-  'cp',
-  'poblacion',
-  'idPais',
-  'idProvincia',
-  'provincia',
-  'web',
-  'numEmpleados',
-  'descripcion',
-] as const satisfies readonly Path<CompanyForm>[];
 
-const resolver = zodResolver(companyDataBody) as unknown as Resolver<CompanyForm>;
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
@@ -68,18 +50,18 @@ export function CompanyDataForm({ data }: { data: CompanyData }) {
   const {
     register,
     handleSubmit,
-    setError,
+    markServerErrors,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<CompanyForm>({ resolver, defaultValues: defaults(data) });
+  } = useContractForm(companyDataBody, { defaultValues: defaults(data) });
 
   const submit = handleSubmit(async (values) => {
     setSaved(false);
     try {
-      await edit.mutateAsync(values as unknown as CompanyDataInput);
+      await edit.mutateAsync(values);
       setSaved(true);
     } catch (error) {
-      if (applyServerFieldErrors(error, FIELDS, setError)) edit.reset();
+      if (markServerErrors(error)) edit.reset();
     }
   });
 

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm, type FieldError, type Path, type Resolver } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { Status, contactBody, type CompanyContact, type ContactInput } from '@portal/shared';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
 import { InputField, SelectField } from '@/components/ui/form-fields';
 import { useBrand } from '@/lib/brand';
-import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
+import { useValidationText } from '@/lib/form-errors';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useSaveContact } from '../api/save-contact';
 import { useCompanyOptions } from './use-options';
 
@@ -14,25 +14,7 @@ type TextField = Exclude<keyof ContactInput, 'tipoContacto' | 'aniosForoEmpleo'>
 /** What the inputs hold: text for boxes and selects, the ticked values of the two checkbox groups. */
 type ContactForm = Record<TextField, string> & { tipoContacto: string[]; aniosForoEmpleo: string[] };
 
-const FIELDS = [
-  'nombre',
-  'apellidos',
-  'puesto',
-  'email',
-  'telefono1',
-  'telefono2',
-  'departamento',
-  'direccion',
-  'localidad',
-  'cp',
-  'nif',
-  'idPais',
-  'provincia',
-  'tipoContacto',
-  'aniosForoEmpleo',
-] as const satisfies readonly Path<ContactForm>[];
 
-const resolver = zodResolver(contactBody) as unknown as Resolver<ContactForm>;
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
@@ -88,18 +70,18 @@ export function ContactForm({ contact, submitLabel, onSaved, onCancel }: Contact
   const {
     register,
     handleSubmit,
-    setError,
+    markServerErrors,
     formState: { errors, isSubmitting },
-  } = useForm<ContactForm>({ resolver, defaultValues: defaults(contact) });
+  } = useContractForm(contactBody, { defaultValues: defaults(contact) });
 
   const submit = handleSubmit(async (values) => {
     setSaved(false);
     try {
-      await save.mutateAsync({ ...(values as unknown as ContactInput), idContacto: contact?.idContacto });
+      await save.mutateAsync({ ...values, idContacto: contact?.idContacto });
       setSaved(true);
       onSaved?.();
     } catch (error) {
-      if (applyServerFieldErrors(error, FIELDS, setError)) save.reset();
+      if (markServerErrors(error)) save.reset();
     }
   });
 

@@ -1,29 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { POSTAL_ADDRESS_MAX, fiscalAccountBody, type FiscalAccountInput } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { CheckboxField, InputField } from '@/components/ui/form-fields';
-import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
+import { useValidationText } from '@/lib/form-errors';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useAddFiscalAccount } from '../api/add-fiscal-account';
 import { ProvinceFields } from './province-fields';
 
 type AccountForm = Record<Exclude<keyof FiscalAccountInput, 'requiereEnvioPostalFacturas'>, string> & { requiereEnvioPostalFacturas: boolean };
 
-const FIELDS = [
-  'NombreFiscal',
-  'CIF',
-  'domicilioFiscal',
-  'idPais',
-  'idProvincia',
-  'provincia',
-  'poblacion',
-  'cp',
-  'requiereEnvioPostalFacturas',
-  'domicilioEnvioPostal',
-] as const satisfies readonly Path<AccountForm>[];
 
-const resolver = zodResolver(fiscalAccountBody) as unknown as Resolver<AccountForm>;
 
 /**
  * A new fiscal (billing) account (addCuentaFacturacion, spec 1 §5 "Fiscal account"): the province from the list in
@@ -36,11 +23,10 @@ export function FiscalAccountForm({ onSaved, onCancel, defaults }: { onSaved: ()
   const {
     register,
     handleSubmit,
-    setError,
+    markServerErrors,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<AccountForm>({
-    resolver,
+  } = useContractForm(fiscalAccountBody, {
     defaultValues: {
       NombreFiscal: '',
       CIF: '',
@@ -58,10 +44,10 @@ export function FiscalAccountForm({ onSaved, onCancel, defaults }: { onSaved: ()
 
   const submit = handleSubmit(async (values) => {
     try {
-      await add.mutateAsync(values as unknown as FiscalAccountInput);
+      await add.mutateAsync(values);
       onSaved();
     } catch (error) {
-      if (applyServerFieldErrors(error, FIELDS, setError)) add.reset();
+      if (markServerErrors(error)) add.reset();
     }
   });
 

@@ -1,35 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { companyRequestBody, isValidTaxId, type CompanyRequestBody, type CompanyRequestInput } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { InputField, SelectField } from '@/components/ui/form-fields';
 import { pathFor } from '@/config/routes';
 import { isApiError } from '@/lib/api-client';
-import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
+import { useValidationText } from '@/lib/form-errors';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { cifExists, useRequestAccount } from '../api/request-account';
 import { useCompanyOptions } from './use-options';
 
 type RequestForm = Record<Exclude<keyof CompanyRequestInput, 'aceptaPrivacidad'>, string> & { aceptaPrivacidad: boolean };
 
-const FIELDS = [
-  'cif',
-  'nombreFiscal',
-  'nombreComercial',
-  'idSector',
-  'nombre',
-  'apellidos',
-  'puesto',
-  'email',
-  'telefono1',
-  'password',
-  'confirmacion',
-  'aceptaPrivacidad',
-] as const satisfies readonly Path<RequestForm>[];
 
-const resolver = zodResolver(companyRequestBody) as unknown as Resolver<RequestForm>;
 
 /**
  * The company account request (/solicitar-cuenta, guardarUsuarioEmpresa), checked with the contract's schema: the
@@ -47,10 +31,10 @@ export function RequestAccountForm({ onDone }: { onDone: (body: CompanyRequestBo
     register,
     handleSubmit,
     setError,
+    markServerErrors,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<RequestForm>({
-    resolver,
+  } = useContractForm(companyRequestBody, {
     defaultValues: {
       cif: '',
       nombreFiscal: '',
@@ -78,13 +62,12 @@ export function RequestAccountForm({ onDone }: { onDone: (body: CompanyRequestBo
     }
   };
 
-  const submit = handleSubmit(async (values) => {
-    const body = values as unknown as CompanyRequestBody;
+  const submit = handleSubmit(async (body) => {
     try {
       await request.mutateAsync(body);
       onDone(body);
     } catch (error) {
-      if (isApiError(error) && applyServerFieldErrors(error, FIELDS, setError)) request.reset();
+      if (isApiError(error) && markServerErrors(error)) request.reset();
     }
   });
 

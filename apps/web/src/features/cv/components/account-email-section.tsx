@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { accountEmailBody, type CvDatos } from '@portal/shared';
-import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { getSession, setSessionUser } from '@/lib/session';
-import { useEditAccountEmail, type EditAccountEmailBody } from '../api/edit-account-email';
-import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
+import { useEditAccountEmail } from '../api/edit-account-email';
+import { useValidationText } from '@/lib/form-errors';
 import { ActionButton, FormActions } from './buttons';
 import { InputField } from '@/components/ui/form-fields';
 import { CvSection, SectionStatus } from './section';
 import { useEditor } from './use-editor';
+import { useContractForm } from '@/lib/use-contract-form';
 
 /** The e-mail the candidate logs in with and gets notices at (editDatosEmail), apart from the CV's contact e-mails. */
 export function AccountEmailSection({ cv }: { cv: CvDatos }) {
@@ -49,10 +47,9 @@ function AccountEmailForm({ email, formRef, onDone }: { email: string; formRef: 
   const {
     register,
     handleSubmit,
-    setError,
+    markServerErrors,
     formState: { errors },
-  } = useForm<z.input<typeof accountEmailBody>, unknown, EditAccountEmailBody>({
-    resolver: zodResolver(accountEmailBody),
+  } = useContractForm(accountEmailBody, {
     defaultValues: { email },
     mode: 'onTouched',
   });
@@ -64,7 +61,7 @@ function AccountEmailForm({ email, formRef, onDone }: { email: string; formRef: 
         if (user) setSessionUser({ ...user, email: datos.email });
         onDone(true);
       },
-      onError: (failure) => applyServerFieldErrors(failure, ['email'], setError),
+      onError: (failure) => markServerErrors(failure),
     }),
   );
   return (

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
-import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
+import { useValidationText } from '@/lib/form-errors';
 import { ActionButton, FormActions } from './buttons';
 import { SelectField, type SelectOption } from '@/components/ui/form-fields';
 import { CvSection, SectionStatus } from './section';
 import { useEditor } from './use-editor';
+import { useContractForm } from '@/lib/use-contract-form';
 
 interface ChoiceMutation<TBody> {
   mutate: (body: TBody, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
@@ -15,7 +14,7 @@ interface ChoiceMutation<TBody> {
   error: unknown;
 }
 
-interface ChoiceSectionProps<TSchema extends z.ZodObject> {
+interface ChoiceSectionProps<Body extends object> {
   id: string;
   title: string;
   label: string;
@@ -25,16 +24,16 @@ interface ChoiceSectionProps<TSchema extends z.ZodObject> {
   display: string | null;
   options: readonly SelectOption[];
   /** The body schema of the call: its one field holds the id. */
-  schema: TSchema;
-  field: keyof z.input<TSchema> & string;
+  schema: z.ZodType<Body>;
+  field: keyof Body & string;
   /** The choice may be cleared (the empty option reads "None" rather than "Choose"). */
   clearable: boolean;
-  save: ChoiceMutation<z.output<TSchema>>;
+  save: ChoiceMutation<Body>;
   emptyText: string;
 }
 
 /** A section holding one choice of a reference list (preferred internship period, training level). */
-export function ChoiceSection<TSchema extends z.ZodObject>(props: ChoiceSectionProps<TSchema>) {
+export function ChoiceSection<Body extends object>(props: ChoiceSectionProps<Body>) {
   const { t } = useTranslation('cv');
   const editor = useEditor<true>();
   return (
@@ -64,7 +63,7 @@ export function ChoiceSection<TSchema extends z.ZodObject>(props: ChoiceSectionP
   );
 }
 
-function ChoiceForm<TSchema extends z.ZodObject>({
+function ChoiceForm<Body extends object>({
   label,
   hint,
   value,
@@ -75,23 +74,17 @@ function ChoiceForm<TSchema extends z.ZodObject>({
   save,
   formRef,
   onDone,
-}: ChoiceSectionProps<TSchema> & { formRef: React.RefObject<HTMLFormElement | null>; onDone: (saved: boolean) => void }) {
+}: ChoiceSectionProps<Body> & { formRef: React.RefObject<HTMLFormElement | null>; onDone: (saved: boolean) => void }) {
   const { t } = useTranslation('cv');
   const errorText = useValidationText();
-  type Values = Record<string, string>;
+  const defaultValues: Record<string, string> = { [field]: value === null ? '' : String(value) };
   const {
     register,
     handleSubmit,
-    setError,
+    markServerErrors,
     formState: { errors },
-  } = useForm<Values, unknown, z.output<TSchema>>({
-    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, z.output<TSchema>>,
-    defaultValues: { [field]: value === null ? '' : String(value) },
-    mode: 'onTouched',
-  });
-  const submit = handleSubmit((body) =>
-    save.mutate(body, { onSuccess: () => onDone(true), onError: (failure) => applyServerFieldErrors<Values>(failure, [field], setError) }),
-  );
+  } = useContractForm(schema, { defaultValues, mode: 'onTouched' });
+  const submit = handleSubmit((body) => save.mutate(body, { onSuccess: () => onDone(true), onError: markServerErrors }));
   return (
     <form ref={formRef} className="cv-form" noValidate aria-busy={save.isPending} onSubmit={(event) => void submit(event)}>
       <ApiErrorAlert error={save.error} />

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { addDocumentBody, ALLOWED_UPLOAD_EXTENSIONS, CV_DOCUMENT_VISIBILITIES, type CvDatos } from '@portal/shared';
@@ -20,6 +19,7 @@ import { toOptions } from './use-reference';
 import { useDomainList } from '@/lib/reference-data';
 import { useEditor } from './use-editor';
 import './documents-section.css';
+import { contractResolver } from '@/lib/use-contract-form';
 
 type Document = CvDatos['documentos'][number];
 type Visibility = (typeof CV_DOCUMENT_VISIBILITIES)[number];
@@ -161,7 +161,7 @@ const FIELDS = ['idTipo', 'nombre', 'visibilidad', 'idOferta', 'fichero', 'url']
 
 /** addDocumentBody checks what is sent: only the chosen source, and the offer only for a process document. */
 function documentResolver(): Resolver<Values, unknown, AddDocumentBody> {
-  const base = zodResolver(addDocumentBody) as unknown as Resolver<Values, unknown, AddDocumentBody>;
+  const base = contractResolver<Values, AddDocumentBody>(addDocumentBody);
   return (values, context, options) =>
     base(
       {

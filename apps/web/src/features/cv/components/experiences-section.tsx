@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { addExperienceBody, ALLOWED_UPLOAD_EXTENSIONS, EXPERIENCE_DESCRIPTION_MAX, type CvDatos, type FieldRule } from '@portal/shared';
@@ -21,6 +20,7 @@ import { CvSection, focusSectionHeading, SectionStatus } from './section';
 import { toOptions } from './use-reference';
 import { useDomainList } from '@/lib/reference-data';
 import { useEditor } from './use-editor';
+import { contractResolver } from '@/lib/use-contract-form';
 
 type Experience = CvDatos['experiencias'][number];
 type Target = 'new' | number;
@@ -63,7 +63,7 @@ const text = (value: string | null | undefined) => value ?? '';
 const id = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 function experienceResolver(modes: Record<Ruled, FieldMode>, rules: Record<string, FieldRule>): Resolver<Values, unknown, AddExperienceBody> {
-  const base = zodResolver(addExperienceBody) as unknown as Resolver<Values, unknown, AddExperienceBody>;
+  const base = contractResolver<Values, AddExperienceBody>(addExperienceBody);
   return async (values, context, options) => {
     const sent = { ...values };
     for (const field of RULED) if (modes[field] !== 'editable') sent[field] = '';

@@ -1,21 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { addLanguageBody, type CvDatos } from '@portal/shared';
-import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useLanguage, useTranslation } from '@/lib/i18n';
-import { useAddLanguage, type AddLanguageBody } from '../api/add-language';
+import { useAddLanguage } from '../api/add-language';
 import { useDeleteLanguage } from '../api/delete-language';
 import { useEditLanguage } from '../api/edit-language';
-import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
+import { useValidationText } from '@/lib/form-errors';
 import { ActionButton, FormActions } from './buttons';
 import { InputField, SelectField } from '@/components/ui/form-fields';
 import { CvSection, focusSectionHeading, SectionStatus } from './section';
 import { toOptions } from './use-reference';
 import { useDomainList, useSortedDomainList } from '@/lib/reference-data';
 import { useEditor } from './use-editor';
+import { useContractForm } from '@/lib/use-contract-form';
 
 type Entry = CvDatos['idiomas'][number];
 type Target = 'new' | number;
@@ -106,7 +104,6 @@ export function LanguagesSection({ cv }: { cv: CvDatos }) {
   );
 }
 
-type Values = z.input<typeof addLanguageBody>;
 
 function LanguageForm({
   cv,
@@ -131,17 +128,16 @@ function LanguageForm({
   const {
     register,
     handleSubmit,
-    setError,
+    markServerErrors,
     formState: { errors },
-  } = useForm<Values, unknown, AddLanguageBody>({
-    resolver: zodResolver(addLanguageBody),
+  } = useContractForm(addLanguageBody, {
     defaultValues: { idIdioma: entry ? String(entry.idIdioma) : '', idNivel: entry ? String(entry.idNivel) : '', certificado: entry?.certificado ?? '' },
     mode: 'onTouched',
   });
   const submit = handleSubmit((body) => {
     const options = {
       onSuccess: () => onDone(true),
-      onError: (failure: unknown) => applyServerFieldErrors<Values>(failure, ['idIdioma', 'idNivel', 'certificado'], setError),
+      onError: (failure: unknown) => markServerErrors(failure),
     };
     if (entry) edit.mutate({ id: entry.id, ...body }, options);
     else add.mutate(body, options);

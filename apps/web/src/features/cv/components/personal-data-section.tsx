@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   PERSONAL_DATA_FIELD_RULES,
@@ -26,6 +25,7 @@ import { DataList, type DataItem } from './data-list';
 import { toOptions } from './use-reference';
 import { useDomainList, useSortedDomainList } from '@/lib/reference-data';
 import { useEditor } from './use-editor';
+import { contractResolver } from '@/lib/use-contract-form';
 
 type Personal = CvDatos['datosPersonales'];
 
@@ -123,7 +123,7 @@ export const groupIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{
  * On top, the brand's required fields must be filled.
  */
 function personalResolver(modes: Record<Field, FieldMode>, rules: Record<string, FieldRule>): Resolver<PersonalValues, unknown, EditPersonalDataBody> {
-  const base = zodResolver(personalDataBody) as unknown as Resolver<PersonalValues, unknown, EditPersonalDataBody>;
+  const base = contractResolver<PersonalValues, EditPersonalDataBody>(personalDataBody);
   return async (values, context, options) => {
     const sent = { ...values };
     for (const field of FIELDS) {

@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { portfolioBody, type CvDatos } from '@portal/shared';
-import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
-import { useEditPortfolio, type EditPortfolioBody } from '../api/edit-portfolio';
-import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
+import { useEditPortfolio } from '../api/edit-portfolio';
+import { useValidationText } from '@/lib/form-errors';
 import { ActionButton, FormActions } from './buttons';
 import { InputField } from '@/components/ui/form-fields';
 import { CvSection, SectionStatus } from './section';
 import { useEditor } from './use-editor';
+import { useContractForm } from '@/lib/use-contract-form';
 
 /** A portfolio or professional-network link; a LinkedIn address must be a profile's (linkedin.com/in/...). */
 export function PortfolioSection({ cv }: { cv: CvDatos }) {
@@ -53,15 +51,14 @@ function PortfolioForm({ link, formRef, onDone }: { link: string; formRef: React
   const {
     register,
     handleSubmit,
-    setError,
+    markServerErrors,
     formState: { errors },
-  } = useForm<z.input<typeof portfolioBody>, unknown, EditPortfolioBody>({
-    resolver: zodResolver(portfolioBody),
+  } = useContractForm(portfolioBody, {
     defaultValues: { enlace: link },
     mode: 'onTouched',
   });
   const submit = handleSubmit((body) =>
-    save.mutate(body, { onSuccess: () => onDone(true), onError: (failure) => applyServerFieldErrors(failure, ['enlace'], setError) }),
+    save.mutate(body, { onSuccess: () => onDone(true), onError: (failure) => markServerErrors(failure) }),
   );
   return (
     <form ref={formRef} className="cv-form" noValidate aria-busy={save.isPending} onSubmit={(event) => void submit(event)}>

@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { PRESENTATION_MAX, presentationBody, type CvDatos } from '@portal/shared';
-import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
-import { useEditPresentation, type EditPresentationBody } from '../api/edit-presentation';
-import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
+import { useEditPresentation } from '../api/edit-presentation';
+import { useValidationText } from '@/lib/form-errors';
 import { ActionButton, FormActions } from './buttons';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { CvSection, SectionStatus } from './section';
 import { useEditor } from './use-editor';
+import { useContractForm } from '@/lib/use-contract-form';
 
 export function PresentationSection({ cv }: { cv: CvDatos }) {
   const { t } = useTranslation('cv');
@@ -48,16 +47,15 @@ function PresentationForm({ text, formRef, onDone }: { text: string; formRef: Re
     register,
     control,
     handleSubmit,
-    setError,
+    markServerErrors,
     formState: { errors },
-  } = useForm<z.input<typeof presentationBody>, unknown, EditPresentationBody>({
-    resolver: zodResolver(presentationBody),
+  } = useContractForm(presentationBody, {
     defaultValues: { texto: text },
     mode: 'onTouched',
   });
   const typed = useWatch({ control, name: 'texto' });
   const submit = handleSubmit((body) =>
-    save.mutate(body, { onSuccess: () => onDone(true), onError: (failure) => applyServerFieldErrors(failure, ['texto'], setError) }),
+    save.mutate(body, { onSuccess: () => onDone(true), onError: (failure) => markServerErrors(failure) }),
   );
   return (
     <form ref={formRef} className="cv-form" noValidate aria-busy={save.isPending} onSubmit={(event) => void submit(event)}>

@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { professionalProfileBody, type CvDatos } from '@portal/shared';
-import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { useLanguage, useTranslation } from '@/lib/i18n';
-import { useEditProfessionalProfile, type EditProfessionalProfileBody } from '../api/edit-professional-profile';
-import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
+import { useEditProfessionalProfile } from '../api/edit-professional-profile';
+import { useValidationText } from '@/lib/form-errors';
 import { ActionButton, FormActions } from './buttons';
 import { DataList } from './data-list';
 import { CheckboxField } from '@/components/ui/form-fields';
 import { CvSection, SectionStatus } from './section';
 import { useDomainList } from '@/lib/reference-data';
 import { useEditor } from './use-editor';
+import { useContractForm } from '@/lib/use-contract-form';
 
 const FLAGS = ['vehiculoPropio', 'disponibilidadViajar', 'disponibilidadTraslado', 'trabajandoActualmente'] as const;
 
@@ -60,10 +59,9 @@ function ProfessionalForm({ cv, formRef, onDone }: { cv: CvDatos; formRef: React
     register,
     control,
     handleSubmit,
-    setError,
+    markServerErrors,
     formState: { errors },
-  } = useForm<z.input<typeof professionalProfileBody>, unknown, EditProfessionalProfileBody>({
-    resolver: zodResolver(professionalProfileBody),
+  } = useContractForm(professionalProfileBody, {
     defaultValues: {
       carnetsConducir: profile.carnetsConducir.map((licence) => licence.codigo),
       vehiculoPropio: profile.vehiculoPropio,
@@ -75,7 +73,7 @@ function ProfessionalForm({ cv, formRef, onDone }: { cv: CvDatos; formRef: React
   const submit = handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: () => onDone(true),
-      onError: (failure) => applyServerFieldErrors(failure, ['carnetsConducir', ...FLAGS], setError),
+      onError: (failure) => markServerErrors(failure),
     }),
   );
   return (

@@ -177,6 +177,7 @@ export function ProfileImageEditor({ open, onClose, onSaved }: { open: boolean; 
               <label htmlFor={zoomId} className="field__label">
                 {t('photo.zoom')}
               </label>
+              {/* A slider: the form kit draws text boxes, selects and check boxes, not ranges. */}
               <input
                 id={zoomId}
                 type="range"

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import {
@@ -25,6 +24,7 @@ import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
 import { FormActions } from './buttons';
 import { CentreFinder } from './centre-finder';
 import { CheckboxField, InputField, ReadOnlyField, SelectField } from '@/components/ui/form-fields';
+import { contractResolver } from '@/lib/use-contract-form';
 
 export type Study = CvDatos['estudios'][number];
 
@@ -70,7 +70,7 @@ function schemaOf(kind: StudyFormKind) {
 }
 
 function studyResolver(kind: StudyFormKind, modes: Record<Academic, FieldMode>, rules: Record<string, FieldRule>): Resolver<Values, unknown, StudyBody> {
-  const base = zodResolver(schemaOf(kind)) as unknown as Resolver<Values, unknown, StudyBody>;
+  const base = contractResolver<Values, StudyBody>(schemaOf(kind));
   const applies = (field: Academic) => field !== 'creditosSuperados' || kind !== 'other';
   return async (values, context, options) => {
     const sent = { ...values };

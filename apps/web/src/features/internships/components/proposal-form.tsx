@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldError, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import type { CustomTypeOptions } from 'i18next';
@@ -31,6 +30,7 @@ import { useCurrentDegrees } from '../api/get-current-degrees';
 import { useDomainQuery } from '@/lib/reference-data';
 import { useSendProposal } from '../api/send-proposal';
 import { HOUR_LIMITED_BRAND, dedicationRuleOf, hourLimits, numberIn, type DedicationRule, type HourLimits } from './proposal-rules';
+import { contractResolver } from '@/lib/use-contract-form';
 
 /** The form holds the conditions box as a plain boolean; the contract's schema then demands `true`. */
 type ProposalInput = Omit<z.input<typeof proposalBody>, 'aceptaCondiciones'> & { aceptaCondiciones: boolean };
@@ -109,7 +109,7 @@ const COURSES = [1, 2, 3, 4, 5, 6] as const;
  * are checked on their own fields even while other fields are still wrong, so the person sees every problem at once.
  */
 function proposalResolver(rules: (values: ProposalInput) => Rules): Resolver<ProposalInput, unknown, ProposalBody> {
-  const base = zodResolver(proposalBody) as unknown as Resolver<ProposalInput, unknown, ProposalBody>;
+  const base = contractResolver<ProposalInput, ProposalBody>(proposalBody);
   return async (values, context, options) => {
     const result = await base(values, context, options);
     const { hours, dedication, fields } = rules(values);

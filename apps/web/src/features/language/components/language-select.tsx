@@ -15,6 +15,7 @@ export function LanguageSelect() {
       <label htmlFor={id} className="language-select__label">
         {t('language.label')}
       </label>
+      {/* The header's compact switch, styled with the header: not a form field with hint and error. */}
       <select
         id={id}
         className="language-select__input"

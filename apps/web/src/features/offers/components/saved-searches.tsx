@@ -1,20 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { SAVED_SEARCHES_MAX, Status, TEXT_MAX, saveSearchBody, type OfferFilters, type OfferTypeName } from '@portal/shared';
-import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { InputField } from '@/components/ui/form-fields';
 import { isApiError } from '@/lib/api-client';
-import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
+import { useValidationText } from '@/lib/form-errors';
 import { useDeleteSearch } from '../api/delete-search';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { useSaveSearch } from '../api/save-search';
 import { countActiveFilters, filtersToSearch, readFilters } from '../utils/filters';
+import { useContractForm } from '@/lib/use-contract-form';
 
-type FormInput = z.input<typeof saveSearchBody>;
-type FormOutput = z.output<typeof saveSearchBody>;
 
 /** Saved searches of this offer type: apply one, delete one, or keep the current filters under a name. */
 export function SavedSearches({ tipo, filters, onApply }: { tipo: OfferTypeName; filters: OfferFilters; onApply: (filters: OfferFilters) => void }) {
@@ -107,10 +103,9 @@ function SaveSearchForm({ tipo, filters, onDone }: { tipo: OfferTypeName; filter
   const {
     register,
     handleSubmit,
-    setError,
+    markServerErrors,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(saveSearchBody),
+  } = useContractForm(saveSearchBody, {
     defaultValues: { nombre: '', tipo, filtros: filters },
   });
   const limitReached = isApiError(save.error) && save.error.status === Status.ActionNotAllowed;
@@ -118,7 +113,7 @@ function SaveSearchForm({ tipo, filters, onDone }: { tipo: OfferTypeName; filter
   const submit = handleSubmit((values) =>
     save.mutate(
       { nombre: values.nombre, tipo, filtros: values.filtros },
-      { onSuccess: () => onDone(true), onError: (failure) => applyServerFieldErrors(failure, ['nombre'], setError) },
+      { onSuccess: () => onDone(true), onError: (failure) => markServerErrors(failure) },
     ),
   );
   return (

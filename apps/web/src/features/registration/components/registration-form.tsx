@@ -1,21 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { ID_DOCUMENT_TYPES, Status, messageFor, registrationBody, validationText, type RegistrationBody } from '@portal/shared';
+import { ID_DOCUMENT_TYPES, Status, messageFor, registrationBody, validationText } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
-import { InputField } from '@/components/ui/form-fields';
+import { InputField, SelectField } from '@/components/ui/form-fields';
 import { pathFor } from '@/config/routes';
 import { isApiError } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useRegister, type RegistrationDatos } from '../api/register';
 
 /** The form holds the privacy box as a plain boolean; the contract's schema then demands `true`. */
 type RegistrationInput = Omit<z.input<typeof registrationBody>, 'aceptaPrivacidad'> & { aceptaPrivacidad: boolean };
 
-const FIELDS = ['nombre', 'apellidos', 'email', 'tipoDocumento', 'documento', 'password', 'confirmacion', 'aceptaPrivacidad'] as const satisfies readonly Path<RegistrationInput>[];
+const EMPTY: RegistrationInput = { nombre: '', apellidos: '', email: '', tipoDocumento: 'dni', documento: '', password: '', confirmacion: '', aceptaPrivacidad: false };
 
 /** The refusals of registrarUsuario that are about one field: shown on it, in the catalogue's words. */
 const STATUS_FIELDS: Partial<Record<number, Path<RegistrationInput>>> = {
@@ -28,8 +27,6 @@ const STATUS_FIELDS: Partial<Record<number, Path<RegistrationInput>>> = {
   [Status.PasswordNotSecure]: 'password',
 };
 
-const resolver = zodResolver(registrationBody) as unknown as Resolver<RegistrationInput, unknown, RegistrationBody>;
-
 /**
  * The candidate registration form (/registro), checked with the contract's body schema (DNI/NIE with the shared
  * modulo-23 rule, password rule, privacy acceptance); the server's refusals land on the field they concern.
@@ -38,17 +35,14 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (datos: Regis
   const { t } = useTranslation('registration');
   const language = useLanguage();
   const registration = useRegister();
-  const typeId = useId();
   const privacyErrorId = useId();
   const {
     register,
     handleSubmit,
     setError,
+    markServerErrors,
     formState: { errors, isSubmitting },
-  } = useForm<RegistrationInput, unknown, RegistrationBody>({
-    resolver,
-    defaultValues: { nombre: '', apellidos: '', email: '', tipoDocumento: 'dni', documento: '', password: '', confirmacion: '', aceptaPrivacidad: false },
-  });
+  } = useContractForm(registrationBody, { defaultValues: EMPTY });
 
   const text = (error: { type?: string | undefined; message?: string | undefined } | undefined): string | undefined => {
     if (!error?.message) return undefined;
@@ -64,7 +58,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (datos: Regis
       if (field) {
         setError(field, { type: 'status', message: String(error.status) }, { shouldFocus: true });
         registration.reset();
-      } else if (error.status === Status.MissingMandatoryData && applyServerFieldErrors(error, FIELDS, setError)) {
+      } else if (error.status === Status.MissingMandatoryData && markServerErrors(error)) {
         registration.reset();
       }
     }
@@ -79,29 +73,12 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (datos: Regis
       </div>
       <InputField label={t('form.email')} type="email" autoComplete="email" hint={t('form.emailHint')} error={text(errors.email)} {...register('email')} />
       <div className="registration-grid">
-        <div className={`field${typeError ? ' field--invalid' : ''}`}>
-          <label htmlFor={typeId} className="field__label">
-            {t('form.documentType')}
-          </label>
-          <select
-            id={typeId}
-            className="field__input"
-            aria-invalid={typeError ? true : undefined}
-            aria-describedby={typeError ? `${typeId}-error` : undefined}
-            {...register('tipoDocumento')}
-          >
-            {ID_DOCUMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`documentTypes.${type}`)}
-              </option>
-            ))}
-          </select>
-          {typeError && (
-            <p id={`${typeId}-error`} className="field__error">
-              {typeError}
-            </p>
-          )}
-        </div>
+        <SelectField
+          label={t('form.documentType')}
+          options={ID_DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`documentTypes.${type}`) }))}
+          error={typeError}
+          {...register('tipoDocumento')}
+        />
         <InputField
           label={t('form.documentNumber')}
           autoComplete="off"

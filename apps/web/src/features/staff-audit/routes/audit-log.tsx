@@ -1,15 +1,9 @@
-import { type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AUDIT_ENTITIES, staffExportCalls, type AuditEntity, type AuditQuery } from '@portal/shared';
-import { BackOfficeTable } from '@/components/ui/back-office-table';
-import { ExportCsvButton } from '@/components/ui/export-csv-button';
-import { Pagination } from '@/components/ui/pagination';
+import { AUDIT_ENTITIES, staffExportCalls, type AuditEntity, type AuditEntry, type AuditQuery } from '@portal/shared';
+import { BackOfficeList, type ListColumn } from '@/components/ui/back-office-list';
 import { pathFor, type RouteName } from '@/config/routes';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useAuditLog } from '../api/get-audit-log';
-import '@/components/ui/back-office.css';
-
-const FILTERS = ['entidad', 'idEntidad', 'accion', 'texto', 'desde', 'hasta'] as const;
 
 /** The back-office page of each kind of record that has one: the line links to the record it speaks of. */
 const RECORD_PAGES: Partial<Record<AuditEntity, RouteName>> = {
@@ -34,7 +28,7 @@ function RecordRef({ entity, id, name }: { entity: AuditEntity; id: number | nul
 export default function AuditLogPage() {
   const { t } = useTranslation('staff');
   const language = useLanguage();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const entidad = AUDIT_ENTITIES.includes(params.get('entidad') as AuditEntity) ? (params.get('entidad') as AuditEntity) : undefined;
   const filters: AuditQuery = {
     entidad,
@@ -47,108 +41,67 @@ export default function AuditLogPage() {
   };
   const log = useAuditLog(filters);
   const format = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
-
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const key of FILTERS) {
-      const value = String(form.get(key) ?? '').trim();
-      if (value) next.set(key, value);
-    }
-    setParams(next);
-  };
-  const value = (key: (typeof FILTERS)[number]) => params.get(key) ?? '';
   const label = (key: 'entity' | 'action', raw: string) => t(`audit.${key}Name.${raw}`, { defaultValue: raw });
   // A from/to that is one state or flag word is translated; composite values (field: value; ...) stay as written.
   const shown = (raw: string | null) => (raw && /^[A-Za-z]+$/.test(raw) ? t(`audit.valueName.${raw}`, { defaultValue: raw }) : raw || '—');
+  const items = log.data?.items ?? [];
+
+  const columns: ListColumn<AuditEntry>[] = [
+    { id: 'when', header: t('audit.when'), cell: (entry) => format.format(new Date(entry.fecha)) },
+    { id: 'who', header: t('audit.who'), cell: (entry) => entry.usuario },
+    {
+      id: 'what',
+      header: t('audit.what'),
+      cell: (entry) => (
+        <>
+          {label('action', entry.accion)}
+          <RecordRef entity={entry.entidad} id={entry.idEntidad} name={label('entity', entry.entidad)} />
+        </>
+      ),
+    },
+    {
+      id: 'change',
+      header: t('audit.change'),
+      cell: (entry) =>
+        entry.desde || entry.hasta ? (
+          <>
+            <span>{shown(entry.desde)}</span> <span aria-label={t('audit.arrow')}>→</span> <span>{shown(entry.hasta)}</span>
+          </>
+        ) : (
+          '—'
+        ),
+    },
+    { id: 'detail', header: t('audit.detail'), cell: (entry) => entry.detalle ?? '—' },
+  ];
 
   return (
     <div className="page-content">
-      <form className="bo-filters" role="search" onSubmit={apply} key={params.toString()}>
-        <div className="field">
-          <label className="field__label" htmlFor="audit-entity">
-            {t('audit.entity')}
-          </label>
-          <select id="audit-entity" name="entidad" className="field__input" defaultValue={entidad ?? ''}>
-            <option value="">{t('audit.anyEntity')}</option>
-            {AUDIT_ENTITIES.map((e) => (
-              <option key={e} value={e}>
-                {label('entity', e)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="audit-id">
-            {t('audit.entityId')}
-          </label>
-          <input id="audit-id" name="idEntidad" inputMode="numeric" className="field__input" defaultValue={value('idEntidad')} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="audit-text">
-            {t('audit.text')}
-          </label>
-          <input id="audit-text" name="texto" className="field__input" defaultValue={value('texto')} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="audit-from">
-            {t('audit.from')}
-          </label>
-          <input id="audit-from" name="desde" type="date" className="field__input" defaultValue={value('desde')} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="audit-to">
-            {t('audit.to')}
-          </label>
-          <input id="audit-to" name="hasta" type="date" className="field__input" defaultValue={value('hasta')} />
-        </div>
-        <input type="hidden" name="accion" value={value('accion')} />
-        <button type="submit" className="button button--secondary">
-          {t('filters.apply')}
-        </button>
-        {params.toString() !== '' && (
-          <button type="button" className="button button--secondary" onClick={() => setParams(new URLSearchParams())}>
-            {t('filters.clear')}
-          </button>
-        )}
-        <ExportCsvButton call={staffExportCalls.audit} query={{ ...filters, pagina: undefined }} fileName="registro-de-cambios.csv" />
-      </form>
-      {log.data && log.data.items.length > 0 && <p className="muted">{t('audit.count', { count: log.data.total })}</p>}
-      <BackOfficeTable query={log} isEmpty={log.data?.items.length === 0} empty={t('audit.empty')} loadingLabel={t('loading')} caption={t('audit.caption')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('audit.when')}</th>
-            <th scope="col">{t('audit.who')}</th>
-            <th scope="col">{t('audit.what')}</th>
-            <th scope="col">{t('audit.change')}</th>
-            <th scope="col">{t('audit.detail')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {log.data?.items.map((entry) => (
-            <tr key={entry.id}>
-              <td data-label={t('audit.when')}>{format.format(new Date(entry.fecha))}</td>
-              <td data-label={t('audit.who')}>{entry.usuario}</td>
-              <td data-label={t('audit.what')}>
-                {label('action', entry.accion)}
-                <RecordRef entity={entry.entidad} id={entry.idEntidad} name={label('entity', entry.entidad)} />
-              </td>
-              <td data-label={t('audit.change')}>
-                {entry.desde || entry.hasta ? (
-                  <>
-                    <span>{shown(entry.desde)}</span> <span aria-label={t('audit.arrow')}>→</span> <span>{shown(entry.hasta)}</span>
-                  </>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td data-label={t('audit.detail')}>{entry.detalle ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </BackOfficeTable>
-      {log.data && log.data.items.length > 0 && <Pagination total={log.data.total} page={log.data.pagina} pageSize={log.data.porPagina} />}
+      <BackOfficeList
+        query={log}
+        rows={items}
+        rowKey={(entry) => entry.id}
+        columns={columns}
+        caption={t('audit.caption')}
+        loadingLabel={t('loading')}
+        empty={t('audit.empty')}
+        filters={[
+          {
+            name: 'entidad',
+            id: 'audit-entity',
+            label: t('audit.entity'),
+            placeholder: t('audit.anyEntity'),
+            options: AUDIT_ENTITIES.map((e) => ({ value: e, label: label('entity', e) })),
+          },
+          { name: 'idEntidad', id: 'audit-id', label: t('audit.entityId'), inputMode: 'numeric' },
+          { name: 'texto', id: 'audit-text', label: t('audit.text') },
+          { name: 'desde', id: 'audit-from', label: t('audit.from'), type: 'date' },
+          { name: 'hasta', id: 'audit-to', label: t('audit.to'), type: 'date' },
+        ]}
+        keep={['accion']}
+        csv={{ call: staffExportCalls.audit, query: { ...filters, pagina: undefined }, fileName: 'registro-de-cambios.csv' }}
+        summary={items.length > 0 && log.data && <p className="muted">{t('audit.count', { count: log.data.total })}</p>}
+        paging={items.length > 0 ? log.data : undefined}
+      />
     </div>
   );
 }

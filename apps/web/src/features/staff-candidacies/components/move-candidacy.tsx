@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REJECTION_REASON_STATE_ID, type StaffCandidacyItem } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { SelectField } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useMoveCandidacy } from '../api/candidacy-actions';
@@ -21,8 +22,6 @@ export function MoveCandidacyDialog({
   const { t } = useTranslation('staff');
   const language = useLanguage();
   const titleId = useId();
-  const stateId = useId();
-  const reasonId = useId();
   const [target, setTarget] = useState(String(candidacy.movimientos[0]?.idEstado ?? ''));
   const [reason, setReason] = useState('');
   const [missingReason, setMissingReason] = useState(false);
@@ -50,47 +49,24 @@ export function MoveCandidacyDialog({
           {t('candidacies.moveTitle', { name: candidacy.nombre })}
         </h2>
         <p>{t('candidacies.currentState', { state: candidacy.estado })}</p>
-        <div className="field">
-          <label className="field__label" htmlFor={stateId}>
-            {t('candidacies.newState')}
-          </label>
-          <select id={stateId} className="field__input" value={target} onChange={(event) => setTarget(event.target.value)}>
-            {candidacy.movimientos.map((m) => (
-              <option key={m.idEstado} value={m.idEstado}>
-                {m.estado}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('candidacies.newState')}
+          options={candidacy.movimientos.map((m) => ({ value: String(m.idEstado), label: m.estado }))}
+          value={target}
+          onChange={(event) => setTarget(event.target.value)}
+        />
         {rejecting && (
-          <div className={missingReason ? 'field field--invalid' : 'field'}>
-            <label className="field__label" htmlFor={reasonId}>
-              {t('reason')}
-            </label>
-            <select
-              id={reasonId}
-              className="field__input"
-              value={reason}
-              aria-invalid={missingReason}
-              aria-describedby={missingReason ? `${reasonId}-error` : undefined}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setMissingReason(false);
-              }}
-            >
-              <option value="">{t('candidacies.chooseReason')}</option>
-              {reasons.map((r) => (
-                <option key={r.idMotivo} value={r.idMotivo}>
-                  {r.descripcion}
-                </option>
-              ))}
-            </select>
-            {missingReason && (
-              <p id={`${reasonId}-error`} className="field__error">
-                {t('candidacies.reasonRequired')}
-              </p>
-            )}
-          </div>
+          <SelectField
+            label={t('reason')}
+            placeholder={t('candidacies.chooseReason')}
+            options={reasons.map((r) => ({ value: String(r.idMotivo), label: r.descripcion }))}
+            value={reason}
+            error={missingReason ? t('candidacies.reasonRequired') : undefined}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setMissingReason(false);
+            }}
+          />
         )}
         {move.error ? <ApiErrorAlert error={move.error} /> : null}
         <div className="modal__actions">

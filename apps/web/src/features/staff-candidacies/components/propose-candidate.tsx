@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { useProposeCandidate } from '../api/candidacy-actions';
 import { useCandidateSearch } from '../api/search-candidates';
+import { InputField } from '@/components/ui/form-fields';
 
 /** Search the institution's candidates and propose one: a pre-enrolment (state 16) the candidate answers. */
 export function ProposeCandidate({ idOferta, onProposed }: { idOferta: number; onProposed: (name: string) => void }) {
@@ -15,12 +16,7 @@ export function ProposeCandidate({ idOferta, onProposed }: { idOferta: number; o
     <section className="card" aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`}>{t('candidacies.proposeTitle')}</h2>
       <p className="muted">{t('candidacies.proposeHint')}</p>
-      <div className="field">
-        <label className="field__label" htmlFor={inputId}>
-          {t('candidacies.searchCandidate')}
-        </label>
-        <input id={inputId} type="search" className="field__input" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
-      </div>
+      <InputField id={inputId} label={t('candidacies.searchCandidate')} type="search" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
       {propose.error ? <ApiErrorAlert error={propose.error} /> : null}
       {text.trim().length >= 2 && search.data && (
         <ul className="bo-results" aria-live="polite">

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { staffExportCalls, type StaffCandidacyItem } from '@portal/shared';
+import { OFFER_PROFILE, staffExportCalls, type StaffCandidacyItem } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { BackOfficeList, type ListColumn } from '@/components/ui/back-office-list';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { Loading } from '@/components/ui/loading';
 import { useLanguage, useTranslation } from '@/lib/i18n';
@@ -9,11 +10,11 @@ import { useOfferCandidacies } from '../api/get-offer-candidacies';
 import { MoveCandidacyDialog } from '../components/move-candidacy';
 import { ProposeCandidate } from '../components/propose-candidate';
 import '@/components/ui/back-office.css';
-import { OFFER_PROFILE } from '@portal/shared';
 
 /**
  * /gestion/ofertas/:id/candidaturas: every candidacy of an offer with its state and the moves staff may make, and
- * the search to propose a candidate of the service (pre-enrolment) while the offer is published.
+ * the search to propose a candidate of the service (pre-enrolment) while the offer is published. The whole list
+ * arrives at once, so its columns sort on screen (?orden=).
  */
 export default function OfferCandidaciesPage() {
   const { t } = useTranslation('staff');
@@ -27,6 +28,54 @@ export default function OfferCandidaciesPage() {
   if (data.isError) return <ApiErrorAlert error={data.error} />;
   if (data.isPending) return <Loading label={t('loading')} />;
   const { oferta, items } = data.data;
+  const columns: ListColumn<StaffCandidacyItem>[] = [
+    {
+      id: 'candidate',
+      header: t('candidacies.candidate'),
+      sortValue: (c) => c.nombre,
+      cell: (c) => (
+        <>
+          {c.nombre}
+          <span className="bo-table__sub">{c.email}</span>
+          {c.propuestaServicio && <span className="bo-table__sub">{t('candidacies.byService')}</span>}
+        </>
+      ),
+    },
+    {
+      id: 'enrolled',
+      header: t('candidacies.enrolled'),
+      sortValue: (c) => Date.parse(c.fecha),
+      cell: (c) => (
+        <>
+          {format.format(new Date(c.fecha))}
+          <span className="bo-table__sub">{t('candidacies.updated', { date: format.format(new Date(c.fechaActualizacion)) })}</span>
+        </>
+      ),
+    },
+    {
+      id: 'state',
+      header: t('candidacies.state'),
+      sortValue: (c) => c.estado,
+      cell: (c) => (
+        <>
+          <span className="bo-badge">{c.estado}</span>
+          {c.motivo && <p className="bo-reason">{c.motivo}</p>}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('actions'),
+      cell: (c) =>
+        c.movimientos.length > 0 ? (
+          <button type="button" className="button button--secondary" onClick={() => setMoving(c)}>
+            {t('candidacies.changeState')}
+          </button>
+        ) : (
+          <span className="muted">{t('candidacies.final')}</span>
+        ),
+    },
+  ];
   return (
     <div className="page-content bo-detail">
       <section className="card">
@@ -40,51 +89,15 @@ export default function OfferCandidaciesPage() {
         {done}
       </p>
       {oferta.estado === 'published' && <ProposeCandidate idOferta={oferta.idOferta} onProposed={(name) => setDone(t('candidacies.proposed', { name }))} />}
-      {items.length === 0 ? (
-        <div className="card bo-empty">{t('candidacies.empty')}</div>
-      ) : (
-        <div className="bo-table-wrap">
-          <table className="bo-table">
-            <caption className="visually-hidden">{t('candidacies.caption', { title: oferta.titulo })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('candidacies.candidate')}</th>
-                <th scope="col">{t('candidacies.enrolled')}</th>
-                <th scope="col">{t('candidacies.state')}</th>
-                <th scope="col">{t('actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((c) => (
-                <tr key={c.idCandidatura}>
-                  <td data-label={t('candidacies.candidate')}>
-                    {c.nombre}
-                    <span className="bo-table__sub">{c.email}</span>
-                    {c.propuestaServicio && <span className="bo-table__sub">{t('candidacies.byService')}</span>}
-                  </td>
-                  <td data-label={t('candidacies.enrolled')}>
-                    {format.format(new Date(c.fecha))}
-                    <span className="bo-table__sub">{t('candidacies.updated', { date: format.format(new Date(c.fechaActualizacion)) })}</span>
-                  </td>
-                  <td data-label={t('candidacies.state')}>
-                    <span className="bo-badge">{c.estado}</span>
-                    {c.motivo && <p className="bo-reason">{c.motivo}</p>}
-                  </td>
-                  <td data-label={t('actions')}>
-                    {c.movimientos.length > 0 ? (
-                      <button type="button" className="button button--secondary" onClick={() => setMoving(c)}>
-                        {t('candidacies.changeState')}
-                      </button>
-                    ) : (
-                      <span className="muted">{t('candidacies.final')}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <BackOfficeList
+        query={data}
+        rows={items}
+        rowKey={(c) => c.idCandidatura}
+        columns={columns}
+        caption={t('candidacies.caption', { title: oferta.titulo })}
+        loadingLabel={t('loading')}
+        empty={t('candidacies.empty')}
+      />
       {moving && (
         <MoveCandidacyDialog
           candidacy={moving}

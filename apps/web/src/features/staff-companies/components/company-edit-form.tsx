@@ -1,16 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { staffCompanyEditBody, type StaffCompanyDetail } from '@portal/shared';
-import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
-import { InputField } from '@/components/ui/form-fields';
-import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
+import { InputField, TextAreaField } from '@/components/ui/form-fields';
+import { useValidationText } from '@/lib/form-errors';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useCompanyAction } from '../api/company-actions';
-
-type Input = z.input<typeof staffCompanyEditBody>;
-type Output = z.output<typeof staffCompanyEditBody>;
-const FIELDS = ['razonSocial', 'nombreComercial', 'descripcion', 'web', 'direccion', 'codigoPostal', 'localidad', 'empleados'] as const;
 
 /** The company's data as staff correct it (same rules as the server: the shared schema is the resolver). */
 export function CompanyEditForm({ company, onSaved }: { company: StaffCompanyDetail; onSaved: () => void }) {
@@ -20,10 +14,9 @@ export function CompanyEditForm({ company, onSaved }: { company: StaffCompanyDet
   const {
     register,
     handleSubmit,
-    setError,
+    markServerErrors,
     formState: { errors },
-  } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(staffCompanyEditBody),
+  } = useContractForm(staffCompanyEditBody, {
     defaultValues: {
       idEmpresa: company.idEmpresa,
       razonSocial: company.razonSocial,
@@ -36,27 +29,19 @@ export function CompanyEditForm({ company, onSaved }: { company: StaffCompanyDet
       empleados: company.empleados ?? '',
     },
   });
-  const submit = handleSubmit((values) =>
-    edit.mutate(values, { onSuccess: onSaved, onError: (error) => void applyServerFieldErrors(error, FIELDS, setError) }),
-  );
+  const submit = handleSubmit((values) => edit.mutate(values, { onSuccess: onSaved, onError: markServerErrors }));
   return (
     <form className="form card" onSubmit={submit} noValidate>
       <h2>{t('companyDetail.editTitle')}</h2>
       <InputField label={t('companyDetail.legalName')} error={text(errors.razonSocial)} {...register('razonSocial')} />
       <InputField label={t('companyDetail.tradeName')} error={text(errors.nombreComercial)} {...register('nombreComercial')} />
-      <div className={errors.descripcion ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor="company-description">
-          {t('companyDetail.description')}
-        </label>
-        <textarea id="company-description" className="field__input bo-textarea" {...register('descripcion')} />
-        {errors.descripcion && <p className="field__error">{text(errors.descripcion)}</p>}
-      </div>
+      <TextAreaField label={t('companyDetail.description')} error={text(errors.descripcion)} {...register('descripcion')} />
       <InputField label={t('companyDetail.website')} type="url" error={text(errors.web)} {...register('web')} />
       <InputField label={t('companyDetail.address')} error={text(errors.direccion)} {...register('direccion')} />
       <InputField label={t('companyDetail.postalCode')} error={text(errors.codigoPostal)} {...register('codigoPostal')} />
       <InputField label={t('companyDetail.locality')} error={text(errors.localidad)} {...register('localidad')} />
       <InputField label={t('companyDetail.employees')} inputMode="numeric" error={text(errors.empleados)} {...register('empleados')} />
-      {edit.error && !applyServerFieldErrors(edit.error, [], setError) ? <ApiErrorAlert error={edit.error} /> : null}
+      {edit.error ? <ApiErrorAlert error={edit.error} /> : null}
       <div className="actions">
         <button type="submit" className="button button--primary" disabled={edit.isPending}>
           {t('save')}

@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { staffContactEditBody, type StaffCompanyDetail } from '@portal/shared';
-import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { InputField } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
-import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
+import { useValidationText } from '@/lib/form-errors';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useCompanyAction } from '../api/company-actions';
 
-type Input = z.input<typeof staffContactEditBody>;
-type Output = z.output<typeof staffContactEditBody>;
 type Contact = StaffCompanyDetail['contactos'][number];
-const FIELDS = ['nombre', 'apellidos', 'cargo', 'telefono'] as const;
 
 /** A company contact's name, position and phone as staff correct them (the e-mail is the contact's login: not here). */
 export function ContactEditDialog({ idEmpresa, contact, onClose, onSaved }: { idEmpresa: number; contact: Contact | null; onClose: () => void; onSaved: () => void }) {
@@ -40,20 +35,19 @@ function ContactForm({ idEmpresa, contact, onClose, onSaved }: { idEmpresa: numb
   const {
     register,
     handleSubmit,
-    setError,
+    markServerErrors,
     formState: { errors },
-  } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(staffContactEditBody),
+  } = useContractForm(staffContactEditBody, {
     defaultValues: { idEmpresa, idUsuario: contact.idUsuario, nombre: contact.nombre, apellidos: contact.apellidos, cargo: contact.cargo ?? '', telefono: contact.telefono ?? '' },
   });
-  const submit = handleSubmit((values) => edit.mutate(values, { onSuccess: onSaved, onError: (error) => void applyServerFieldErrors(error, FIELDS, setError) }));
+  const submit = handleSubmit((values) => edit.mutate(values, { onSuccess: onSaved, onError: markServerErrors }));
   return (
     <form className="form" onSubmit={submit} noValidate>
       <InputField label={t('companyDetail.firstName')} required error={text(errors.nombre)} {...register('nombre')} />
       <InputField label={t('companyDetail.lastName')} required error={text(errors.apellidos)} {...register('apellidos')} />
       <InputField label={t('companyDetail.position')} error={text(errors.cargo)} {...register('cargo')} />
       <InputField label={t('companyDetail.phone')} type="tel" error={text(errors.telefono)} {...register('telefono')} />
-      {edit.error && !applyServerFieldErrors(edit.error, [], setError) ? <ApiErrorAlert error={edit.error} /> : null}
+      {edit.error ? <ApiErrorAlert error={edit.error} /> : null}
       <div className="modal__actions">
         <button type="button" className="button button--secondary" onClick={onClose}>
           {t('cancel')}

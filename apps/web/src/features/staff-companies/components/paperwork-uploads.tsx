@@ -1,78 +1,107 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ChangeEvent } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { ALLOWED_UPLOAD_EXTENSIONS, INTERNSHIP_DOCUMENT_TYPES, internshipDocumentUploadBody, invoiceUploadBody } from '@portal/shared';
 import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { FileDropzone } from '@/components/ui/file-dropzone';
 import { InputField, SelectField } from '@/components/ui/form-fields';
-import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
+import { serverFieldErrors, useValidationText } from '@/lib/form-errors';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useUploadDocument, useUploadInvoice } from '../api/company-paperwork';
-import { toUploadedFile, uploadProblem } from '../utils/uploads';
+import { toUploadedFile, type UploadedFile } from '../utils/uploads';
 
 const invoiceFields = invoiceUploadBody.omit({ idEmpresa: true, fichero: true });
 const documentFields = internshipDocumentUploadBody.omit({ idEmpresa: true, fichero: true });
-const ACCEPT = ALLOWED_UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',');
 
-/** The file input both forms share: the shared upload rules checked on choosing, the error on the field. */
-function FileInput({ error, onChange }: { error: string | undefined; onChange: (event: ChangeEvent<HTMLInputElement>) => void }) {
+/**
+ * The file both forms upload, in the one drop zone (the shared types and size checked on picking): missing when
+ * the form is sent without one, or refused by the server (`fichero...` in its answer).
+ */
+function usePaperworkFile(uploadError: unknown) {
   const { t } = useTranslation('staffAgreements');
-  return <InputField label={t('paperwork.file')} hint={t('paperwork.fileHint')} type="file" accept={ACCEPT} required error={error} onChange={onChange} />;
-}
-
-/** Picks the file and checks it; `undefined` when it may be sent. */
-function useChosenFile<T extends FieldValues>(setError: UseFormSetError<T>, clearErrors: (name: Path<T>) => void) {
+  const text = useValidationText();
   const [file, setFile] = useState<File | null>(null);
-  const field = 'fichero' as Path<T>;
+  const [missing, setMissing] = useState(false);
+  const refused = serverFieldErrors(uploadError, ['fichero'])[0];
+  const error = missing ? text({ message: 'required' }) : text(refused);
   return {
-    file,
-    choose: (event: ChangeEvent<HTMLInputElement>) => {
-      const chosen = event.target.files?.[0] ?? null;
-      setFile(chosen);
-      const problem = chosen ? uploadProblem(chosen) : null;
-      if (problem) setError(field, { type: 'file', message: problem });
-      else clearErrors(field);
+    /** The file to send, or `null` after marking the zone as missing it. */
+    take: () => {
+      setMissing(file === null);
+      return file;
     },
-    check: () => {
-      const problem = uploadProblem(file);
-      if (problem) setError(field, { type: 'file', message: problem });
-      return problem === null;
-    },
+    clear: () => setFile(null),
+    zone: (
+      <FileDropzone
+        label={t('paperwork.file')}
+        hint={t('paperwork.fileHint')}
+        accept={ALLOWED_UPLOAD_EXTENSIONS}
+        required
+        files={file ? [file] : []}
+        onAdd={([chosen]) => {
+          setFile(chosen ?? null);
+          setMissing(false);
+        }}
+        onRemove={() => setFile(null)}
+        error={error}
+      />
+    ),
   };
 }
 
-export function InvoiceUploadForm({ idEmpresa, onDone }: { idEmpresa: number; onDone: (message: string) => void }) {
+interface Upload<B> {
+  mutate: (body: B, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  error: unknown;
+  isPending: boolean;
+}
+
+/**
+ * An upload form: its fields, the file's zone, the refusal, the button. Once the fields pass the schema and the
+ * zone holds a file, `upload` sends `body(values, file)`; then the form empties and `done(values)` is announced.
+ */
+function PaperworkForm<V, B>({
+  titleId,
+  title,
+  upload,
+  form,
+  body,
+  done,
+  onDone,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  upload: Upload<B>;
+  form: {
+    handleSubmit: (onValid: (values: V) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => Promise<void>;
+    reset: () => void;
+    markServerErrors: (error: unknown) => boolean;
+  };
+  body: (values: V, fichero: UploadedFile) => B;
+  done: (values: V) => string;
+  onDone: (message: string) => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('staffAgreements');
-  const text = useValidationText();
-  const upload = useUploadInvoice(idEmpresa);
-  const { register, handleSubmit, setError, clearErrors, reset, formState } = useForm<z.input<typeof invoiceFields> & { fichero?: unknown }, unknown, z.output<typeof invoiceFields>>({
-    resolver: zodResolver(invoiceFields),
-    defaultValues: { numero: '', fecha: '', importe: '' },
-  });
-  const chosen = useChosenFile(setError, clearErrors);
-  const errors = formState.errors;
-  const submit = handleSubmit(async (values) => {
-    if (!chosen.check() || !chosen.file) return;
-    const fichero = await toUploadedFile(chosen.file);
-    upload.mutate(
-      { idEmpresa, ...values, fichero },
-      {
-        onSuccess: () => {
-          reset();
-          onDone(t('paperwork.invoiceDone', { number: values.numero }));
-        },
-        onError: (error) => void applyServerFieldErrors(error, ['numero', 'fecha', 'importe', 'fichero'], setError),
-      },
-    );
-  });
+  const file = usePaperworkFile(upload.error);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const chosen = file.take();
+    void form.handleSubmit(async (values) => {
+      if (!chosen) return;
+      const onSuccess = () => {
+        form.reset();
+        file.clear();
+        onDone(done(values));
+      };
+      upload.mutate(body(values, await toUploadedFile(chosen)), { onSuccess, onError: form.markServerErrors });
+    })(event);
+  };
   return (
-    <form className="form bo-upload" onSubmit={submit} noValidate aria-labelledby="invoice-upload-title">
-      <h3 id="invoice-upload-title">{t('paperwork.addInvoice')}</h3>
-      <InputField label={t('paperwork.number')} required error={text(errors.numero)} {...register('numero')} />
-      <InputField label={t('paperwork.date')} type="date" required error={text(errors.fecha)} {...register('fecha')} />
-      <InputField label={t('paperwork.amount')} inputMode="decimal" required error={text(errors.importe)} {...register('importe')} />
-      <FileInput error={text(errors.fichero as { message?: string } | undefined)} onChange={chosen.choose} />
-      {upload.error && !applyServerFieldErrors(upload.error, [], setError) ? <ApiErrorAlert error={upload.error} /> : null}
+    <form className="form bo-upload" onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h3 id={titleId}>{title}</h3>
+      {children}
+      {file.zone}
+      {upload.error ? <ApiErrorAlert error={upload.error} /> : null}
       <div className="actions">
         <button type="submit" className="button button--primary" disabled={upload.isPending}>
           {upload.isPending ? t('paperwork.uploading') : t('paperwork.upload')}
@@ -82,49 +111,54 @@ export function InvoiceUploadForm({ idEmpresa, onDone }: { idEmpresa: number; on
   );
 }
 
+export function InvoiceUploadForm({ idEmpresa, onDone }: { idEmpresa: number; onDone: (message: string) => void }) {
+  const { t } = useTranslation('staffAgreements');
+  const text = useValidationText();
+  const upload = useUploadInvoice(idEmpresa);
+  const form = useContractForm(invoiceFields, { defaultValues: { numero: '', fecha: '', importe: '' } });
+  const { errors } = form.formState;
+  return (
+    <PaperworkForm
+      titleId="invoice-upload-title"
+      title={t('paperwork.addInvoice')}
+      upload={upload}
+      form={form}
+      body={(values: z.output<typeof invoiceFields>, fichero) => ({ idEmpresa, ...values, fichero })}
+      done={(values) => t('paperwork.invoiceDone', { number: values.numero })}
+      onDone={onDone}
+    >
+      <InputField label={t('paperwork.number')} required error={text(errors.numero)} {...form.register('numero')} />
+      <InputField label={t('paperwork.date')} type="date" required error={text(errors.fecha)} {...form.register('fecha')} />
+      <InputField label={t('paperwork.amount')} inputMode="decimal" required error={text(errors.importe)} {...form.register('importe')} />
+    </PaperworkForm>
+  );
+}
+
 export function DocumentUploadForm({ idEmpresa, onDone }: { idEmpresa: number; onDone: (message: string) => void }) {
   const { t } = useTranslation('staffAgreements');
   const text = useValidationText();
   const upload = useUploadDocument(idEmpresa);
-  const { register, handleSubmit, setError, clearErrors, reset, formState } = useForm<z.input<typeof documentFields> & { fichero?: unknown }, unknown, z.output<typeof documentFields>>({
-    resolver: zodResolver(documentFields),
-    defaultValues: { nombre: '' },
-  });
-  const chosen = useChosenFile(setError, clearErrors);
-  const errors = formState.errors;
-  const submit = handleSubmit(async (values) => {
-    if (!chosen.check() || !chosen.file) return;
-    const fichero = await toUploadedFile(chosen.file);
-    upload.mutate(
-      { idEmpresa, ...values, fichero },
-      {
-        onSuccess: () => {
-          reset();
-          onDone(t('paperwork.documentDone', { name: values.nombre }));
-        },
-        onError: (error) => void applyServerFieldErrors(error, ['nombre', 'tipo', 'fichero'], setError),
-      },
-    );
-  });
+  const form = useContractForm(documentFields, { defaultValues: { nombre: '', tipo: '' } });
+  const { errors } = form.formState;
   return (
-    <form className="form bo-upload" onSubmit={submit} noValidate aria-labelledby="document-upload-title">
-      <h3 id="document-upload-title">{t('paperwork.addDocument')}</h3>
-      <InputField label={t('paperwork.name')} required error={text(errors.nombre)} {...register('nombre')} />
+    <PaperworkForm
+      titleId="document-upload-title"
+      title={t('paperwork.addDocument')}
+      upload={upload}
+      form={form}
+      body={(values: z.output<typeof documentFields>, fichero) => ({ idEmpresa, ...values, fichero })}
+      done={(values) => t('paperwork.documentDone', { name: values.nombre })}
+      onDone={onDone}
+    >
+      <InputField label={t('paperwork.name')} required error={text(errors.nombre)} {...form.register('nombre')} />
       <SelectField
         label={t('paperwork.type')}
         required
         placeholder={t('paperwork.choose')}
         options={INTERNSHIP_DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`paperwork.docType.${type}`) }))}
         error={text(errors.tipo)}
-        {...register('tipo')}
+        {...form.register('tipo')}
       />
-      <FileInput error={text(errors.fichero as { message?: string } | undefined)} onChange={chosen.choose} />
-      {upload.error && !applyServerFieldErrors(upload.error, [], setError) ? <ApiErrorAlert error={upload.error} /> : null}
-      <div className="actions">
-        <button type="submit" className="button button--primary" disabled={upload.isPending}>
-          {upload.isPending ? t('paperwork.uploading') : t('paperwork.upload')}
-        </button>
-      </div>
-    </form>
+    </PaperworkForm>
   );
 }

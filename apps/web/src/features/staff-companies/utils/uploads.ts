@@ -1,22 +1,9 @@
-import { ALLOWED_UPLOAD_EXTENSIONS, FILE_MAX_BYTES, isAllowedExtension, normaliseExtension } from '@portal/shared';
+import { extensionOf } from '@/components/ui/file-dropzone';
 
 export interface UploadedFile {
   ficheroB64ParaAltas: string;
   extension_adjunto: string;
   nombre: string;
-}
-
-export function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? '' : normaliseExtension(fileName.slice(dot + 1));
-}
-
-/** The shared upload rules, checked when a file is picked: the extension list first, then the 2 MB limit. */
-export function uploadProblem(file: File | null): 'fileType' | 'fileSize' | 'required' | null {
-  if (!file || file.size === 0) return 'required';
-  if (!isAllowedExtension(extensionOf(file.name), ALLOWED_UPLOAD_EXTENSIONS)) return 'fileType';
-  if (file.size > FILE_MAX_BYTES) return 'fileSize';
-  return null;
 }
 
 function readAsDataUrl(file: Blob): Promise<string> {

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { COMMUNICATION_AUDIENCES, type CommunicationAudienceName, type StaffCommunication } from '@portal/shared';
-import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { InputField, SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { useSaveCommunication } from '../api/content';
+import { ContentForm, useDraft } from './content-form';
 
 const todayInMadrid = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
 
@@ -11,7 +10,7 @@ const todayInMadrid = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe
 export function CommunicationForm({ editing, onDone, onCancel }: { editing: StaffCommunication | null; onDone: (message: string) => void; onCancel: () => void }) {
   const { t } = useTranslation('staffContent');
   const save = useSaveCommunication();
-  const [form, setForm] = useState({
+  const { draft: form, set } = useDraft({
     destinatarios: (editing?.destinatarios ?? 'all') as CommunicationAudienceName,
     desde: editing?.desde ?? todayInMadrid(),
     hasta: editing?.hasta ?? '',
@@ -20,17 +19,19 @@ export function CommunicationForm({ editing, onDone, onCancel }: { editing: Staf
     textoEn: editing?.textoEn ?? '',
     enlace: editing?.enlace ?? '',
   });
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     save.mutate(
       { ...form, ...(editing ? { id: editing.id } : {}), hasta: form.hasta || undefined, enlace: form.enlace || undefined },
       { onSuccess: () => onDone(t('content.communications.saved')) },
     );
-  };
   return (
-    <form className="card bo-form" onSubmit={submit} aria-label={editing ? t('content.communications.edit') : t('content.communications.new')}>
-      <h3>{editing ? t('content.communications.edit') : t('content.communications.new')}</h3>
+    <ContentForm
+      title={editing ? t('content.communications.edit') : t('content.communications.new')}
+      save={save}
+      onSubmit={submit}
+      onCancel={onCancel}
+      saveLabel={t('content.communications.save')}
+    >
       <div className="bo-form__row">
         <SelectField
           label={t('content.communications.audience')}
@@ -47,15 +48,6 @@ export function CommunicationForm({ editing, onDone, onCancel }: { editing: Staf
       <TextAreaField label={t('content.communications.textCa')} required rows={2} maxLength={1000} length={form.textoCa.length} value={form.textoCa} onChange={set('textoCa')} />
       <TextAreaField label={t('content.communications.textEn')} required rows={2} maxLength={1000} length={form.textoEn.length} value={form.textoEn} onChange={set('textoEn')} />
       <InputField label={t('content.communications.link')} type="url" value={form.enlace} onChange={set('enlace')} />
-      {save.error ? <ApiErrorAlert error={save.error} /> : null}
-      <div className="bo-actions bo-actions--spaced">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {t('content.communications.save')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t('content.communications.cancel')}
-        </button>
-      </div>
-    </form>
+    </ContentForm>
   );
 }

@@ -24,24 +24,6 @@ export function ContentListSection({ id, title, intro, newLabel, onNew, children
   );
 }
 
-/** The foot of a content form: the save's refusal, if any, then save and cancel. */
-export function ContentFormActions({ save, onCancel }: { save: { error: unknown; isPending: boolean }; onCancel: () => void }) {
-  const { t } = useTranslation('staffContent');
-  return (
-    <>
-      {save.error ? <ApiErrorAlert error={save.error} /> : null}
-      <div className="bo-actions bo-actions--spaced">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {t('content.save')}
-        </button>
-        <button type="button" className="button button--light" onClick={onCancel}>
-          {t('content.cancel')}
-        </button>
-      </div>
-    </>
-  );
-}
-
 /** What a row offers: edit it, and either switch it on or off (kept for the records that use it) or delete it. */
 export function RowActions({
   name,

@@ -6,14 +6,14 @@ import { TextAreaField } from '@/components/ui/form-fields';
 import { Loading } from '@/components/ui/loading';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDataProtection, usePublishDataProtection } from '../api/content';
+import { useDraft } from './content-form';
 
 function Editor({ current, onDone }: { current: DataProtectionText; onDone: (message: string) => void }) {
   const { t } = useTranslation('staffContent');
   const language = useLanguage();
   const publish = usePublishDataProtection();
-  const [texts, setTexts] = useState({ textoEs: current.textoEs, textoCa: current.textoCa, textoEn: current.textoEn });
+  const { draft: texts, set } = useDraft({ textoEs: current.textoEs, textoCa: current.textoCa, textoEn: current.textoEn });
   const [asking, setAsking] = useState(false);
-  const set = (key: keyof typeof texts) => (event: { target: { value: string } }) => setTexts((x) => ({ ...x, [key]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAsking(true);

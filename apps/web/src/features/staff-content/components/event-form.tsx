@@ -1,17 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { StaffEvent } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { CheckboxField, InputField, TextAreaField } from '@/components/ui/form-fields';
 import { useAddGalleryImage, useRemoveGalleryImage, useSaveEvent } from '../api/content-items';
-import { readFile } from '../utils/read-file';
-import { ContentFormActions } from './content-list-section';
-
-const LANGS = [
-  ['Es', 'es'],
-  ['Ca', 'ca'],
-  ['En', 'en'],
-] as const;
+import { ContentForm, ImagePicker, LanguageFieldsets, useDraft, usePickedImage } from './content-form';
 
 /** An ISO instant as the value of a datetime-local input, in the browser's time. */
 function localInput(iso: string): string {
@@ -20,8 +13,6 @@ function localInput(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-type Image = { ficheroB64: string; extension: string } | undefined;
-
 /** A new event or the one being edited: card, texts per language, main image, videos; the gallery once saved. */
 export function EventForm({ editing, onDone, onCancel }: { editing: StaffEvent | null; onDone: (message: string) => void; onCancel: () => void }) {
   const { t } = useTranslation('staffContent');
@@ -29,7 +20,11 @@ export function EventForm({ editing, onDone, onCancel }: { editing: StaffEvent |
   const addImage = useAddGalleryImage();
   const removeImage = useRemoveGalleryImage();
   const [current, setCurrent] = useState(editing);
-  const [form, setForm] = useState({
+  const {
+    draft: form,
+    setDraft: setForm,
+    set,
+  } = useDraft({
     categoria: editing?.categoria ?? '',
     fecha: editing ? localInput(editing.fecha) : '',
     lugar: editing?.lugar ?? '',
@@ -45,17 +40,8 @@ export function EventForm({ editing, onDone, onCancel }: { editing: StaffEvent |
     descripcionEn: editing?.descripcionEn ?? '',
     videos: (editing?.videos ?? []).join('\n'),
   });
-  const [image, setImage] = useState<Image>(undefined);
-  const [preview, setPreview] = useState<string | null>(editing?.imagen ?? null);
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
-  const chooseImage = async (file: File | undefined) => {
-    if (!file) return;
-    const read = await readFile(file);
-    setImage({ ficheroB64: read.dataUrl, extension: read.extension });
-    setPreview(read.dataUrl);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const picture = usePickedImage(editing?.imagen ?? null);
+  const submit = () => {
     const optional = (value: string) => value || undefined;
     save.mutate(
       {
@@ -73,47 +59,33 @@ export function EventForm({ editing, onDone, onCancel }: { editing: StaffEvent |
         descripcionEs: optional(form.descripcionEs),
         descripcionCa: optional(form.descripcionCa),
         descripcionEn: optional(form.descripcionEn),
-        videos: form.videos.split('\n').map((v) => v.trim()).filter(Boolean),
-        ...(image ? { imagen: image } : {}),
-        ...(!image && !preview && current?.imagen ? { sinImagen: true } : {}),
+        videos: form.videos
+          .split('\n')
+          .map((v) => v.trim())
+          .filter(Boolean),
+        ...picture.payload(),
       },
       { onSuccess: () => onDone(t('content.events.saved')) },
     );
   };
-  const addToGallery = async (file: File | undefined) => {
-    if (!file || !current) return;
-    const read = await readFile(file);
-    addImage.mutate({ id: current.id, imagen: { ficheroB64: read.dataUrl, extension: read.extension } }, { onSuccess: setCurrent });
-  };
-  const title = current ? t('content.events.edit') : t('content.events.new');
   return (
-    <form className="card bo-form" onSubmit={submit} aria-label={title}>
-      <h3>{title}</h3>
+    <ContentForm title={current ? t('content.events.edit') : t('content.events.new')} save={save} onSubmit={submit} onCancel={onCancel}>
       <div className="bo-form__row">
         <InputField label={t('content.events.date')} type="datetime-local" required value={form.fecha} onChange={set('fecha')} />
         <InputField label={t('content.events.place')} required maxLength={200} value={form.lugar} onChange={set('lugar')} />
         <InputField label={t('content.events.category')} hint={t('content.events.categoryHint')} required maxLength={40} value={form.categoria} onChange={set('categoria')} />
       </div>
       <CheckboxField label={t('content.events.featured')} checked={form.destacado} onChange={(e) => setForm((f) => ({ ...f, destacado: e.target.checked }))} />
-      {LANGS.map(([suffix, lang]) => (
-        <fieldset key={lang} className="bo-fieldset">
-          <legend>{t(`content.language.${lang}`)}</legend>
-          <InputField label={t('content.events.title')} required={lang === 'es'} hint={lang === 'es' ? undefined : t('content.events.fallbackHint')} maxLength={200} value={form[`titulo${suffix}`]} onChange={set(`titulo${suffix}`)} />
-          <TextAreaField label={t('content.events.lead')} rows={2} maxLength={500} length={form[`entradilla${suffix}`].length} value={form[`entradilla${suffix}`]} onChange={set(`entradilla${suffix}`)} />
-          <TextAreaField label={t('content.events.description')} rows={3} maxLength={5000} length={form[`descripcion${suffix}`].length} value={form[`descripcion${suffix}`]} onChange={set(`descripcion${suffix}`)} />
-        </fieldset>
-      ))}
-      <div className="bo-form__row">
-        <InputField label={t('content.events.image')} hint={t('content.imageHint')} type="file" accept="image/png,image/jpeg" onChange={(e) => void chooseImage(e.target.files?.[0])} />
-        {preview ? (
-          <div>
-            <img src={preview} alt={t('content.events.imagePreview')} className="content-thumb" />
-            <button type="button" className="button button--light" onClick={() => { setPreview(null); setImage(undefined); }}>
-              {t('content.removeImage')}
-            </button>
-          </div>
-        ) : null}
-      </div>
+      <LanguageFieldsets>
+        {(suffix, lang) => (
+          <>
+            <InputField label={t('content.events.title')} required={lang === 'es'} hint={lang === 'es' ? undefined : t('content.events.fallbackHint')} maxLength={200} value={form[`titulo${suffix}`]} onChange={set(`titulo${suffix}`)} />
+            <TextAreaField label={t('content.events.lead')} rows={2} maxLength={500} length={form[`entradilla${suffix}`].length} value={form[`entradilla${suffix}`]} onChange={set(`entradilla${suffix}`)} />
+            <TextAreaField label={t('content.events.description')} rows={3} maxLength={5000} length={form[`descripcion${suffix}`].length} value={form[`descripcion${suffix}`]} onChange={set(`descripcion${suffix}`)} />
+          </>
+        )}
+      </LanguageFieldsets>
+      <ImagePicker label={t('content.events.image')} hint={t('content.imageHint')} previewAlt={t('content.events.imagePreview')} {...picture.picker} />
       <TextAreaField label={t('content.events.videos')} hint={t('content.events.videosHint')} rows={2} value={form.videos} onChange={set('videos')} />
       {current ? (
         <fieldset className="bo-fieldset">
@@ -129,13 +101,12 @@ export function EventForm({ editing, onDone, onCancel }: { editing: StaffEvent |
               </li>
             ))}
           </ul>
-          <InputField label={t('content.events.addToGallery')} type="file" accept="image/png,image/jpeg" onChange={(e) => void addToGallery(e.target.files?.[0])} />
+          <ImagePicker label={t('content.events.addToGallery')} onPick={(picked) => addImage.mutate({ id: current.id, imagen: picked }, { onSuccess: setCurrent })} />
           {addImage.error ? <ApiErrorAlert error={addImage.error} /> : null}
         </fieldset>
       ) : (
         <p className="muted">{t('content.events.galleryLater')}</p>
       )}
-      <ContentFormActions save={save} onCancel={onCancel} />
-    </form>
+    </ContentForm>
   );
 }

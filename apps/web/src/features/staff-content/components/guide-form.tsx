@@ -1,22 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import type { StaffGuide } from '@portal/shared';
+import { ALLOWED_UPLOAD_EXTENSIONS, type StaffGuide } from '@portal/shared';
+import { FileDropzone } from '@/components/ui/file-dropzone';
 import { InputField, TextAreaField } from '@/components/ui/form-fields';
 import { useSaveGuide } from '../api/content-items';
 import { readFile } from '../utils/read-file';
-import { ContentFormActions } from './content-list-section';
+import { ContentForm, ImagePicker, LanguageFieldsets, useDraft, usePickedImage } from './content-form';
 
-const LANGS = [
-  ['Es', 'es'],
-  ['Ca', 'ca'],
-  ['En', 'en'],
-] as const;
+interface GuideFile {
+  ficheroB64ParaAltas: string;
+  extension_adjunto: string;
+  nombre: string;
+  /** The pick, as the drop zone shows it. */
+  held: File;
+}
 
 /** A guide: title and description in the three languages, a file or an address, an optional image. */
 export function GuideForm({ editing, onDone, onCancel }: { editing: StaffGuide | null; onDone: (message: string) => void; onCancel: () => void }) {
   const { t } = useTranslation('staffContent');
   const save = useSaveGuide();
-  const [form, setForm] = useState({
+  const { draft: form, set } = useDraft({
     tituloEs: editing?.tituloEs ?? '',
     tituloCa: editing?.tituloCa ?? '',
     tituloEn: editing?.tituloEn ?? '',
@@ -25,72 +28,45 @@ export function GuideForm({ editing, onDone, onCancel }: { editing: StaffGuide |
     descripcionEn: editing?.descripcionEn ?? '',
     enlace: editing?.enlace ?? '',
   });
-  const [file, setFile] = useState<{ ficheroB64ParaAltas: string; extension_adjunto: string; nombre: string } | undefined>();
-  const [image, setImage] = useState<{ ficheroB64: string; extension: string } | undefined>();
-  const [preview, setPreview] = useState<string | null>(editing?.imagen ?? null);
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const [file, setFile] = useState<GuideFile | undefined>();
+  const picture = usePickedImage(editing?.imagen ?? null);
+  const submit = () => {
+    const fichero = file && { ficheroB64ParaAltas: file.ficheroB64ParaAltas, extension_adjunto: file.extension_adjunto, nombre: file.nombre };
     save.mutate(
       {
         ...form,
         ...(editing ? { id: editing.id } : {}),
-        enlace: file ? undefined : form.enlace || undefined,
-        ...(file ? { fichero: file } : {}),
-        ...(image ? { imagen: image } : {}),
-        ...(!image && !preview && editing?.imagen ? { sinImagen: true } : {}),
+        enlace: fichero ? undefined : form.enlace || undefined,
+        ...(fichero ? { fichero } : {}),
+        ...picture.payload(),
       },
       { onSuccess: () => onDone(t('content.guides.saved')) },
     );
   };
-  const title = editing ? t('content.guides.edit') : t('content.guides.new');
   return (
-    <form className="card bo-form" onSubmit={submit} aria-label={title}>
-      <h3>{title}</h3>
-      {LANGS.map(([suffix, lang]) => (
-        <fieldset key={lang} className="bo-fieldset">
-          <legend>{t(`content.language.${lang}`)}</legend>
-          <InputField label={t('content.guides.title')} required maxLength={200} value={form[`titulo${suffix}`]} onChange={set(`titulo${suffix}`)} />
-          <TextAreaField label={t('content.guides.description')} required rows={2} maxLength={2000} length={form[`descripcion${suffix}`].length} value={form[`descripcion${suffix}`]} onChange={set(`descripcion${suffix}`)} />
-        </fieldset>
-      ))}
+    <ContentForm title={editing ? t('content.guides.edit') : t('content.guides.new')} save={save} onSubmit={submit} onCancel={onCancel}>
+      <LanguageFieldsets>
+        {(suffix) => (
+          <>
+            <InputField label={t('content.guides.title')} required maxLength={200} value={form[`titulo${suffix}`]} onChange={set(`titulo${suffix}`)} />
+            <TextAreaField label={t('content.guides.description')} required rows={2} maxLength={2000} length={form[`descripcion${suffix}`].length} value={form[`descripcion${suffix}`]} onChange={set(`descripcion${suffix}`)} />
+          </>
+        )}
+      </LanguageFieldsets>
       <div className="bo-form__row">
-        <InputField
+        <FileDropzone
           label={t('content.guides.file')}
           hint={editing?.nombreFichero ? t('content.guides.currentFile', { name: editing.nombreFichero }) : t('content.guides.fileHint')}
-          type="file"
-          onChange={(e) => {
-            const chosen = e.target.files?.[0];
-            if (chosen) void readFile(chosen).then((read) => setFile({ ficheroB64ParaAltas: read.dataUrl, extension_adjunto: read.extension, nombre: read.name }));
+          accept={ALLOWED_UPLOAD_EXTENSIONS}
+          files={file ? [file.held] : []}
+          onAdd={([chosen]) => {
+            if (chosen) void readFile(chosen).then((read) => setFile({ ficheroB64ParaAltas: read.dataUrl, extension_adjunto: read.extension, nombre: read.name, held: chosen }));
           }}
+          onRemove={() => setFile(undefined)}
         />
         <InputField label={t('content.guides.link')} type="url" value={form.enlace} onChange={set('enlace')} disabled={file !== undefined} />
       </div>
-      <div className="bo-form__row">
-        <InputField
-          label={t('content.guides.image')}
-          hint={t('content.imageHint')}
-          type="file"
-          accept="image/png,image/jpeg"
-          onChange={(e) => {
-            const chosen = e.target.files?.[0];
-            if (chosen)
-              void readFile(chosen).then((read) => {
-                setImage({ ficheroB64: read.dataUrl, extension: read.extension });
-                setPreview(read.dataUrl);
-              });
-          }}
-        />
-        {preview ? (
-          <div>
-            <img src={preview} alt={t('content.guides.imagePreview')} className="content-thumb" />
-            <button type="button" className="button button--light" onClick={() => { setPreview(null); setImage(undefined); }}>
-              {t('content.removeImage')}
-            </button>
-          </div>
-        ) : null}
-      </div>
-      <ContentFormActions save={save} onCancel={onCancel} />
-    </form>
+      <ImagePicker label={t('content.guides.image')} hint={t('content.imageHint')} previewAlt={t('content.guides.imagePreview')} {...picture.picker} />
+    </ContentForm>
   );
 }

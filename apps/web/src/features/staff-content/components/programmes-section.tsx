@@ -1,31 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { StaffProgramme } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { InputField } from '@/components/ui/form-fields';
 import { BackOfficeTable } from '@/components/ui/back-office-table';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useSaveProgramme, useSetProgrammeActive, useStaffProgrammes } from '../api/content-items';
-import { ContentFormActions, ContentListSection, RowActions, formExits } from './content-list-section';
+import { ContentForm, useDraft } from './content-form';
+import { ContentListSection, RowActions, formExits } from './content-list-section';
 import { inLanguage } from '../utils/in-language';
 
 function ProgrammeForm({ editing, onDone, onCancel }: { editing: StaffProgramme | null; onDone: (message: string) => void; onCancel: () => void }) {
   const { t } = useTranslation('staffContent');
   const save = useSaveProgramme();
-  const [form, setForm] = useState({ nombreEs: editing?.nombreEs ?? '', nombreCa: editing?.nombreCa ?? '', nombreEn: editing?.nombreEn ?? '' });
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ ...form, ...(editing ? { id: editing.id } : {}) }, { onSuccess: () => onDone(t('content.programmes.saved')) });
-  };
-  const title = editing ? t('content.programmes.edit') : t('content.programmes.new');
+  const { draft: form, set } = useDraft({ nombreEs: editing?.nombreEs ?? '', nombreCa: editing?.nombreCa ?? '', nombreEn: editing?.nombreEn ?? '' });
+  const submit = () => save.mutate({ ...form, ...(editing ? { id: editing.id } : {}) }, { onSuccess: () => onDone(t('content.programmes.saved')) });
   return (
-    <form className="card bo-form" onSubmit={submit} aria-label={title}>
-      <h3>{title}</h3>
+    <ContentForm title={editing ? t('content.programmes.edit') : t('content.programmes.new')} save={save} onSubmit={submit} onCancel={onCancel}>
       <InputField label={t('content.programmes.nameEs')} required maxLength={200} value={form.nombreEs} onChange={set('nombreEs')} />
       <InputField label={t('content.programmes.nameCa')} required maxLength={200} value={form.nombreCa} onChange={set('nombreCa')} />
       <InputField label={t('content.programmes.nameEn')} required maxLength={200} value={form.nombreEn} onChange={set('nombreEn')} />
-      <ContentFormActions save={save} onCancel={onCancel} />
-    </form>
+    </ContentForm>
   );
 }
 

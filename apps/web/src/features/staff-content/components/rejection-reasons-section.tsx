@@ -1,26 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { StaffRejectionReason } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { InputField, RadioGroup, SelectField } from '@/components/ui/form-fields';
 import { BackOfficeTable } from '@/components/ui/back-office-table';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useSaveRejectionReason, useSetRejectionReasonActive, useStaffRejectionReasons } from '../api/content-items';
-import { ContentFormActions, ContentListSection, RowActions, formExits } from './content-list-section';
+import { ContentForm, useDraft } from './content-form';
+import { ContentListSection, RowActions, formExits } from './content-list-section';
 import { inLanguage } from '../utils/in-language';
 
 function ReasonForm({ editing, onDone, onCancel }: { editing: StaffRejectionReason | null; onDone: (message: string) => void; onCancel: () => void }) {
   const { t } = useTranslation('staffContent');
   const save = useSaveRejectionReason();
-  const [form, setForm] = useState({
+  const {
+    draft: form,
+    setDraft: setForm,
+    set,
+  } = useDraft({
     descripcionEs: editing?.descripcionEs ?? '',
     descripcionCa: editing?.descripcionCa ?? '',
     descripcionEn: editing?.descripcionEn ?? '',
     perfil: editing?.idPerfil ? String(editing.idPerfil) : 'both',
     audiencia: editing?.paraAlumnos ? 'students' : 'staff',
   });
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     save.mutate(
       {
         ...(editing ? { idMotivo: editing.idMotivo } : {}),
@@ -32,11 +35,8 @@ function ReasonForm({ editing, onDone, onCancel }: { editing: StaffRejectionReas
       },
       { onSuccess: () => onDone(t('content.reasons.saved')) },
     );
-  };
-  const title = editing ? t('content.reasons.edit') : t('content.reasons.new');
   return (
-    <form className="card bo-form" onSubmit={submit} aria-label={title}>
-      <h3>{title}</h3>
+    <ContentForm title={editing ? t('content.reasons.edit') : t('content.reasons.new')} save={save} onSubmit={submit} onCancel={onCancel}>
       <InputField label={t('content.reasons.textEs')} required maxLength={200} value={form.descripcionEs} onChange={set('descripcionEs')} />
       <InputField label={t('content.reasons.textCa')} required maxLength={200} value={form.descripcionCa} onChange={set('descripcionCa')} />
       <InputField label={t('content.reasons.textEn')} required maxLength={200} value={form.descripcionEn} onChange={set('descripcionEn')} />
@@ -63,8 +63,7 @@ function ReasonForm({ editing, onDone, onCancel }: { editing: StaffRejectionReas
           { value: 'staff', label: t('content.reasons.audienceName.staff'), hint: t('content.reasons.audienceHint.staff') },
         ]}
       />
-      <ContentFormActions save={save} onCancel={onCancel} />
-    </form>
+    </ContentForm>
   );
 }
 

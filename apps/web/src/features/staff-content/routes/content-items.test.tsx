@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffEvent, StaffRejectionReason } from '@portal/shared';
 import { fail, ok, type ApiRequest } from '@/testing/api-server';
@@ -70,6 +71,21 @@ describe('events, programmes and rejection reasons of the back office', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Evento guardado.');
     expect(posted[0]?.body).toMatchObject({ lugar: 'Paraninfo', categoria: 'jornada', tituloEs: 'Jornada de empleo', tituloCa: 'Jornada d’ocupació', destacado: false, videos: [] });
     expect(posted[0]?.body).not.toHaveProperty('tituloEn');
+  });
+
+  it('takes the event’s image through the drop zone, refusing a type the server would refuse', async () => {
+    const { user, posted } = renderContent();
+    await user.click(await screen.findByRole('tab', { name: 'Eventos' }));
+    await user.click(await screen.findByRole('button', { name: 'Editar: Feria de empleo' }));
+    const form = screen.getByRole('form', { name: 'Editar el evento' });
+    const input = within(form).getByLabelText('Imagen principal');
+    await userEvent.setup({ applyAccept: false }).upload(input, new File(['%PDF'], 'cartel.pdf', { type: 'application/pdf' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('cartel.pdf');
+    await user.upload(input, new File(['png'], 'feria.png', { type: 'image/png' }));
+    expect(await within(form).findByRole('img', { name: 'Imagen principal del evento' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Evento guardado.');
+    expect(posted[0]?.body).toMatchObject({ id: 3, imagen: { extension: 'png', ficheroB64: expect.stringMatching(/^data:image\/png;base64,/) } });
   });
 
   it('shows the server’s refusal of an image on the form', async () => {

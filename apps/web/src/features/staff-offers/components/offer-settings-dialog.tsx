@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { StaffOfferItem } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { InputField, SelectField } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
 import { useOfferAction } from '../api/offer-actions';
 import { useStaffMembers } from '../api/get-staff-members';
@@ -14,8 +15,6 @@ const toWire = (input: string) => (input ? input.split('-').reverse().join('/') 
 export function OfferSettingsDialog({ offer, onClose, onSaved }: { offer: StaffOfferItem; onClose: () => void; onSaved: (message: string) => void }) {
   const { t } = useTranslation('staff');
   const titleId = useId();
-  const managerId = useId();
-  const dateId = useId();
   const members = useStaffMembers();
   const assign = useOfferAction('assignManager');
   const feature = useOfferAction('feature');
@@ -37,27 +36,15 @@ export function OfferSettingsDialog({ offer, onClose, onSaved }: { offer: StaffO
         <h2 id={titleId} className="modal__title">
           {t('offers.settingsTitle', { title: offer.titulo })}
         </h2>
-        <div className="field">
-          <label className="field__label" htmlFor={managerId}>
-            {t('offers.manager')}
-          </label>
-          <p className="field__hint">{t('offers.managerHint')}</p>
-          <select id={managerId} className="field__input" value={manager} onChange={(event) => setManager(event.target.value)}>
-            <option value="">{t('offers.noManager')}</option>
-            {(members.data ?? []).map((m) => (
-              <option key={m.idUsuario} value={m.idUsuario}>
-                {m.nombre} ({m.email})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={dateId}>
-            {t('offers.featured')}
-          </label>
-          <p className="field__hint">{t('offers.featuredHint')}</p>
-          <input id={dateId} type="date" className="field__input" value={featured} onChange={(event) => setFeatured(event.target.value)} />
-        </div>
+        <SelectField
+          label={t('offers.manager')}
+          hint={t('offers.managerHint')}
+          placeholder={t('offers.noManager')}
+          options={(members.data ?? []).map((m) => ({ value: String(m.idUsuario), label: `${m.nombre} (${m.email})` }))}
+          value={manager}
+          onChange={(event) => setManager(event.target.value)}
+        />
+        <InputField label={t('offers.featured')} hint={t('offers.featuredHint')} type="date" value={featured} onChange={(event) => setFeatured(event.target.value)} />
         {(assign.error ?? feature.error) ? <ApiErrorAlert error={assign.error ?? feature.error} /> : null}
         <div className="modal__actions">
           <button type="submit" className="button button--primary" disabled={assign.isPending || feature.isPending}>
