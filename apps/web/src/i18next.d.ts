@@ -13,6 +13,7 @@ import type registration from './locales/es/registration.json';
 import type staff from './locales/es/staff.json';
 import type staffContent from './locales/es/staffContent.json';
 import type staffAgreements from './locales/es/staffAgreements.json';
+import type notifications from './locales/es/notifications.json';
 
 /**
  * Translation keys are typed from the Spanish texts (the default language; a test keeps the three languages' keys
@@ -37,6 +38,7 @@ declare module 'i18next' {
       companyOffers: typeof companyOffers;
       staffContent: typeof staffContent;
       staffAgreements: typeof staffAgreements;
+      notifications: typeof notifications;
     };
   }
 }

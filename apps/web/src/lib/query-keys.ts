@@ -58,3 +58,13 @@ export const staffKeys = {
 export const companyKeys = {
   all: ['company'] as const,
 };
+
+/** A company's candidates (features/company-candidates): a notification of a new applicant refreshes them. */
+export const companyCandidatesKeys = {
+  all: ['company-processes'] as const,
+};
+
+/** A company's offers (features/company-offers): a decision of the service on one refreshes them. */
+export const companyOffersKeys = {
+  all: ['company-offers'] as const,
+};

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AccountDeletionDialog } from '@/features/account/components/account-deletion-dialog';
 import { LanguageSelect } from '@/features/language/components/language-select';
@@ -10,6 +10,9 @@ import { useUser } from '@/lib/session';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SideMenu } from './side-menu';
 import { useHeaderShrink } from './use-header-shrink';
+
+// The bell loads after the first paint: its calls and texts are not in the first scripts (check-first-paint.mjs).
+const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell'));
 
 function DarkModeToggle() {
   const { t } = useTranslation();
@@ -57,6 +60,11 @@ export function Header() {
               ))}
             <LanguageSelect />
             {showDarkToggle && <DarkModeToggle />}
+            {user && (
+              <Suspense fallback={<span className="bell-placeholder" aria-hidden="true" />}>
+                <NotificationBell role={user.rol} />
+              </Suspense>
+            )}
             {user && (
               <button
                 type="button"

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { titleWithUnread, useUnreadCount } from '@/lib/unread-count';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { NoticeBanner } from '@/components/errors/notice-banner';
 import { pathFor } from '@/config/routes';
@@ -59,9 +60,10 @@ export function RootLayout() {
 
   const brandName = brand.name[language];
   const pageTitle = route && route.name !== 'home' ? t(routeTitleKey(route)) : null;
+  const unread = useUnreadCount();
   useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} · ${brandName}` : brandName;
-  }, [pageTitle, brandName]);
+    document.title = titleWithUnread(pageTitle ? `${pageTitle} · ${brandName}` : brandName, unread);
+  }, [pageTitle, brandName, unread]);
 
   return (
     <div className="app-shell">

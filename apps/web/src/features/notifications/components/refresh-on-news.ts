@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { NotificationItem, NotificationKind } from '@portal/shared';
+import { candidaciesKeys, companyCandidatesKeys, companyKeys, companyOffersKeys, homeKeys, staffKeys } from '@/lib/query-keys';
+
+/** What a notification of each kind makes out of date on the reader's open pages. */
+const STALE: Partial<Record<NotificationKind, readonly QueryKey[]>> = {
+  'candidacy.new': [companyCandidatesKeys.all, companyOffersKeys.all, companyKeys.all],
+  'candidacy.withdrawn': [companyCandidatesKeys.all, companyOffersKeys.all, companyKeys.all],
+  'offer.validated': [companyOffersKeys.all, companyKeys.all],
+  'offer.returned': [companyOffersKeys.all, companyKeys.all],
+  'offer.rejected': [companyOffersKeys.all, companyKeys.all],
+  'offer.expiring': [companyOffersKeys.all],
+  'candidacy.state': [candidaciesKeys.all, homeKeys.all],
+  'proposal.new': [candidaciesKeys.all, homeKeys.all],
+  'company.requested': [staffKeys.all],
+  'offer.submitted': [staffKeys.all],
+};
+
+/**
+ * When the newest notifications bring one the page has not seen, the lists and details it points at are read
+ * again: the student's open "Mis candidaturas" shows the company's move without a reload.
+ */
+export function useRefreshOnNews(items: readonly NotificationItem[] | undefined): void {
+  const queryClient = useQueryClient();
+  const newestSeen = useRef<number | null>(null);
+  useEffect(() => {
+    if (!items) return;
+    const newest = items.reduce((max, n) => Math.max(max, n.idNotificacion), 0);
+    const seen = newestSeen.current;
+    newestSeen.current = Math.max(seen ?? 0, newest);
+    // The first answer is what was there before the page opened: nothing to refresh.
+    if (seen === null) return;
+    const kinds = new Set(items.filter((n) => n.idNotificacion > seen).map((n) => n.tipo));
+    for (const kind of kinds) for (const queryKey of STALE[kind] ?? []) void queryClient.invalidateQueries({ queryKey });
+  }, [items, queryClient]);
+}
