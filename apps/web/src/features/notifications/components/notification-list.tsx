@@ -72,10 +72,12 @@ export function NotificationList({ role, items, onOpen, headingLevel = 3 }: List
   const important = items.filter((n) => n.Importante);
   const others = items.filter((n) => !n.Importante);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The headings only sort the two groups: with no important one, the list needs none.
+  const grouped = important.length > 0;
   const section = (label: string, list: readonly NotificationItem[]) =>
     list.length > 0 && (
       <section className="notification-group" aria-label={label}>
-        <Heading className="notification-group__title">{label}</Heading>
+        {grouped && <Heading className="notification-group__title">{label}</Heading>}
         <ul className="notification-group__list">
           {list.map((item) => (
             <NotificationEntry key={item.idNotificacion} role={role} item={item} onOpen={onOpen} />
@@ -86,7 +88,7 @@ export function NotificationList({ role, items, onOpen, headingLevel = 3 }: List
   return (
     <>
       {section(t('panel.important'), important)}
-      {section(important.length > 0 ? t('panel.others') : t('panel.title'), others)}
+      {section(grouped ? t('panel.others') : t('panel.title'), others)}
     </>
   );
 }
