@@ -14,6 +14,8 @@ export interface ServerProcesses {
   /** One base URL per process, `http://127.0.0.1:<port>`. */
   urls: string[];
   stop(): Promise<void>;
+  /** Ends every process at once with a signal (SIGKILL: a crash, with no chance to finish anything). */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -82,5 +84,13 @@ export async function startServerProcesses(count: number, databaseUrl: string, e
     await stop();
     throw error;
   }
-  return { urls: ports.map((port) => `http://127.0.0.1:${port}`), stop };
+  const kill = async (signal: NodeJS.Signals) => {
+    await Promise.all(
+      children.map(({ child }) =>
+        child.exitCode !== null || child.signalCode !== null ? undefined : new Promise<void>((resolve) => child.once('exit', () => resolve()) && child.kill(signal)),
+      ),
+    );
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { urls: ports.map((port) => `http://127.0.0.1:${port}`), stop, kill };
 }
