@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLES, notificationCallsByRole } from '@portal/shared';
 import { registerCall } from '../../lib/contract-route.ts';
+import type { ModuleDeps } from '../../lib/api-module.ts';
+import { scheduleDigests } from './digest.ts';
 import * as service from './notifications.service.ts';
 import { presentNotifications, presentPreferences } from './notifications.presenter.ts';
 
 /** The same calls for each role: the spec's for Alumno and Empresa, and the staff's bell for their queues. */
-export function notificationsRoutes(app: FastifyInstance, deps: { now: () => Date }): void {
+export function notificationsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+  scheduleDigests({ db: deps.db, queue: deps.mail.queue, nudge: deps.mail.nudge, config: deps.config, log: app.log, onClose: (hook) => app.addHook('onClose', hook) });
   for (const role of ROLES) {
     const calls = notificationCallsByRole[role];
     registerCall(app, calls.list, async ({ db, actor, visitor, query }) => presentNotifications(await service.listNotifications(await db(), actor, query.antesDe), visitor.language));

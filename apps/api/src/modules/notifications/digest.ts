@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { DbHandle } from '../../lib/request-context.ts';
+import type { QueuedMail } from '../../mail/outbox.ts';
+import { serviceDay } from '../offers/index.ts';
+import { digestMail, NOTIFICATIONS_PAGE } from './notification-mail.ts';
+import type { NotificationParams } from './notification-texts.ts';
+import './notifications.tables.ts';
+
+const HOUR_MS = 3600 * 1000;
+
+/** Where a background mail's links point for an institution: its configured host, else the portal's public URL. */
+export function institutionOrigin(config: AppConfig, institutionId: string): string {
+  const host = Object.entries(config.institutionHosts).find(([, id]) => id === institutionId)?.[0];
+  if (host) return `${config.production ? 'https' : 'http'}://${host}`;
+  return config.publicUrl ?? `http://127.0.0.1:${config.port}`;
+}
+
+/**
+ * One mail per reader (and company) with what waits for their daily summary. The mail's dedupe key names the
+ * reader and the service day, so several processes, or several passes in a day, queue it once; the notifications
+ * it carries stop waiting only when this pass queued it, so none is dropped by a pass that lost the race.
+ */
+export async function sendDigests(db: Db, queue: (handle: DbHandle, mails: readonly QueuedMail[]) => Promise<number>, config: AppConfig, now: Date): Promise<number> {
+  const pending = await db
+    .selectFrom('notifications as n')
+    .innerJoin('users as u', 'u.id', 'n.user_id')
+    .select(['n.id', 'n.institution_id', 'n.user_id', 'n.company_id', 'n.kind', 'n.params', 'n.link', 'u.email', 'u.language'])
+    .where('n.digest_pending', '=', true)
+    .where('n.deleted_at', 'is', null)
+    .where('n.created_at', '<=', now)
+    .orderBy('n.id')
+    .execute();
+  const byReader = new Map<string, typeof pending>();
+  for (const row of pending) {
+    const key = `${row.user_id}:${row.company_id ?? ''}`;
+    byReader.set(key, [...(byReader.get(key) ?? []), row]);
+  }
+  let sent = 0;
+  const day = serviceDay(now);
+  for (const [key, rows] of byReader) {
+    const first = rows[0]!;
+    const origin = institutionOrigin(config, first.institution_id);
+    const mail = digestMail(
+      { email: first.email, language: first.language },
+      first.institution_id,
+      origin,
+      rows.map((r) => ({ kind: r.kind, params: r.params as NotificationParams, link: r.link })),
+      origin + NOTIFICATIONS_PAGE,
+      `digest:${key}:${day}`,
+    );
+    await db.transaction().execute(async (trx) => {
+      if ((await queue(trx, [mail])) === 0) return;
+      await trx.updateTable('notifications').set({ digest_pending: false }).where('id', 'in', rows.map((r) => r.id)).execute();
+      sent++;
+    });
+  }
+  return sent;
+}
+
+/** Summaries leave once a day, from 08:00 in Madrid; the pass runs hourly so a process started late still sends them. */
+export const DIGEST_HOUR = 8;
+
+export function scheduleDigests(options: { db: Db; queue: (handle: DbHandle, mails: readonly QueuedMail[]) => Promise<number>; nudge: () => void; config: AppConfig; log: FastifyBaseLogger; onClose: (hook: () => Promise<void>) => void }): void {
+  const run = async () => {
+    const now = options.config.now();
+    const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: '2-digit', hourCycle: 'h23' }).format(now));
+    if (hour < DIGEST_HOUR) return;
+    try {
+      const sent = await sendDigests(options.db, options.queue, options.config, now);
+      if (sent > 0) {
+        options.log.info({ sent }, 'daily notification summaries queued');
+        options.nudge();
+      }
+    } catch (error) {
+      options.log.error({ err: error }, 'daily notification summaries failed');
+    }
+  };
+  const timer = setInterval(() => void run(), HOUR_MS);
+  timer.unref();
+  options.onClose(async () => clearInterval(timer));
+}
