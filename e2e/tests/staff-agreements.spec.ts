@@ -68,7 +68,22 @@ test.describe('agreements and invoices in the back office', () => {
     await expect(tabs.getByRole('link', { name: /^Formalizado/ })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('link', { name: /^Ver el convenio/ }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Convenio de colaboración' })).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar el PDF' }).click()]);
+    // The download, or the refusal the page shows instead (then the failure names it rather than waiting it out).
+    const pdfButton = page.getByRole('button', { name: 'Descargar el PDF' });
+    await expect(pdfButton).toBeEnabled();
+    const refusal = pdfButton.locator('xpath=following-sibling::*[@role="alert"]');
+    const [download] = await Promise.all([
+      Promise.race([
+        page.waitForEvent('download', { timeout: 60_000 }),
+        refusal.waitFor({ timeout: 60_000 }).then(
+          async () => {
+            throw new Error(`The PDF was refused: ${await refusal.innerText()}`);
+          },
+          () => new Promise<never>(() => {}),
+        ),
+      ]),
+      pdfButton.click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const pdf = await fs.readFile(await download.path());
     expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
