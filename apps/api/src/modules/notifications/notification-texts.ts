@@ -12,7 +12,7 @@ interface KindTexts {
 
 /**
  * What each kind says, in each language. `{name}` placeholders take the notification's values, escaped when they
- * go into HTML; a placeholder without a value is left out with the sentence around it kept short on purpose.
+ * go into HTML; a placeholder without a value is left out (a remark nobody wrote), so a text ends with what is optional.
  */
 const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
   'candidacy.new': {
@@ -76,9 +76,9 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     en: { title: 'Offer waiting for validation', body: '{empresa} has sent the offer "{oferta}" for validation.' },
   },
   'agreement.state': {
-    es: { title: 'El convenio ha cambiado', body: 'El convenio {convenio} está ahora: {estado}.' },
-    ca: { title: 'El conveni ha canviat', body: 'El conveni {convenio} ara és: {estado}.' },
-    en: { title: 'The agreement has changed', body: 'The agreement {convenio} is now: {estado}.' },
+    es: { title: 'Convenio de colaboración: {estado}', body: 'El servicio de empleo ha cambiado el convenio de colaboración de {empresa} a «{estado}». {observaciones}' },
+    ca: { title: 'Conveni de col·laboració: {estado}', body: "El servei d'ocupació ha canviat el conveni de col·laboració de {empresa} a «{estado}». {observaciones}" },
+    en: { title: 'Collaboration agreement: {estado}', body: 'The employment service has changed the collaboration agreement of {empresa} to "{estado}". {observaciones}' },
   },
   'internship-document.state': {
     es: { title: 'Documento de prácticas', body: 'El documento «{documento}» está ahora: {estado}.' },
@@ -138,8 +138,8 @@ export function renderNotification(kind: NotificationKind, params: NotificationP
   const texts = TEXTS[kind][language];
   const fill = (template: string, wrap: (value: string) => string) => template.replace(/\{(\w+)\}/g, (_, name: string) => wrap(valueIn(params[name], language)));
   return {
-    title: texts.title,
-    text: fill(texts.body, (v) => v),
-    html: `<p>${fill(escapeHtml(texts.body), (v) => `<strong>${escapeHtml(v)}</strong>`)}</p>`,
+    title: fill(texts.title, (v) => v),
+    text: fill(texts.body, (v) => v).trim(),
+    html: `<p>${fill(escapeHtml(texts.body), (v) => (v ? `<strong>${escapeHtml(v)}</strong>` : '')).trim()}</p>`,
   };
 }

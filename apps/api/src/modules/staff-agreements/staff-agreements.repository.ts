@@ -109,16 +109,3 @@ export async function setAgreementState(db: DbHandle, id: number, from: Agreemen
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The contacts an agreement's news goes to: the company's contacts still registered and not blocked. */
-export async function companyContactsToMail(db: DbHandle, companyId: number) {
-  return db
-    .selectFrom('company_contacts as cc')
-    .innerJoin('users as u', 'u.id', 'cc.user_id')
-    .select(['u.email', 'u.language'])
-    .where('cc.company_id', '=', companyId)
-    .where('u.deregistered_at', 'is', null)
-    .where('u.blocked', '=', false)
-    .orderBy('cc.is_primary', 'desc')
-    .orderBy('u.id')
-    .execute();
-}

@@ -14,7 +14,7 @@ import { authorize, policies } from '../../policies/index.ts';
 import { readRecordFile, storeRecordUpload, type Upload } from '../files/index.ts';
 import { auditFiltersOf, listAudit, presentAudit, recordAudit } from '../staff-audit/index.ts';
 import type { StaffEffects } from '../staff/index.ts';
-import { agreementMovedMail } from './agreement-mail.ts';
+import { agreementStateNames } from './agreement-state-names.ts';
 import { presentAgreement, presentAgreementDetail, presentDocument, presentInvoice } from './staff-agreements.presenter.ts';
 import * as repo from './staff-agreements.repository.ts';
 import * as companyDocumentsRepo from './company-documents.repository.ts';
@@ -55,7 +55,7 @@ export async function agreementDetail(db: DbHandle, actor: Actor, id: number): P
 
 /**
  * Moves an agreement along the table of constants/agreement-states.ts (14 otherwise), writes the audit line in
- * the call's transaction and queues the mail to the company's contacts in it.
+ * the call's transaction and notifies the company's contacts in it.
  */
 export async function moveAgreement(db: DbHandle, actor: Actor, effects: StaffEffects, input: { idConvenio: number; estado: AgreementState; observaciones?: string | undefined }): Promise<StaffAgreementDetail> {
   const agreement = own(actor, await repo.findAgreement(db, input.idConvenio));
@@ -71,8 +71,13 @@ export async function moveAgreement(db: DbHandle, actor: Actor, effects: StaffEf
     to: input.estado,
     detail: remark ?? agreement.trade_name,
   });
-  const contacts = await repo.companyContactsToMail(db, agreement.company_id);
-  await effects.mail(contacts.map((c) => agreementMovedMail(c.email, c.language, input.estado, agreement.trade_name, remark)));
+  // The company's contacts hear of it in the portal and, unless they chose otherwise, by mail, with the remark.
+  await effects.notify({
+    kind: 'agreement.state',
+    to: { company: agreement.company_id },
+    params: { empresa: agreement.trade_name, estado: agreementStateNames(input.estado), observaciones: remark ?? '' },
+    link: '/documentacion',
+  });
   return agreementDetail(db, actor, agreement.id);
 }
 

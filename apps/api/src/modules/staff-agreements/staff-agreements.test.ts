@@ -72,7 +72,7 @@ describe('the agreements of the back office', () => {
     expect((await t.call('GET', `/api/Gestor/ficheroFacturaGestor/${invoice.id}`, { token: uibStaff, host: UIB })).body.status).toBe(608);
   });
 
-  it('moves along the table only, audits each move and mails the company contacts after commit', async () => {
+  it('moves along the table only, audits each move and notifies the company contacts, by mail too', async () => {
     const agreement = await agreementIn('generado');
     const detail = await get(`dameConvenioGestor/${agreement.id}`);
     expect(detail.body.datos.siguientes).toEqual([...AGREEMENT_TRANSITIONS.generado]);
@@ -97,6 +97,10 @@ describe('the agreements of the back office', () => {
     const language = contacts.find((c) => c.email === mail.to)?.language;
     expect(mail.text).toContain('Recibido firmado por correo');
     expect(mail.subject).toContain(language === 'ca' ? "signat per l'empresa" : language === 'en' ? 'signed by the company' : 'firmado por la empresa');
+    // Each contact also finds it in the portal's notifications, pointing at the company's documentation page.
+    const told = await t.db.selectFrom('notifications').select(['kind', 'link']).where('company_id', '=', agreement.company_id).where('kind', '=', 'agreement.state').execute();
+    expect(told).toHaveLength(contacts.length);
+    expect(told[0]).toMatchObject({ link: '/documentacion' });
     expect((await auditLines(t, 'agreement', agreement.id)).map((l) => [l.action, l.from_value, l.to_value, l.detail])).toEqual([
       ['changeState', 'generado', 'firmadoEmpresa', 'Recibido firmado por correo'],
     ]);
