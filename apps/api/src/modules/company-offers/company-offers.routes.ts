@@ -3,11 +3,13 @@ import { Status, companyOfferCalls as calls } from '@portal/shared';
 import { Notice, registerCall } from '../../lib/contract-route.ts';
 import type { ModuleDeps } from '../../lib/api-module.ts';
 import { effectsOf } from '../notifications/index.ts';
+import { scheduleExpiryReminders } from './expiry-reminders.ts';
 import { previewPage, toOfferDetail } from '../offers/index.ts';
 import { toClosedOffer, toCompanyOfferList, toCopiedOffer, toDeletedOffer, toEditableOffer, toSavedOffer } from './company-offers.presenter.ts';
 import * as service from './company-offers.service.ts';
 
 export function companyOffersRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+  scheduleExpiryReminders({ db: deps.db, queue: deps.mail.queue, nudge: deps.mail.nudge, config: deps.config, log: app.log, onClose: (hook) => app.addHook('onClose', hook) });
   registerCall(app, calls.list, async ({ db, actor, query }) => {
     const { items, brand } = await service.listCompanyOffers(await db(), actor, query, deps.now());
     return toCompanyOfferList(items, brand);
