@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANDIDACY_STATE, Status } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { addDays, serviceDay } from '../offers/index.ts';
 import { companyOfAccount, otherCompanyOffer, rowsOf, validOfferForm } from './company-offers.testing.ts';
 
 let t: TestApp;
@@ -274,7 +275,8 @@ describe('my offers (dameProcesosEmpleoYpracticas)', () => {
     await addCandidacy(offer.idOferta, 'alumno.sinbusqueda@example.org');
     await addCandidacy(offer.idOferta, 'alumno.sinestudios@example.org', 6);
     await t.db.updateTable('candidacies').set({ read_by_company: true }).where('id', '=', read).execute();
-    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    // Three days from the service's day (Europe/Madrid), by the app's clock, not the machine's UTC date.
+    const soon = addDays(serviceDay(t.clock.now()), 3);
     await t.db.updateTable('offers').set({ expires_on: soon }).where('id', '=', offer.idOferta).execute();
 
     const list = async (query = '') => (await t.call('GET', `/api/Empresa/dameProcesosEmpleoYpracticas${query}`, { token: company })).body.datos.procesos as { idOferta: number; estado: string; numCandidatos: number; numCandidatosNoLeidos: number; caducaPronto: boolean }[];

@@ -1,8 +1,10 @@
 import type { Db } from '../../db/database.ts';
+import { serviceDay } from '../offers/index.ts';
 
 const DAY = 86_400_000;
 
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** The service's day (Europe/Madrid) of an instant, as the API counts "today" (not the UTC date). */
+export const isoDay = (date: Date) => serviceDay(date);
 export const daysFrom = (date: Date, days: number) => new Date(date.getTime() + days * DAY);
 
 /** Factories for the home tests: rows with just what each test looks at. */
