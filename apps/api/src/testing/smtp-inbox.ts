@@ -38,3 +38,17 @@ export function linkIn(raw: string, page: string): URL {
   if (!match) throw new Error(`No ${page} link in mail:\n${text}`);
   return new URL(match[0]);
 }
+
+/** The raw mail as a person reads it: quoted-printable soft breaks and =XX bytes undone. */
+export function readable(raw: string): string {
+  const text = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    const hex = text[i] === '=' ? text.slice(i + 1, i + 3) : '';
+    if (/^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(text[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}

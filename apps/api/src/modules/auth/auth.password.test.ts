@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { linkIn, startSmtpInbox } from '../../testing/smtp-inbox.ts';
+import { linkIn, readable, startSmtpInbox } from '../../testing/smtp-inbox.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { RESET_MAIL_COOLDOWN } from '../../lib/rate-limit.ts';
 
@@ -24,19 +24,6 @@ const waitForResetCooldown = () => t.clock.advance(RESET_MAIL_COOLDOWN.windowSec
 const reset = (path: string, token: string, password: string, confirmacion = password) =>
   t.call('POST', path, { body: { token, password, confirmacion } });
 
-/** The raw mail as a person reads it: quoted-printable soft breaks and =XX bytes undone. */
-function readable(raw: string): string {
-  const text = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i += 1) {
-    const hex = text[i] === '=' ? text.slice(i + 1, i + 3) : '';
-    if (/^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(text[i]!, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
 
 describe('the reset mail speaks the language of the request', () => {
   it('goes in Catalan, with the Catalan page, when asked in Catalan; in Spanish when asked in Spanish', async () => {

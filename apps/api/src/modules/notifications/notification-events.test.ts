@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
 import { CANDIDACY_STATE } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { offersFactory, type OffersFactory } from '../offers/offers.factory.ts';
 import { rowsOf, validOfferForm } from '../company-offers/company-offers.testing.ts';
 import { validRequest } from '../companies/companies.testing.ts';
+import { createMailer } from '../../mail/mailer.ts';
+import { readable, startSmtpInbox } from '../../testing/smtp-inbox.ts';
 
 /**
  * Each event of the portal, made through the app as its user makes it, leaves a notification for the reader who
  * must hear of it (read through the reader's own dameNotificaciones) and, where the reader hears of it by mail at
- * once, a mail through the outbox.
+ * once, a mail through the outbox, received by a real SMTP server.
  */
 describe('the events that notify', () => {
   let t: TestApp;
@@ -16,6 +19,8 @@ describe('the events that notify', () => {
   let companyToken: string;
   let staffToken: string;
   let companyEmails: string[];
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  const received = () => inbox.mails.map((m) => ({ to: m.to[0], text: readable(m.raw) }));
 
   const notifications = async (role: string, token: string) => (await t.call('GET', `/api/${role}/dameNotificaciones`, { token })).body.datos.notificaciones as {
     tipo: string;
@@ -24,7 +29,8 @@ describe('the events that notify', () => {
   }[];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    inbox = await startSmtpInbox();
+    t = await createTestApp({ mailer: createMailer({ smtpUrl: inbox.url, from: 'Portal <no-reply@portal.example>', outboxDir: '/nonexistent', log: pino({ level: 'silent' }) }) });
     f = offersFactory(t);
     const companyId = await f.companyId();
     const contacts = await t.db
@@ -39,7 +45,10 @@ describe('the events that notify', () => {
     companyToken = await t.login('Empresa', signIn.email, { idEmpresa: companyId });
     staffToken = await t.login('Gestor', 'gestor@example.org');
   }, 120_000);
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await inbox?.close();
+  });
 
   it('tells the company of a new applicant and of a withdrawal, with a link to the offer’s candidates', async () => {
     const candidate = await f.candidate();
@@ -60,13 +69,13 @@ describe('the events that notify', () => {
     const offer = await f.offer();
     await t.call('POST', '/api/Alumno/inscribirse', { token: candidate.token, body: { urlOferta: offer.url } });
     const candidacy = await t.db.selectFrom('candidacies').select('id').where('offer_id', '=', offer.id).executeTakeFirstOrThrow();
-    t.sentMail.length = 0;
+    inbox.mails.length = 0;
     const moved = await t.call('POST', '/api/Empresa/cambiaEstadoCandidatura', { token: companyToken, body: { idCandidatura: candidacy.id, idEstado: CANDIDACY_STATE.inReview } });
     expect(moved.body.status).toBe(0);
     const [told] = await notifications('Alumno', candidate.token);
     expect(told).toMatchObject({ tipo: 'candidacy.state', urlAcceso: `/mis-candidaturas/${offer.url}` });
-    expect(t.sentMail.map((m) => m.to)).toEqual([candidate.email]);
-    expect(t.sentMail[0]!.text).toContain(`/mis-candidaturas/${offer.url}`);
+    expect(received().map((m) => m.to)).toEqual([candidate.email]);
+    expect(received()[0]!.text).toContain(`/mis-candidaturas/${offer.url}`);
     // A move the rules refuse is rolled back with its notification: the candidate hears of nothing.
     const refused = await t.call('POST', '/api/Empresa/cambiaEstadoCandidatura', { token: companyToken, body: { idCandidatura: candidacy.id, idEstado: CANDIDACY_STATE.preEnrolment } });
     expect(refused.body.status).not.toBe(0);
@@ -81,11 +90,11 @@ describe('the events that notify', () => {
     const [queued] = await notifications('Gestor', staffToken);
     expect(queued).toMatchObject({ tipo: 'offer.submitted', urlAcceso: `/gestion/ofertas/${id}` });
     expect(queued!.texto).toContain('Oferta que avisa al servicio');
-    t.sentMail.length = 0;
+    inbox.mails.length = 0;
     expect((await t.call('POST', '/api/Gestor/devuelveOferta', { token: staffToken, body: { idOferta: id, observaciones: 'Indique el horario, por favor' } })).body.status).toBe(0);
     expect((await notifications('Empresa', companyToken))[0]).toMatchObject({ tipo: 'offer.returned', urlAcceso: `/editar-oferta/${id}` });
-    expect(t.sentMail.map((m) => m.to).sort()).toEqual([...companyEmails].sort());
-    expect(t.sentMail[0]!.text).toContain('Indique el horario, por favor');
+    expect(received().map((m) => m.to).sort()).toEqual([...companyEmails].sort());
+    expect(received()[0]!.text).toContain('Indique el horario, por favor');
   });
 
   it('tells the staff of a company that asks for an account', async () => {
