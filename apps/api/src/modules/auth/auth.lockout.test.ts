@@ -27,6 +27,8 @@ async function post(url: string, payload: object, address: string, cookie?: stri
   const headers: Record<string, string> = { host: '127.0.0.1' };
   if (cookie) headers.cookie = cookie;
   const res = await t.app.inject({ method: 'POST', url, remoteAddress: address, headers, payload });
+  // A reset's mail is queued with its token and sent by the outbox worker, woken by the call: wait for that pass.
+  await t.app.mailOutbox.settled();
   const setCookie = res.headers['set-cookie'];
   const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
   const retryAfter = res.headers['retry-after'];
