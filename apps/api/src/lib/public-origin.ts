@@ -11,3 +11,13 @@ export function publicOrigin(request: FastifyRequest, config: AppConfig): string
   if (known) return `${request.protocol}://${request.host}`;
   return config.publicUrl ?? `http://127.0.0.1:${config.port}`;
 }
+
+/**
+ * The origin of links in mail sent outside a request (daily summaries, reminders): the institution's configured
+ * host, else PUBLIC_URL.
+ */
+export function institutionOrigin(config: AppConfig, institutionId: string): string {
+  const host = Object.entries(config.institutionHosts).find(([, id]) => id === institutionId)?.[0];
+  if (host) return `${config.production ? 'https' : 'http'}://${host}`;
+  return config.publicUrl ?? `http://127.0.0.1:${config.port}`;
+}

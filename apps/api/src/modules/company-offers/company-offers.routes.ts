@@ -9,7 +9,7 @@ import { toClosedOffer, toCompanyOfferList, toCopiedOffer, toDeletedOffer, toEdi
 import * as service from './company-offers.service.ts';
 
 export function companyOffersRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  scheduleExpiryReminders({ db: deps.db, queue: deps.mail.queue, nudge: deps.mail.nudge, config: deps.config, log: app.log, onClose: (hook) => app.addHook('onClose', hook) });
+  scheduleExpiryReminders(app, { db: deps.db, queue: deps.mail.queue, nudge: deps.mail.nudge, config: deps.config });
   registerCall(app, calls.list, async ({ db, actor, query }) => {
     const { items, brand } = await service.listCompanyOffers(await db(), actor, query, deps.now());
     return toCompanyOfferList(items, brand);

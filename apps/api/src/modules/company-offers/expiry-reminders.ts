@@ -1,15 +1,16 @@
 import { sql } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { everyHour } from '../../lib/hourly.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
 import type { QueuedMail } from '../../mail/outbox.ts';
 import { addDays, serviceDay } from '../offers/index.ts';
-import { institutionOrigin, notify } from '../notifications/index.ts';
+import { institutionOrigin } from '../../lib/public-origin.ts';
+import { notify } from '../notifications/index.ts';
 
 /** A company hears this many days before its published offer stops taking candidates, once per offer. */
 export const EXPIRY_REMINDER_DAYS = 3;
-const HOUR_MS = 3600 * 1000;
 
 type Queue = (handle: DbHandle, mails: readonly QueuedMail[]) => Promise<number>;
 
@@ -45,19 +46,12 @@ export async function remindExpiringOffers(db: Db, queue: Queue, config: AppConf
   return told;
 }
 
-export function scheduleExpiryReminders(options: { db: Db; queue: Queue; nudge: () => void; config: AppConfig; log: FastifyBaseLogger; onClose: (hook: () => Promise<void>) => void }): void {
-  const run = async () => {
-    try {
-      const told = await remindExpiringOffers(options.db, options.queue, options.config, options.config.now());
-      if (told > 0) {
-        options.log.info({ told }, 'companies told of offers about to expire');
-        options.nudge();
-      }
-    } catch (error) {
-      options.log.error({ err: error }, 'offer expiry reminders failed');
+export function scheduleExpiryReminders(app: FastifyInstance, deps: { db: Db; queue: Queue; nudge: () => void; config: AppConfig }): void {
+  everyHour(app, 'offer expiry reminders', async () => {
+    const told = await remindExpiringOffers(deps.db, deps.queue, deps.config, deps.config.now());
+    if (told > 0) {
+      app.log.info({ told }, 'companies told of offers about to expire');
+      deps.nudge();
     }
-  };
-  const timer = setInterval(() => void run(), HOUR_MS);
-  timer.unref();
-  options.onClose(async () => clearInterval(timer));
+  });
 }

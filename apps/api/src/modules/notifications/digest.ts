@@ -1,28 +1,23 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { everyHour } from '../../lib/hourly.ts';
+import { institutionOrigin } from '../../lib/public-origin.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
+
+type Queue = (handle: DbHandle, mails: readonly QueuedMail[]) => Promise<number>;
 import type { QueuedMail } from '../../mail/outbox.ts';
 import { serviceDay } from '../offers/index.ts';
 import { digestMail, NOTIFICATIONS_PAGE } from './notification-mail.ts';
 import type { NotificationParams } from './notification-texts.ts';
 import './notifications.tables.ts';
 
-const HOUR_MS = 3600 * 1000;
-
-/** Where a background mail's links point for an institution: its configured host, else the portal's public URL. */
-export function institutionOrigin(config: AppConfig, institutionId: string): string {
-  const host = Object.entries(config.institutionHosts).find(([, id]) => id === institutionId)?.[0];
-  if (host) return `${config.production ? 'https' : 'http'}://${host}`;
-  return config.publicUrl ?? `http://127.0.0.1:${config.port}`;
-}
-
 /**
  * One mail per reader (and company) with what waits for their daily summary. The mail's dedupe key names the
  * reader and the service day, so several processes, or several passes in a day, queue it once; the notifications
  * it carries stop waiting only when this pass queued it, so none is dropped by a pass that lost the race.
  */
-export async function sendDigests(db: Db, queue: (handle: DbHandle, mails: readonly QueuedMail[]) => Promise<number>, config: AppConfig, now: Date): Promise<number> {
+export async function sendDigests(db: Db, queue: Queue, config: AppConfig, now: Date): Promise<number> {
   const pending = await db
     .selectFrom('notifications as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
@@ -62,22 +57,15 @@ export async function sendDigests(db: Db, queue: (handle: DbHandle, mails: reado
 /** Summaries leave once a day, from 08:00 in Madrid; the pass runs hourly so a process started late still sends them. */
 export const DIGEST_HOUR = 8;
 
-export function scheduleDigests(options: { db: Db; queue: (handle: DbHandle, mails: readonly QueuedMail[]) => Promise<number>; nudge: () => void; config: AppConfig; log: FastifyBaseLogger; onClose: (hook: () => Promise<void>) => void }): void {
-  const run = async () => {
-    const now = options.config.now();
+export function scheduleDigests(app: FastifyInstance, deps: { db: Db; queue: Queue; nudge: () => void; config: AppConfig }): void {
+  everyHour(app, 'daily notification summaries', async () => {
+    const now = deps.config.now();
     const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: '2-digit', hourCycle: 'h23' }).format(now));
     if (hour < DIGEST_HOUR) return;
-    try {
-      const sent = await sendDigests(options.db, options.queue, options.config, now);
-      if (sent > 0) {
-        options.log.info({ sent }, 'daily notification summaries queued');
-        options.nudge();
-      }
-    } catch (error) {
-      options.log.error({ err: error }, 'daily notification summaries failed');
+    const sent = await sendDigests(deps.db, deps.queue, deps.config, now);
+    if (sent > 0) {
+      app.log.info({ sent }, 'daily notification summaries queued');
+      deps.nudge();
     }
-  };
-  const timer = setInterval(() => void run(), HOUR_MS);
-  timer.unref();
-  options.onClose(async () => clearInterval(timer));
+  });
 }

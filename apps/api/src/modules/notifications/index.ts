@@ -5,4 +5,3 @@ import { notificationsRoutes } from './notifications.routes.ts';
 export const notificationsModule = defineModule({ name: 'notifications', routes: (app, deps) => notificationsRoutes(app, deps) });
 export { notify, type NotifyContext, type NotificationEvent } from './notifications.service.ts';
 export { effectsOf, type CallEffects } from './call-effects.ts';
-export { institutionOrigin } from './digest.ts';

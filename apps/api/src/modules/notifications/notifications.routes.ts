@@ -8,7 +8,7 @@ import { presentNotifications, presentPreferences } from './notifications.presen
 
 /** The same calls for each role: the spec's for Alumno and Empresa, and the staff's bell for their queues. */
 export function notificationsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  scheduleDigests({ db: deps.db, queue: deps.mail.queue, nudge: deps.mail.nudge, config: deps.config, log: app.log, onClose: (hook) => app.addHook('onClose', hook) });
+  scheduleDigests(app, { db: deps.db, queue: deps.mail.queue, nudge: deps.mail.nudge, config: deps.config });
   for (const role of ROLES) {
     const calls = notificationCallsByRole[role];
     registerCall(app, calls.list, async ({ db, actor, visitor, query }) => presentNotifications(await service.listNotifications(await db(), actor, query.antesDe), visitor.language));
