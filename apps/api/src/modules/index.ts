@@ -15,6 +15,7 @@ import { notificationsModule } from './notifications/index.ts';
 import { offersModule } from './offers/index.ts';
 import { publicModule } from './public/index.ts';
 import { registrationModule } from './registration/index.ts';
+import { searchAlertsModule } from './search-alerts/index.ts';
 import { staffAccountsModule } from './staff-accounts/index.ts';
 import { staffAgreementsModule } from './staff-agreements/index.ts';
 import { staffAuditModule } from './staff-audit/index.ts';
@@ -43,6 +44,7 @@ export const MODULES: readonly ApiModule[] = [
   offersModule,
   publicModule,
   registrationModule,
+  searchAlertsModule,
   staffAccountsModule,
   staffAgreementsModule,
   staffAuditModule,

@@ -29,3 +29,4 @@ export * from './staff-content-items.ts';
 export * from './staff-agreements.ts';
 export * from './company-documents.ts';
 export * from './notifications.ts';
+export * from './search-alerts.ts';

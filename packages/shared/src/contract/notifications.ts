@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from '../validation/limits.ts';
+import { zRequiredText } from '../validation/schemas.ts';
 import { defineCall, type Role } from './define-call.ts';
 
 /**
@@ -159,3 +160,16 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[
   Alumno: ['candidacy.state', 'proposal.new', 'agreement.state', 'internship-document.state', 'survey.assigned', 'search.matches'],
   Gestor: ['company.requested', 'offer.submitted'],
 };
+
+/** The link of every daily summary: whoever holds the mail stops the summaries of its reader, without signing in. */
+export const DIGEST_UNSUBSCRIBE_TOKEN_MAX = 200;
+
+export const digestUnsubscribeCall = defineCall({
+  name: 'bajaResumenDiario',
+  method: 'POST',
+  path: '/api/Publico/bajaResumenDiario',
+  roles: 'public',
+  summary: 'Stops the daily summary mails of the reader the link was made for: what went in them stays in the portal only (42 when the link is not valid)',
+  body: z.object({ token: zRequiredText(1, DIGEST_UNSUBSCRIBE_TOKEN_MAX) }),
+  datos: z.object({ hecho: z.literal(true) }),
+});

@@ -8,7 +8,8 @@ import type { DbHandle } from '../../lib/request-context.ts';
 type Queue = (handle: DbHandle, mails: readonly QueuedMail[]) => Promise<number>;
 import type { QueuedMail } from '../../mail/outbox.ts';
 import { serviceDay } from '../offers/index.ts';
-import { digestMail, NOTIFICATIONS_PAGE } from './notification-mail.ts';
+import { digestMail } from './notification-mail.ts';
+import { DIGEST_UNSUBSCRIBE_PAGE, digestSecret, digestUnsubscribeToken } from './digest-unsubscribe.ts';
 import type { NotificationParams } from './notification-texts.ts';
 import './notifications.tables.ts';
 
@@ -34,6 +35,7 @@ export async function sendDigests(db: Db, queue: Queue, config: AppConfig, now: 
   }
   let sent = 0;
   const day = serviceDay(now);
+  const secret = byReader.size > 0 ? await digestSecret(db, config.jwtSecret) : '';
   for (const [key, rows] of byReader) {
     const first = rows[0]!;
     const origin = institutionOrigin(config, first.institution_id);
@@ -42,7 +44,7 @@ export async function sendDigests(db: Db, queue: Queue, config: AppConfig, now: 
       first.institution_id,
       origin,
       rows.map((r) => ({ kind: r.kind, params: r.params as NotificationParams, link: r.link })),
-      origin + NOTIFICATIONS_PAGE,
+      `${origin}${DIGEST_UNSUBSCRIBE_PAGE}?t=${digestUnsubscribeToken(secret, first.user_id, first.company_id)}`,
       `digest:${key}:${day}`,
     );
     await db.transaction().execute(async (trx) => {

@@ -91,9 +91,9 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     en: { title: 'Survey to answer', body: 'You have a survey to answer: "{encuesta}".' },
   },
   'search.matches': {
-    es: { title: 'Nuevas ofertas para tu búsqueda', body: 'Hay {total} ofertas nuevas para tu búsqueda «{busqueda}».' },
-    ca: { title: 'Noves ofertes per a la teva cerca', body: 'Hi ha {total} ofertes noves per a la teva cerca «{busqueda}».' },
-    en: { title: 'New offers for your search', body: 'There are {total} new offers for your search "{busqueda}".' },
+    es: { title: 'Nuevas ofertas para «{busqueda}»', body: '{nuevas} para tu búsqueda «{busqueda}». La más reciente: «{oferta}».' },
+    ca: { title: 'Noves ofertes per a «{busqueda}»', body: '{nuevas} per a la teva cerca «{busqueda}». La més recent: «{oferta}».' },
+    en: { title: 'New offers for "{busqueda}"', body: '{nuevas} for your search "{busqueda}". The newest: "{oferta}".' },
   },
 };
 

@@ -1,5 +1,5 @@
 import { Status } from '@portal/shared';
-import { ALUMNO, EMPRESA, GESTOR, one, type AccessEntries, type AccessEntry, type GuardFixtures, type OtherOwnerRule } from '../../testing/access-rules.ts';
+import { ALUMNO, EMPRESA, GESTOR, one, pub, type AccessEntries, type AccessEntry, type GuardFixtures, type OtherOwnerRule } from '../../testing/access-rules.ts';
 
 /** A notification of the victim (the demo candidate): another candidate's token must not read, mark or delete it. */
 const victimsNotification = (action: string): OtherOwnerRule => ({
@@ -40,4 +40,6 @@ export const accessEntries: AccessEntries = {
   ...entries('Alumno', ALUMNO),
   ...entries('Empresa', EMPRESA),
   ...entries('Gestor', GESTOR),
+  // The daily summary's way out: the signed link, not a session, names the reader.
+  'POST /api/Publico/bajaResumenDiario': pub(),
 };

@@ -12,6 +12,7 @@ export const offersQueryKeys = {
   creditsWarning: (url: string) => [...offersKeys.all, 'credits-warning', url] as const,
   practiceData: (url: string) => [...offersKeys.all, 'practice-data', url] as const,
   savedSearches: [...offersKeys.all, 'saved-searches'] as const,
+  searchAlerts: [...offersKeys.all, 'search-alerts'] as const,
   /** Under the candidacies' prefix: withdrawing or answering a candidacy changes what the enrolment checks. */
   checklist: (url: string, language: Language) => [...candidaciesKeys.all, 'checklist', url, language] as const,
 };

@@ -8,6 +8,7 @@ import { useValidationText } from '@/lib/form-errors';
 import { useDeleteSearch } from '../api/delete-search';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { useSaveSearch } from '../api/save-search';
+import { useEditSearchAlert, useSearchAlerts } from '../api/search-alerts';
 import { countActiveFilters, filtersToSearch, readFilters } from '../utils/filters';
 import { useContractForm } from '@/lib/use-contract-form';
 
@@ -18,8 +19,11 @@ export function SavedSearches({ tipo, filters, onApply }: { tipo: OfferTypeName;
   const titleId = useId();
   const searches = useSavedSearches();
   const remove = useDeleteSearch();
+  const alerts = useSearchAlerts();
+  const editAlert = useEditSearchAlert();
+  const watched = new Set(alerts.data?.ids ?? []);
   const [formOpen, setFormOpen] = useState(false);
-  const [done, setDone] = useState<'saved' | 'deleted' | null>(null);
+  const [done, setDone] = useState<'saved' | 'deleted' | 'alertOn' | 'alertOff' | null>(null);
   const mine = (searches.data ?? []).filter((search) => search.tipo === tipo);
   const current = filtersToSearch(filters).toString();
   const canSave = countActiveFilters(filters) > 0;
@@ -49,6 +53,22 @@ export function SavedSearches({ tipo, filters, onApply }: { tipo: OfferTypeName;
                 >
                   {search.nombre}
                 </button>
+                {applied.historial ? null : (
+                  <button
+                    type="button"
+                    className="saved-searches__alert"
+                    aria-pressed={watched.has(search.id)}
+                    aria-label={t(watched.has(search.id) ? 'saved.alertOff' : 'saved.alertOn', { name: search.nombre })}
+                    title={t(watched.has(search.id) ? 'saved.alertOff' : 'saved.alertOn', { name: search.nombre })}
+                    disabled={editAlert.isPending || alerts.isPending}
+                    onClick={() => {
+                      const alerta = !watched.has(search.id);
+                      editAlert.mutate({ id: search.id, alerta }, { onSuccess: () => setDone(alerta ? 'alertOn' : 'alertOff') });
+                    }}
+                  >
+                    <BellIcon on={watched.has(search.id)} />
+                  </button>
+                )}
                 <button
                   type="button"
                   className="saved-searches__delete"
@@ -63,10 +83,13 @@ export function SavedSearches({ tipo, filters, onApply }: { tipo: OfferTypeName;
           })}
         </ul>
       )}
-      <ApiErrorAlert error={remove.error} />
+      {mine.some((search) => !readFilters(search.filtros).historial) && <p className="muted">{t('saved.alertHint')}</p>}
+      <ApiErrorAlert error={remove.error ?? editAlert.error} />
       <div role="status" className="saved-searches__status">
         {done === 'saved' && t('saved.saved')}
         {done === 'deleted' && t('saved.deleted')}
+        {done === 'alertOn' && t('saved.alertIsOn')}
+        {done === 'alertOff' && t('saved.alertIsOff')}
       </div>
       {formOpen ? (
         <SaveSearchForm
@@ -93,6 +116,16 @@ export function SavedSearches({ tipo, filters, onApply }: { tipo: OfferTypeName;
         <p className="muted">{t('saved.hint')}</p>
       )}
     </section>
+  );
+}
+
+/** A bell, filled when the search is watched: the state is also in aria-pressed and in the button's name. */
+function BellIcon({ on }: { on: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16Z" />
+      <path d="M10 20a2 2 0 0 0 4 0" fill="none" />
+    </svg>
   );
 }
 

@@ -42,6 +42,7 @@ function renderList(path = '/ofertas-empleo', api: Record<string, Parameters<typ
       [`GET ${LIST}`]: ok({ ofertas: offers(3), numTotal: 3, pagina: 1, porPagina: 20 }),
       [`GET ${OPTIONS}`]: ok(options),
       'GET /api/Alumno/dameBusquedasGuardadas': ok([]),
+      'GET /api/Alumno/dameAlertasBusqueda': ok({ ids: [] }),
       [`GET ${CV}`]: ok(cvStudying(null)),
       ...Object.fromEntries(Object.entries(api).map(([key, value]) => [key, typeof value === 'function' ? value : ok(value)])),
     },
@@ -192,6 +193,35 @@ describe('offers list', () => {
     expect(await screen.findByText('Búsqueda eliminada.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/Alumno/eliminaBusqueda')[0]?.body).toEqual({ id: 7 });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remoto en Barcelona' })).not.toBeInTheDocument());
+  });
+
+  it('turns the alert of a saved search on and off with its bell, and offers none for the history list', async () => {
+    let watched: number[] = [];
+    const { user, api } = renderList('/ofertas-empleo', {
+      'GET /api/Alumno/dameBusquedasGuardadas': [
+        { id: 7, nombre: 'Remoto en Barcelona', tipo: 'empleo', filtros: { provincia: 8, modalidad: 'remoto' }, fecha: '01/11/2026' },
+        { id: 9, nombre: 'Lo que he visto', tipo: 'empleo', filtros: { historial: true }, fecha: '02/11/2026' },
+      ],
+      'GET /api/Alumno/dameAlertasBusqueda': () => ok({ ids: watched }),
+      'POST /api/Alumno/editAlertaBusqueda': (request: ApiRequest) => {
+        const body = request.body as { id: number; alerta: boolean };
+        watched = body.alerta ? [body.id] : [];
+        return ok(body);
+      },
+    });
+    const bell = await screen.findByRole('button', { name: 'Avisarme de ofertas nuevas de «Remoto en Barcelona»' });
+    expect(bell).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: /avisarme.*Lo que he visto/i })).not.toBeInTheDocument();
+    await user.click(bell);
+    expect(await screen.findByText('Te avisaremos una vez al día de las ofertas nuevas de esta búsqueda.')).toBeInTheDocument();
+    const on = await screen.findByRole('button', { name: 'Dejar de avisarme de «Remoto en Barcelona»' });
+    expect(on).toHaveAttribute('aria-pressed', 'true');
+    await user.click(on);
+    expect(await screen.findByText('Ya no te avisaremos de esta búsqueda.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/Alumno/editAlertaBusqueda').map((call) => call.body)).toEqual([
+      { id: 7, alerta: true },
+      { id: 7, alerta: false },
+    ]);
   });
 
   it('explains the limit of saved searches (48)', async () => {
