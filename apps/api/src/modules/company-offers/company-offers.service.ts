@@ -248,27 +248,25 @@ function draftValues(draft: Omit<OfferDraft, 'idOferta' | 'paso'>): OfferValues 
 
 /**
  * guardarBorradorOferta: the form kept on the server with its step, so it survives a closed tab or another device.
- * Each field passes its own rule and reference ids must be the institution's; what the brand hides is not written
- * and what it does not let the company change keeps its stored value. Nobody is told: the service hears of the
- * offer when the draft is sent (addOferta). An offer already sent is no draft any more (68).
+ * Each field passes its own rule and reference ids must be the institution's; what the brand hides is not written.
+ * Nobody is told: the service hears of the offer when the draft is sent (addOferta). An offer already sent is no
+ * draft any more (68).
  */
 export async function saveDraft(db: DbHandle, actor: Actor, input: OfferDraft, now: Date) {
   const { idOferta, paso, ...given } = input;
   const step = paso ?? 0;
-  const values = draftValues(given);
+  // Until it is sent every field is the company's own: what the brand does not let it change applies to offers sent.
+  const values = applyFieldRules(actor, given.idPerfil, draftValues(given), undefined, false, false);
   if (idOferta === undefined) {
-    const ruled = applyFieldRules(actor, values.idPerfil, values, undefined, false, false);
-    await assertReferences(db, actor, ruled);
-    const created = await createOffer(db, actor, ruled, now, { state: 'draft', step });
-    return { offer: created, step };
+    await assertReferences(db, actor, values);
+    return { offer: await createOffer(db, actor, values, now, { state: 'draft', step }), step };
   }
   const offer = await ownOffer(db, actor, { id: idOferta }, 'change');
   if (offer.state !== 'draft') throw new AppError(Status.OfferNotEditable);
-  const stored = formValuesOf(offer, await repo.degreesOf(db, offer.id));
-  const ruled = applyFieldRules(actor, values.idPerfil, values, stored, false, false);
-  await assertReferences(db, actor, ruled, stored);
-  await repo.updateOffer(db, offer.id, { ...columnsOf(ruled), draft_step: step });
-  await repo.replaceDegrees(db, offer.id, ruled.titulaciones);
+  // A programme the service has since stopped may stay in the draft that already had it.
+  await assertReferences(db, actor, values, formValuesOf(offer, await repo.degreesOf(db, offer.id)));
+  await repo.updateOffer(db, offer.id, { ...columnsOf(values), draft_step: step });
+  await repo.replaceDegrees(db, offer.id, values.titulaciones);
   return { offer: { id: offer.id, url: offer.url_access }, step };
 }
 
