@@ -4,8 +4,9 @@ import { DEMO_PASSWORD, SCREENSHOT_DIR, expectAccessible, fillLogin, shot } from
 
 /**
  * A validated demo company (empresa@example.org) on a fresh database: creates an internship offer through the
- * four steps (with a field error on the way) and finds it pending in /mis-ofertas; duplicates a published offer
- * with the other profile and lands in the copy's edit form; closes a published offer; views one as a candidate.
+ * four steps (with a field error on the way), kept as a draft that a reload reopens, and sends it: it is pending in
+ * /mis-ofertas; duplicates a published offer with the other profile and lands in the copy's draft; closes a
+ * published offer; views one as a candidate.
  * Screens at desktop and phone width, in Spanish and Catalan.
  */
 
@@ -64,6 +65,8 @@ test.describe("a company's offers", () => {
     await page.getByLabel(/^Sector/).selectOption({ index: 1 });
     await page.getByLabel(/Título de la oferta/).press('Enter');
 
+    // Kept on the server from the first step: the page is now the draft's.
+    await expect(page).toHaveURL(/\/editar-oferta\/\d+$/);
     await expect(page.getByText('Paso 2 de 4')).toBeVisible();
     await expect(page.getByLabel(/^Horas al día/)).toHaveValue('5');
     await page.getByLabel(/^Horario/).fill('De lunes a viernes, de 9:00 a 14:00');
@@ -91,13 +94,16 @@ test.describe("a company's offers", () => {
     await expect(page.getByText('El email está mal formado')).toBeVisible();
     await screen(page, 'company-offer-step4-error-es');
 
-    // A reload keeps what was typed.
+    // Kept as a draft on the server: a reload reopens it on its step, with what was typed.
+    await page.getByLabel(/^Correo electrónico/).fill('laura.ferrer@example.org');
+    await page.getByRole('button', { name: 'Guardar el borrador' }).click();
+    await expect(page.getByText('Borrador guardado.')).toBeVisible();
     await page.reload();
-    await expect(page.getByText('Hemos recuperado los datos que estabas escribiendo.')).toBeVisible();
+    await expect(page.getByText(/^Borrador OF-\d{4}-\d+: solo lo ves tú/)).toBeVisible();
     await expect(page.getByText('Paso 4 de 4')).toBeVisible();
     await expect(page.getByLabel(/^Nombre/)).toHaveValue('Laura');
+    await expect(page.getByLabel(/^Correo electrónico/)).toHaveValue('laura.ferrer@example.org');
 
-    await page.getByLabel(/^Correo electrónico/).fill('laura.ferrer@example.org');
     await page.getByRole('button', { name: 'Enviar al servicio para validar' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mis ofertas' })).toBeVisible();
     const created = page.locator('.company-offer').filter({ hasText: 'Prácticas de soporte informático' });
@@ -115,15 +121,15 @@ test.describe("a company's offers", () => {
     await snap(page, 'company-offer-preview-es');
     await page.getByRole('link', { name: 'Volver a mis ofertas' }).click();
 
-    // 4. Duplicate a published offer with the other profile: the copy opens in the edit form.
+    // 4. Duplicate a published offer with the other profile: the copy is a draft, marked as a copy, opened to edit.
     const job = cardsIn(page, 'Publicada').filter({ has: page.locator('.company-offer__type', { hasText: 'Empleo' }) }).first();
     const jobTitle = (await job.locator('.company-offer__title').innerText()).trim();
     await job.getByRole('button', { name: 'Duplicar como oferta de prácticas' }).click();
     await expect(page).toHaveURL(/\/editar-oferta\/\d+$/);
-    await expect(page.getByText(/puedes editarla mientras esté pendiente de validación/)).toBeVisible();
+    await expect(page.getByText(/^Borrador OF-\d{4}-\d+: solo lo ves tú/)).toBeVisible();
+    await expect(page.getByText(/Es una copia de la oferta OF-/)).toBeVisible();
     await expect(page.getByLabel(/Título de la oferta/)).toHaveValue(jobTitle);
-    await expect(page.getByText('Tipo de oferta:')).toBeVisible();
-    await expect(page.locator('.offer-form__profile')).toContainText('Prácticas');
+    await expect(page.getByRole('radio', { name: /^Prácticas/ })).toBeChecked();
     await screen(page, 'company-offer-copy-es');
 
     // 5. Close a published offer.

@@ -130,14 +130,16 @@ describe('an offer the service reviews', () => {
     gestor: null,
     plazas: 2,
     candidaturas: 0,
+    copiaDe: null,
   };
+  const notasEmpresa = { observaciones: null, tutor: null, candidatoPreferido: null, empresaDestino: null, numeroPedido: null };
 
   it('opens /gestion/ofertas/:id with the offer as candidates will read it, and validates it from there', async () => {
     const { user, api } = renderApp('/gestion/ofertas/7', {
       token: makeToken({ rol: 'Gestor' }),
       api: {
         'GET /api/Gestor/editaUsuario': ok(staffMember),
-        'GET /api/Gestor/dameOfertaGestor/7': ok({ oferta: item, detalle: offerDetail({ titulo: 'Técnico/a de laboratorio', descripcion: 'Control de calidad de la línea de conservas.' }) }),
+        'GET /api/Gestor/dameOfertaGestor/7': ok({ oferta: item, notasEmpresa, detalle: offerDetail({ titulo: 'Técnico/a de laboratorio', descripcion: 'Control de calidad de la línea de conservas.' }) }),
         'POST /api/Gestor/validaOferta': ok({ ...item, estado: 'publicada' }),
       },
     });

@@ -56,7 +56,7 @@ export const companyProcessOffer = z.object({
   titulo: z.string(),
   referencia: z.string(),
   idPerfil: z.number().describe('1 job, 2 internship'),
-  estado: z.enum(['pending', 'published', 'closed', 'rejected']),
+  estado: z.enum(['draft', 'pending', 'published', 'closed', 'rejected']),
   fechaPublicacion: dateTimeText.nullable(),
   fechaCaducidad: z.string().nullable().describe('YYYY-MM-DD, the last day the offer is open'),
 });

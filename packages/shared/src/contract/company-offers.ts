@@ -25,10 +25,11 @@ import {
  */
 
 /**
- * The states a company sees (spec 1 §4 "Offer"): pending validation, sent back with the service's remarks
- * (still pending, editable), published, rejected, closed, and expired (published, its last day passed).
+ * The states a company sees (spec 1 §4 "Offer"): a draft the company has not sent yet (our addition: only the
+ * company sees it; the service's queue and candidates never do), pending validation, sent back with the service's
+ * remarks (still pending, editable), published, rejected, closed, and expired (published, its last day passed).
  */
-export const COMPANY_OFFER_STATES = ['pendiente', 'devuelta', 'publicada', 'caducada', 'cerrada', 'rechazada'] as const;
+export const COMPANY_OFFER_STATES = ['borrador', 'pendiente', 'devuelta', 'publicada', 'caducada', 'cerrada', 'rechazada'] as const;
 export type CompanyOfferState = (typeof COMPANY_OFFER_STATES)[number];
 
 /** Days a new offer (or a copy) stays open to candidates unless the company says otherwise. */
@@ -38,6 +39,8 @@ export const OFFER_TEXT_LONG_MAX = 5000;
 export const OFFER_TAGS_MAX = 10;
 export const OFFER_LIST_MAX = 50;
 export const OFFER_HOURS_PER_DAY_MAX = 12;
+/** The form's steps (spec 1 §2: "step 4 of 4"); a draft remembers the one it was left on, 0 to 3. */
+export const OFFER_FORM_STEPS = 4;
 
 const requiredOr = (key: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : key);
 const zDay = zOptional(z.iso.date({ error: requiredOr('date') }));
@@ -135,6 +138,24 @@ export const offerFormBody = offerFormFields.extend({ idOferta: zOptionalId }).s
 export type OfferFormInput = z.input<typeof offerFormBody>;
 export type OfferForm = z.output<typeof offerFormBody>;
 
+/**
+ * guardarBorradorOferta: the form as far as it is filled. Every field keeps its own rule (a draft never holds what
+ * the offer could not), but only the profile and the title are needed: the title names the draft in the list.
+ * The complete checks (the brand's required fields, a degree, the IBAN) wait until the draft is sent (addOferta).
+ */
+export const offerDraftBody = offerFormFields
+  .partial()
+  .extend({
+    idPerfil: offerFormFields.shape.idPerfil,
+    titulo: offerFormFields.shape.titulo,
+    titulaciones: zOptional(z.array(z.object({ id: zId, requerida: z.boolean({ error: 'malformed' }) }), { error: 'malformed' }).max(OFFER_LIST_MAX, 'maxLength')),
+    idOferta: zOptionalId,
+    paso: zOptional(z.number({ error: 'malformed' }).int('integer').min(0, 'range').max(OFFER_FORM_STEPS - 1, 'range')),
+  })
+  .superRefine(checkOrder);
+export type OfferDraftInput = z.input<typeof offerDraftBody>;
+export type OfferDraft = z.output<typeof offerDraftBody>;
+
 /** The form's fields that each brand rule of `fields.oferta` governs. */
 export const OFFER_FIELD_RULE_FIELDS = {
   titulo: ['titulo'],
@@ -168,11 +189,17 @@ const offerFormValues = z.object({
   ...Object.fromEntries(Object.keys(offerFormFields.shape).map((key) => [key, z.unknown().optional()])),
 }) as unknown as z.ZodType<Partial<Omit<OfferForm, 'idOferta'>>>;
 
+/** The offer a copy was made from, so a copy is never mistaken for its original. */
+const copyOf = z.object({ idOferta: z.number(), referencia: z.string() }).nullable().describe('The offer this one was copied from (its original may since be deleted: null)');
+
 export const editableOffer = z.object({
   idOferta: z.number(),
   urlAcceso: z.string(),
   referencia: z.string(),
   estado: z.enum(COMPANY_OFFER_STATES),
+  /** The step a draft was left on (0-3); null once sent. */
+  paso: z.number().nullable(),
+  copiaDe: copyOf,
   /** False once published, closed, rejected or expired (the answer's status is then 512) or managed. */
   editable: z.boolean(),
   gestionada: z.boolean().describe('A staff member manages it: never editable by the company (25)'),
@@ -190,7 +217,8 @@ export const companyOfferItem = z.object({
   idPerfil: z.union([z.literal(1), z.literal(2)]),
   estado: z.enum(COMPANY_OFFER_STATES),
   observaciones: z.string().nullable(),
-  fechaCreacion: z.string().describe('dd/mm/yyyy'),
+  copiaDe: copyOf,
+  fechaCreacion: z.string().describe('dd/mm/yyyy: when it was sent to the service (a draft: when last saved)'),
   fechaPublicacion: z.string().nullable().describe('dd/mm/yyyy'),
   fechaCaducidad: z.string().nullable().describe('dd/mm/yyyy'),
   caducaPronto: z.boolean(),
@@ -210,7 +238,7 @@ const zListFlag = zOptional(
 
 /** The offer filters of spec 1 §2 that apply to a company's own offers. */
 export const companyOffersQuery = z.object({
-  /** Also closed, rejected and expired offers; without it only the live ones (pending, sent back, published). */
+  /** Also closed, rejected and expired offers; without it only the live ones (drafts, pending, sent back, published). */
   historial: zListFlag,
   /** Only offers with candidates the company has not opened yet. */
   soloNoLeidos: zListFlag,
@@ -243,6 +271,7 @@ export type CloseOfferInput = z.input<typeof closeOfferBody>;
 export type CloseOffer = z.output<typeof closeOfferBody>;
 
 const offerIdParams = z.object({ id: zId });
+/** A copy is always a draft (`borrador`) until the company sends it. */
 const copyAnswer = z.object({ urlAcceso: z.string(), idOferta: z.number(), idPerfil: z.union([z.literal(1), z.literal(2)]) });
 
 const EMPRESA = ['Empresa'] as const;
@@ -271,16 +300,26 @@ export const companyOfferCalls = {
     method: 'POST',
     path: '/api/Empresa/addOferta',
     roles: EMPRESA,
-    summary: 'Creates an offer pending validation (506), or edits one with idOferta (514): 68 not editable, 25 managed, 72 internship without IBAN, 15 field errors',
+    summary:
+      'Creates an offer pending validation (506), sends a draft with idOferta (506, the service is told), or edits a pending one (514): 68 not editable, 25 managed, 72 internship without IBAN, 15 field errors',
     body: offerFormBody,
     datos: z.object({ idOferta: z.number(), urlAcceso: z.string(), estado: z.enum(COMPANY_OFFER_STATES) }),
+  }),
+  saveDraft: defineCall({
+    name: 'guardarBorradorOferta',
+    method: 'POST',
+    path: '/api/Empresa/guardarBorradorOferta',
+    roles: EMPRESA,
+    summary: 'Keeps the offer form as a draft with the step it is on (new, or with idOferta one of my drafts): nobody is told; 68 for an offer already sent, 15 field errors',
+    body: offerDraftBody,
+    datos: z.object({ idOferta: z.number(), urlAcceso: z.string(), estado: z.enum(COMPANY_OFFER_STATES), paso: z.number() }),
   }),
   copy: defineCall({
     name: 'copiarOferta',
     method: 'POST',
     path: '/api/Empresa/copiarOferta',
     roles: EMPRESA,
-    summary: 'Copies one of my offers as a new one pending validation, same profile (48 when the brand does not allow it)',
+    summary: 'Copies one of my offers as a new draft marked as a copy, same profile (48 when the brand does not allow it); nobody is told until it is sent',
     body: offerUrlBody,
     datos: copyAnswer,
   }),
@@ -289,7 +328,7 @@ export const companyOfferCalls = {
     method: 'POST',
     path: '/api/Empresa/copiarOfertaPerfilContrario',
     roles: EMPRESA,
-    summary: 'Copies one of my offers with the other profile (job <-> internship), pending validation; 72 for an internship without IBAN',
+    summary: 'Copies one of my offers with the other profile (job <-> internship) as a draft marked as a copy; 72 for an internship without IBAN',
     body: offerUrlBody,
     datos: copyAnswer,
   }),
@@ -307,7 +346,7 @@ export const companyOfferCalls = {
     method: 'POST',
     path: '/api/Empresa/deleteOferta',
     roles: EMPRESA,
-    summary: 'Deletes an offer without candidacies (519); 48 with candidacies or when the brand does not allow it, 25 when managed',
+    summary: 'Deletes an offer without candidacies, or discards a draft (519); 48 with candidacies or when the brand does not allow it (drafts aside), 25 when managed',
     body: offerUrlBody,
     datos: z.object({ urlAcceso: z.string() }),
   }),

@@ -10,7 +10,10 @@ import { dateText, dateTimeText, pageOf, zId, zIdFilter, zPage, zReason, zSearch
  * company, code 25), the featured date (`fechaDestacada`), closing and expiring.
  */
 
-/** `devuelta`: pending, sent back to the company with remarks and waiting for its changes. */
+/**
+ * `devuelta`: pending, sent back to the company with remarks and waiting for its changes. A company's draft is no
+ * state of the back office: it reaches the service only when the company sends it (docs/decisions.md).
+ */
 export const STAFF_OFFER_STATES = ['pendiente', 'devuelta', 'publicada', 'cerrada', 'rechazada'] as const;
 export type StaffOfferState = (typeof STAFF_OFFER_STATES)[number];
 
@@ -39,8 +42,34 @@ export const staffOfferItem = z.object({
   gestor: z.object({ idUsuario: z.number(), nombre: z.string() }).nullable(),
   plazas: z.number(),
   candidaturas: z.number(),
+  copiaDe: z.object({ idOferta: z.number(), referencia: z.string() }).nullable().describe('The offer the company copied this one from'),
 });
 export type StaffOfferItem = z.infer<typeof staffOfferItem>;
+
+/**
+ * What the company wrote in its form for the service and not for candidates (spec 1 §3 "Offer": company tutor
+ * data, preferred candidate, destination company, order number, observations): the review needs it.
+ */
+export const companyNotes = z.object({
+  observaciones: z.string().nullable().describe("The company's remarks for the service"),
+  tutor: z
+    .object({
+      nombre: z.string().nullable(),
+      apellidos: z.string().nullable(),
+      email: z.string().nullable(),
+      telefono: z.string().nullable(),
+      cargo: z.string().nullable(),
+      departamento: z.string().nullable(),
+      titulacion: z.string().nullable(),
+      dni: z.string().nullable(),
+    })
+    .nullable()
+    .describe("The company's tutor; null when the form left it empty"),
+  candidatoPreferido: z.string().nullable(),
+  empresaDestino: z.string().nullable(),
+  numeroPedido: z.string().nullable(),
+});
+export type CompanyNotes = z.infer<typeof companyNotes>;
 
 export const staffMember = z.object({ idUsuario: z.number(), nombre: z.string(), email: z.string() });
 
@@ -84,7 +113,7 @@ export const staffOfferCalls = {
     roles: ['Gestor'],
     summary: 'One offer of the institution in any state: its back-office item and the offer as candidates will read it (608 another institution\'s)',
     params: z.object({ idOferta: zId }),
-    datos: z.object({ oferta: staffOfferItem, detalle: offerDetail }),
+    datos: z.object({ oferta: staffOfferItem, detalle: offerDetail, notasEmpresa: companyNotes }),
   }),
   staff: defineCall({
     name: 'dameGestores',
@@ -100,7 +129,7 @@ export const staffOfferCalls = {
     method: 'POST',
     path: '/api/Gestor/validaOfertas',
     roles: ['Gestor'],
-    summary: 'Publishes several pending offers at once; all or none',
+    summary: 'Publishes several pending offers at once; all or none (the web asks for confirmation first)',
     body: offerIdsBody,
     datos: z.object({ validadas: z.number() }),
   }),

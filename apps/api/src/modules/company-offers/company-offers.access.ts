@@ -48,6 +48,17 @@ export const accessEntries: AccessEntries = {
       },
     },
   },
+  'POST /api/Empresa/guardarBorradorOferta': {
+    access: EMPRESA,
+    otherOwner: {
+      what: "another company's offer (idOferta)",
+      refusal: Status.OfferNotFound,
+      async build(fx) {
+        const offer = await rivalOffer(fx, 'pending');
+        return { token: fx.tokens.Empresa, body: { idPerfil: 1, titulo: 'Borrador sobre otra oferta', idOferta: offer.id, paso: 1 }, secrets: [offer.reference], snapshot: offerRow(fx, offer.id) };
+      },
+    },
+  },
   'POST /api/Empresa/copiarOferta': { access: EMPRESA, otherOwner: rivalOfferWrite('published') },
   'POST /api/Empresa/copiarOfertaPerfilContrario': { access: EMPRESA, otherOwner: rivalOfferWrite('published') },
   'POST /api/Empresa/cerrarOferta': { access: EMPRESA, otherOwner: rivalOfferWrite('published', { candidatoPropuestoPorServicio: false }) },

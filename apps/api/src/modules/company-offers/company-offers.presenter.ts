@@ -19,6 +19,11 @@ interface ListedOffer {
   today: string;
 }
 
+/** The original of a copy, while it exists. */
+function copyOf(row: { copy_of_offer_id: number | null; copy_of_reference: string | null }) {
+  return row.copy_of_offer_id !== null && row.copy_of_reference !== null ? { idOferta: row.copy_of_offer_id, referencia: row.copy_of_reference } : null;
+}
+
 /** One line of /mis-ofertas: the offer, its state as the service set it, its candidates and what may be done with it. */
 export function toCompanyOfferItem({ row, state, candidates, unread, today }: ListedOffer, flags: BrandFlags): CompanyOfferItem {
   const managed = row.manager_user_id !== null;
@@ -30,6 +35,7 @@ export function toCompanyOfferItem({ row, state, candidates, unread, today }: Li
     idPerfil: row.profile,
     estado: state,
     observaciones: state === 'devuelta' || state === 'rechazada' ? (row.remarks ?? null) : null,
+    copiaDe: copyOf(row),
     fechaCreacion: wireDate(row.created_at) ?? '',
     fechaPublicacion: wireDate(row.published_at),
     fechaCaducidad: wireDate(row.expires_on),
@@ -40,7 +46,8 @@ export function toCompanyOfferItem({ row, state, candidates, unread, today }: Li
     editable: isEditable(state, row.expires_on, managed, today),
     gestionada: managed,
     cerrable: state === 'publicada' || state === 'caducada',
-    borrable: flags.canBorrarOfertas && !managed && Number(row.applications ?? 0) === 0,
+    // A draft reached nobody: it can always be discarded.
+    borrable: (flags.canBorrarOfertas || state === 'borrador') && !managed && Number(row.applications ?? 0) === 0,
   };
 }
 
@@ -56,6 +63,8 @@ export function toEditableOffer({ offer, degrees, state, editable, companyHasIba
     urlAcceso: offer.url_access,
     referencia: offer.reference,
     estado: state,
+    paso: state === 'borrador' ? (offer.draft_step ?? 0) : null,
+    copiaDe: copyOf(offer),
     editable,
     gestionada: false,
     observaciones: offer.remarks ?? null,
@@ -64,10 +73,18 @@ export function toEditableOffer({ offer, degrees, state, editable, companyHasIba
   };
 }
 
-/** addOferta: a new or edited offer waits for the service's validation again. */
+/** addOferta: a new, sent or edited offer waits for the service's validation. */
 export const toSavedOffer = (offer: OfferRef): DatosOf<typeof calls.save> => ({ idOferta: offer.id, urlAcceso: offer.url, estado: 'pendiente' });
 
-/** copiarOferta, copiarOfertaPerfilContrario: the new offer and its profile. */
+/** guardarBorradorOferta: the draft and the step it was left on. */
+export const toSavedDraft = ({ offer, step }: { offer: OfferRef; step: number }): DatosOf<typeof calls.saveDraft> => ({
+  idOferta: offer.id,
+  urlAcceso: offer.url,
+  estado: 'borrador',
+  paso: step,
+});
+
+/** copiarOferta, copiarOfertaPerfilContrario: the new draft and its profile. */
 export const toCopiedOffer = (offer: OfferRef & { profile: OfferProfileId }): DatosOf<typeof calls.copy> => ({ urlAcceso: offer.url, idOferta: offer.id, idPerfil: offer.profile });
 
 export const toClosedOffer = (offer: OfferRef): DatosOf<typeof calls.close> => ({ urlAcceso: offer.url, estado: 'cerrada' });

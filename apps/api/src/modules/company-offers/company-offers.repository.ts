@@ -16,8 +16,11 @@ export function listCompanyOffers(db: DbHandle, institution: Scope, companyId: n
     .selectFrom('offers as o')
     .$call(inInstitution(institution, 'o.institution_id'))
     .leftJoin('offer_reviews as r', 'r.offer_id', 'o.id')
+    .leftJoin('offers as src', 'src.id', 'o.copy_of_offer_id')
     .where('o.company_id', '=', companyId)
     .select([
+      'o.copy_of_offer_id',
+      'src.reference as copy_of_reference',
       'o.id',
       'o.url_access',
       'o.reference',
@@ -65,8 +68,10 @@ export function findOffer(db: DbHandle, institution: Scope, key: { id: number } 
     .selectFrom('offers as o')
     .$call(inInstitution(institution, 'o.institution_id'))
     .leftJoin('offer_reviews as r', 'r.offer_id', 'o.id')
+    .leftJoin('offers as src', 'src.id', 'o.copy_of_offer_id')
     .selectAll('o')
     .select([
+      'src.reference as copy_of_reference',
       sql<string | null>`o.start_date::text`.as('start_day'),
       sql<string | null>`o.end_date::text`.as('end_day'),
       sql<string | null>`o.expires_on::text`.as('expires_day'),

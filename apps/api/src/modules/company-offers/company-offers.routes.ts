@@ -5,7 +5,7 @@ import type { ModuleDeps } from '../../lib/api-module.ts';
 import { effectsOf } from '../notifications/index.ts';
 import { scheduleExpiryReminders } from './expiry-reminders.ts';
 import { previewPage, toOfferDetail } from '../offers/index.ts';
-import { toClosedOffer, toCompanyOfferList, toCopiedOffer, toDeletedOffer, toEditableOffer, toSavedOffer } from './company-offers.presenter.ts';
+import { toClosedOffer, toCompanyOfferList, toCopiedOffer, toDeletedOffer, toEditableOffer, toSavedDraft, toSavedOffer } from './company-offers.presenter.ts';
 import * as service from './company-offers.service.ts';
 
 export function companyOffersRoutes(app: FastifyInstance, deps: ModuleDeps): void {
@@ -22,6 +22,7 @@ export function companyOffersRoutes(app: FastifyInstance, deps: ModuleDeps): voi
     const { created, offer } = await service.saveOffer(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body, deps.now());
     return new Notice(created ? Status.OfferCreated : Status.ChangesSaved, toSavedOffer(offer));
   });
+  registerCall(app, calls.saveDraft, async ({ db, actor, body }) => toSavedDraft(await service.saveDraft(await db(), actor, body, deps.now())));
   registerCall(app, calls.copy, async ({ db, actor, body }) => toCopiedOffer(await service.copyOffer(await db(), actor, body.urlOferta, false, deps.now())));
   registerCall(app, calls.copyOpposite, async ({ db, actor, body }) => toCopiedOffer(await service.copyOffer(await db(), actor, body.urlOferta, true, deps.now())));
   registerCall(app, calls.close, async ({ db, actor, body }) => new Notice(Status.OfferClosed, toClosedOffer(await service.closeOffer(await db(), actor, body))));

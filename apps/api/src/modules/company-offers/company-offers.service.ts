@@ -11,6 +11,7 @@ import {
   slugify,
   type CloseOffer,
   type FieldRule,
+  type OfferDraft,
   type OfferForm,
   type OfferProfileId,
   type ValidationFieldError,
@@ -78,7 +79,7 @@ type FormKey = keyof OfferValues;
  * a field that is shown but not editable keeps its stored value unless none is stored, a required one must be
  * filled (15 naming every empty one, on its own field).
  */
-function applyFieldRules(actor: Actor, profile: OfferProfileId, given: OfferValues, stored: OfferValues | undefined, islands: boolean): OfferValues {
+function applyFieldRules(actor: Actor, profile: OfferProfileId, given: OfferValues, stored: OfferValues | undefined, islands: boolean, enforceRequired = true): OfferValues {
   const rules = rulesFor(actor);
   const result: Record<string, unknown> = { ...given };
   const missing: ValidationFieldError[] = [];
@@ -96,7 +97,7 @@ function applyFieldRules(actor: Actor, profile: OfferProfileId, given: OfferValu
       const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
       // A required salary means a salary, not a range: the maximum stays optional.
       // An island is asked only of a province made of islands.
-      const applies = field !== 'salarioMaximo' && (field !== 'idIsla' || islands);
+      const applies = enforceRequired && field !== 'salarioMaximo' && (field !== 'idIsla' || islands);
       if (rule.required && empty && applies) missing.push({ campo: field, codigo: Status.MissingMandatoryData, clave: 'required' });
     }
   }
@@ -160,12 +161,16 @@ function slugOf(title: string): string {
   return slug || 'oferta';
 }
 
-async function createOffer(db: DbHandle, actor: Actor, values: OfferValues, now: Date) {
+/** How a new offer starts: sent to the service at once (`pending`), or a draft (a copy names its original). */
+type Start = { state: 'pending' } | { state: 'draft'; step: number; copyOf?: number };
+
+async function createOffer(db: DbHandle, actor: Actor, values: OfferValues, now: Date, start: Start) {
   const today = serviceDay(now);
   const columns = columnsOf({ ...values, fechaCaducidad: values.fechaCaducidad ?? addDays(today, OFFER_DEFAULT_OPEN_DAYS) });
+  const draft = start.state === 'draft' ? { draft_step: start.step, copy_of_offer_id: start.copyOf ?? null } : {};
   const created = await repo.insertOffer(
     db,
-    { ...columns, institution_id: actor.institutionId, company_id: companyOf(actor), state: 'pending', manager_user_id: null, published_at: null, highlighted_on: null },
+    { ...columns, ...draft, institution_id: actor.institutionId, company_id: companyOf(actor), state: start.state, manager_user_id: null, published_at: null, highlighted_on: null },
     slugOf(values.titulo),
     Number(today.slice(0, 4)),
   );
@@ -173,27 +178,37 @@ async function createOffer(db: DbHandle, actor: Actor, values: OfferValues, now:
   return created;
 }
 
-/** addOferta: a new offer pending validation, or the edit of one (idOferta) while it may still be edited. */
 /** The service's staff hear of an offer that waits for them (new, or edited after being sent back). */
 async function tellStaff(db: DbHandle, actor: Actor, effects: CallEffects, offer: { id: number; title: string }) {
   const empresa = await repo.companyName(db, actor.companyId as number);
   await effects.notify({ kind: 'offer.submitted', to: { staff: true }, params: { empresa, oferta: offer.title }, link: `/gestion/ofertas/${offer.id}` });
 }
 
+/** The complete checks an offer passes before the service sees it: the brand's rules, the deadline, the lists, the IBAN. */
+async function checkedForService(db: DbHandle, actor: Actor, given: OfferValues, today: string): Promise<OfferValues> {
+  const values = applyFieldRules(actor, given.idPerfil, given, undefined, await hasIslands(db, given.idProvincia));
+  assertDeadline(values, today);
+  await assertReferences(db, actor, values);
+  await assertIban(db, actor, values.idPerfil, values.iban);
+  return values;
+}
+
+/**
+ * addOferta: a new offer pending validation; with idOferta, the sending of one of my drafts (it joins the service's
+ * queue now, as a new offer would) or the edit of a pending one while it may still be edited.
+ */
 export async function saveOffer(db: DbHandle, actor: Actor, effects: CallEffects, form: OfferForm, now: Date) {
   const today = serviceDay(now);
   const { idOferta, ...given } = form;
   if (idOferta === undefined) {
-    const values = applyFieldRules(actor, given.idPerfil, given, undefined, await hasIslands(db, given.idProvincia));
-    assertDeadline(values, today);
-    await assertReferences(db, actor, values);
-    await assertIban(db, actor, values.idPerfil, values.iban);
-    const created = await createOffer(db, actor, values, now);
+    const values = await checkedForService(db, actor, given, today);
+    const created = await createOffer(db, actor, values, now, { state: 'pending' });
     await tellStaff(db, actor, effects, { id: created.id, title: values.titulo });
     return { created: true, offer: created };
   }
 
   const offer = await ownOffer(db, actor, { id: idOferta }, 'change');
+  if (offer.state === 'draft') return sendDraft(db, actor, effects, offer, given, now);
   if (offer.manager_user_id !== null) throw new AppError(Status.OfferHasManager);
   const state = companyState({ ...offer, expires_on: offer.expires_day }, today);
   if (!isEditable(state, offer.expires_day, false, today)) throw new AppError(Status.OfferNotEditable);
@@ -208,6 +223,51 @@ export async function saveOffer(db: DbHandle, actor: Actor, effects: CallEffects
   await repo.clearReturnedReview(db, offer.id);
   await tellStaff(db, actor, effects, { id: offer.id, title: values.titulo ?? offer.title });
   return { created: false, offer: { id: offer.id, url: offer.url_access } };
+}
+
+/**
+ * Sending a draft: checked as a new offer (the profile may still have changed), then pending, and the service is
+ * told. Its date becomes the day it was sent, so the queue (oldest first) reads how long it has really waited.
+ */
+async function sendDraft(db: DbHandle, actor: Actor, effects: CallEffects, draft: repo.StoredOffer, given: OfferValues, now: Date) {
+  const today = serviceDay(now);
+  const values = await checkedForService(db, actor, given, today);
+  const columns = columnsOf({ ...values, fechaCaducidad: values.fechaCaducidad ?? addDays(today, OFFER_DEFAULT_OPEN_DAYS) });
+  await repo.updateOffer(db, draft.id, { ...columns, state: 'pending', draft_step: null, created_at: now });
+  await repo.replaceDegrees(db, draft.id, values.titulaciones);
+  await tellStaff(db, actor, effects, { id: draft.id, title: values.titulo });
+  return { created: true, offer: { id: draft.id, url: draft.url_access } };
+}
+
+/** A draft's values as the row keeps them: what is not filled yet stays empty. */
+function draftValues(draft: Omit<OfferDraft, 'idOferta' | 'paso'>): OfferValues {
+  // The IBAN is company data: it is saved with the company's data only when the offer is sent.
+  const { iban: _iban, ...values } = draft;
+  return { ...values, descripcion: values.descripcion ?? '', titulaciones: values.titulaciones ?? [] };
+}
+
+/**
+ * guardarBorradorOferta: the form kept on the server with its step, so it survives a closed tab or another device.
+ * Each field passes its own rule and reference ids must be the institution's; what the brand hides is not written.
+ * Nobody is told: the service hears of the offer when the draft is sent (addOferta). An offer already sent is no
+ * draft any more (68).
+ */
+export async function saveDraft(db: DbHandle, actor: Actor, input: OfferDraft, now: Date) {
+  const { idOferta, paso, ...given } = input;
+  const step = paso ?? 0;
+  // Until it is sent every field is the company's own: what the brand does not let it change applies to offers sent.
+  const values = applyFieldRules(actor, given.idPerfil, draftValues(given), undefined, false, false);
+  if (idOferta === undefined) {
+    await assertReferences(db, actor, values);
+    return { offer: await createOffer(db, actor, values, now, { state: 'draft', step }), step };
+  }
+  const offer = await ownOffer(db, actor, { id: idOferta }, 'change');
+  if (offer.state !== 'draft') throw new AppError(Status.OfferNotEditable);
+  // A programme the service has since stopped may stay in the draft that already had it.
+  await assertReferences(db, actor, values, formValuesOf(offer, await repo.degreesOf(db, offer.id)));
+  await repo.updateOffer(db, offer.id, { ...columnsOf(values), draft_step: step });
+  await repo.replaceDegrees(db, offer.id, values.titulaciones);
+  return { offer: { id: offer.id, url: offer.url_access }, step };
 }
 
 /** dameOfertaEditable: my offer as the form edits it; 25 when managed; `editable` false (512) once it cannot change. */
@@ -228,14 +288,17 @@ export async function editableOffer(db: DbHandle, actor: Actor, id: number, now:
 
 export type EditableOfferView = Awaited<ReturnType<typeof editableOffer>>;
 
-/** copiarOferta / copiarOfertaPerfilContrario: a new offer pending validation, open for the default days. */
+/**
+ * copiarOferta / copiarOfertaPerfilContrario: a new draft marked as a copy of the offer, open for the default days
+ * once sent. Nobody is told: a copy reaches the service's queue only when the company has checked and sent it.
+ */
 export async function copyOffer(db: DbHandle, actor: Actor, url: string, opposite: boolean, now: Date) {
   if (!actor.brand.flags.canDuplicarOfertas) throw new AppError(Status.ActionNotAllowed);
   const offer = await ownOffer(db, actor, { url }, 'read');
   const profile: OfferProfileId = opposite ? (offer.profile === OFFER_PROFILE.internship ? OFFER_PROFILE.job : OFFER_PROFILE.internship) : offer.profile;
   await assertIban(db, actor, profile, undefined);
   const values = withProfile(formValuesOf(offer, await repo.degreesOf(db, offer.id)), profile);
-  const created = await createOffer(db, actor, { ...values, fechaCaducidad: undefined }, now);
+  const created = await createOffer(db, actor, { ...values, fechaCaducidad: undefined }, now, { state: 'draft', step: 0, copyOf: offer.id });
   return { ...created, profile };
 }
 
@@ -267,11 +330,12 @@ export async function closeOffer(db: DbHandle, actor: Actor, input: CloseOffer) 
 
 /**
  * deleteOferta: only an offer nobody applied to (candidacies are the candidates' history: close it instead, 48),
- * never a managed one (25), and only where the brand lets companies delete offers (48).
+ * never a managed one (25), and only where the brand lets companies delete offers (48). A draft reached nobody,
+ * so discarding it is always allowed.
  */
 export async function deleteOffer(db: DbHandle, actor: Actor, url: string) {
-  if (!actor.brand.flags.canBorrarOfertas) throw new AppError(Status.ActionNotAllowed);
   const offer = await ownOffer(db, actor, { url }, 'change');
+  if (offer.state !== 'draft' && !actor.brand.flags.canBorrarOfertas) throw new AppError(Status.ActionNotAllowed);
   if (offer.manager_user_id !== null) throw new AppError(Status.OfferHasManager);
   if ((await repo.candidacyCount(db, offer.id)) > 0) throw new AppError(Status.ActionNotAllowed);
   await repo.deleteOffer(db, offer.id);

@@ -185,7 +185,7 @@ describe('editing an offer (dameOfertaEditable, addOferta with idOferta)', () =>
 });
 
 describe('duplicating (copiarOferta, copiarOfertaPerfilContrario)', () => {
-  it('copies an offer as a new pending one with the same profile and degrees', async () => {
+  it('copies an offer as a new draft with the same profile and degrees', async () => {
     const created = await create(1, 'Administrativo contable');
     await validate(created.idOferta);
     const copy = await post('copiarOferta', { urlOferta: created.urlAcceso });
@@ -193,7 +193,7 @@ describe('duplicating (copiarOferta, copiarOfertaPerfilContrario)', () => {
     expect(copy.body.datos).toMatchObject({ idPerfil: 1 });
     expect(copy.body.datos.urlAcceso).not.toBe(created.urlAcceso);
     const read = await t.call('GET', `/api/Empresa/dameOfertaEditable/${copy.body.datos.idOferta}`, { token: company });
-    expect(read.body.datos).toMatchObject({ editable: true, estado: 'pendiente', oferta: { titulo: 'Administrativo contable', idContrato: expect.any(Number) } });
+    expect(read.body.datos).toMatchObject({ editable: true, estado: 'borrador', oferta: { titulo: 'Administrativo contable', idContrato: expect.any(Number) } });
     expect(read.body.datos.oferta.titulaciones).toHaveLength(1);
   });
 

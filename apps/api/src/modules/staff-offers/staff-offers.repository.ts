@@ -32,12 +32,18 @@ function stateFilter(eb: Eb, state: ReviewState) {
   }
 }
 
+/**
+ * The offers the service works with: every one a company has sent. A draft is the company's own until it sends it,
+ * so no list, count or page of the back office reads one (an id of a draft answers as an unknown one).
+ */
 function base(db: DbHandle) {
   return db
     .selectFrom('offers as o')
     .innerJoin('companies as c', 'c.id', 'o.company_id')
     .leftJoin('offer_reviews as r', 'r.offer_id', 'o.id')
-    .leftJoin('users as m', 'm.id', 'o.manager_user_id');
+    .leftJoin('users as m', 'm.id', 'o.manager_user_id')
+    .leftJoin('offers as src', 'src.id', 'o.copy_of_offer_id')
+    .where('o.state', '!=', 'draft');
 }
 
 function withSummary(query: ReturnType<typeof base>) {
@@ -61,6 +67,8 @@ function withSummary(query: ReturnType<typeof base>) {
     'r.decision',
     'r.remarks',
     reviewStateSql.as('review_state'),
+    'o.copy_of_offer_id',
+    'src.reference as copy_of_reference',
     (eb) => eb.selectFrom('candidacies as k').whereRef('k.offer_id', '=', 'o.id').select((e) => e.fn.countAll<number>().as('n')).as('candidacies'),
   ]);
 }
@@ -111,6 +119,16 @@ export async function countOffersByState(db: DbHandle, institutionId: string): P
 export async function findOffer(db: DbHandle, offerId: number) {
   return withSummary(base(db)).where('o.id', '=', offerId).executeTakeFirst();
 }
+
+/** What the company wrote in the form for the service only (its tutor, remarks, preferred candidate...). */
+export async function companyNotesOf(db: DbHandle, offerId: number) {
+  return db
+    .selectFrom('offers')
+    .select(['tutor', 'company_remarks', 'preferred_candidate', 'destination_company', 'order_number'])
+    .where('id', '=', offerId)
+    .executeTakeFirstOrThrow();
+}
+export type CompanyNotesRow = Awaited<ReturnType<typeof companyNotesOf>>;
 
 export async function setOfferState(db: DbHandle, offerId: number, state: OfferState, publishedAt?: Date): Promise<void> {
   await db

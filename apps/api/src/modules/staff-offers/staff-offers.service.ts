@@ -53,10 +53,13 @@ export async function listOffers(
   return { total, page, pageSize: STAFF_PAGE_SIZE, rows, counts };
 }
 
-/** One offer to review: its back-office item and the offer exactly as candidates will read it, whatever its state. */
+/**
+ * One offer to review: its back-office item, the offer exactly as candidates will read it (whatever its state) and
+ * what the company wrote for the service alone (its remarks and tutor), which candidates never read.
+ */
 export async function offerDetail(db: DbHandle, actor: Actor, id: number, now: Date) {
   const offer = await offerFor(db, actor, id);
-  return { offer, page: await previewPage(db, actor, id, now) };
+  return { offer, page: await previewPage(db, actor, id, now), notes: await repo.companyNotesOf(db, id) };
 }
 
 export async function staffMembers(db: DbHandle, actor: Actor) {

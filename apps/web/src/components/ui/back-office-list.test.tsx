@@ -26,7 +26,7 @@ const columns: ListColumn<Fruit>[] = [
 ];
 
 /** A list page as a feature writes one: the state and filters come from the URL, the rows from "the server". */
-function FruitList({ onValidate }: { onValidate: (ids: number[]) => Promise<unknown> }) {
+function FruitList({ onValidate, onPublish }: { onValidate: (ids: number[]) => Promise<unknown>; onPublish: (ids: number[]) => Promise<unknown> }) {
   const [params] = useSearchParams();
   const estado = params.get('estado') ?? 'pendiente';
   const texto = params.get('texto') ?? '';
@@ -59,16 +59,27 @@ function FruitList({ onValidate }: { onValidate: (ids: number[]) => Promise<unkn
         selectAllLabel: 'Seleccionar todas',
         rowLabel: (fruit) => `Seleccionar ${fruit.name}`,
         countLabel: (count) => `${count} seleccionadas`,
-        actions: [{ label: 'Validar las seleccionadas', run: onValidate }],
+        actions: [
+          { label: 'Validar las seleccionadas', run: onValidate },
+          {
+            label: 'Publicar las seleccionadas',
+            run: onPublish,
+            confirm: (ids) => ({ title: `¿Publicar ${ids.length} frutas?`, body: <p>Las verá todo el mundo.</p>, confirmLabel: 'Publicar' }),
+          },
+        ],
       }}
       paging={{ total: 60, pagina: Number(params.get('pagina')) || 1, porPagina: 25 }}
     />
   );
 }
 
-function renderList(path = '/gestion/frutas', onValidate: (ids: number[]) => Promise<unknown> = () => Promise.resolve()) {
+function renderList(
+  path = '/gestion/frutas',
+  onValidate: (ids: number[]) => Promise<unknown> = () => Promise.resolve(),
+  onPublish: (ids: number[]) => Promise<unknown> = () => Promise.resolve(),
+) {
   const requests: ApiRequest[] = [];
-  const view = renderPage(path, [{ path: '/gestion/frutas', element: <FruitList onValidate={onValidate} /> }], {
+  const view = renderPage(path, [{ path: '/gestion/frutas', element: <FruitList onValidate={onValidate} onPublish={onPublish} /> }], {
     user: staffMember,
     api: {
       'GET /api/Gestor/exportaEmpresasGestor': (request) => {
@@ -129,6 +140,25 @@ describe('the back-office list kit', () => {
     expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(4);
     await user.click(run);
     expect(onValidate).toHaveBeenLastCalledWith([1, 2, 3]);
+  });
+
+  it('asks first for an action that says so: cancelling runs nothing and keeps the selection', async () => {
+    const onPublish = vi.fn(() => Promise.resolve());
+    const { user } = renderList('/gestion/frutas', undefined, onPublish);
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Pera' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Manzana' }));
+    await user.click(screen.getByRole('button', { name: 'Publicar las seleccionadas' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Publicar 2 frutas?' });
+    expect(within(dialog).getByText('Las verá todo el mundo.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(onPublish).not.toHaveBeenCalled();
+    expect(screen.getByText('2 seleccionadas')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Publicar las seleccionadas' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Publicar' }));
+    expect(onPublish).toHaveBeenCalledWith([1, 2]);
+    expect(await screen.findByText('0 seleccionadas')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('keeps the selection when the bulk action is refused', async () => {

@@ -4,6 +4,7 @@ import type { CallDefinition } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { BackOfficeTable } from './back-office-table';
+import { ConfirmDialog } from './confirm-dialog';
 import { ExportCsvButton } from './export-csv-button';
 import { InputField, SelectField, type SelectOption } from './form-fields';
 import { Pagination } from './pagination';
@@ -33,6 +34,11 @@ export interface BulkAction<Id> {
   busy?: boolean;
   /** Runs on the selected ids; the selection empties once the returned promise resolves. */
   run: (ids: Id[]) => Promise<unknown>;
+  /**
+   * An action whose effect others see at once (publishing offers) asks first: the question for the ids picked,
+   * answered in a dialog before `run`.
+   */
+  confirm?: (ids: Id[]) => { title: string; body: ReactNode; confirmLabel: string };
 }
 
 export interface ListSelection<Row, Id> {
@@ -83,6 +89,7 @@ export function BackOfficeList<Row, Id extends string | number>(props: BackOffic
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const [picked, setPicked] = useState<Id[]>([]);
+  const [asking, setAsking] = useState<BulkAction<Id> | null>(null);
   const tabParam = tabs?.param ?? 'estado';
   const filtered = [...filters.map((filter) => filter.name), ...keep].some((name) => params.get(name));
 
@@ -121,6 +128,11 @@ export function BackOfficeList<Row, Id extends string | number>(props: BackOffic
       // The page shows the refusal (its mutation's error); the selection stays for another try.
       () => undefined,
     );
+  const startBulk = (action: BulkAction<Id>) => {
+    if (action.confirm) setAsking(action);
+    else void runBulk(action);
+  };
+  const question = asking?.confirm?.(selected);
 
   const clearButton = (
     <button type="button" className="button button--secondary" onClick={clear}>
@@ -166,7 +178,7 @@ export function BackOfficeList<Row, Id extends string | number>(props: BackOffic
               type="button"
               className="button button--primary"
               disabled={selected.length === 0 || action.busy}
-              onClick={() => void runBulk(action)}
+              onClick={() => startBulk(action)}
             >
               {action.label}
             </button>
@@ -220,6 +232,21 @@ export function BackOfficeList<Row, Id extends string | number>(props: BackOffic
       </BackOfficeTable>
       {paging && <Pagination total={paging.total} page={paging.pagina} pageSize={paging.porPagina} />}
       {children}
+      <ConfirmDialog
+        open={asking !== null && question !== undefined}
+        title={question?.title ?? ''}
+        confirmLabel={question?.confirmLabel ?? ''}
+        cancelLabel={t('dialog.cancel')}
+        busy={asking?.busy ?? false}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          const action = asking;
+          setAsking(null);
+          if (action) void runBulk(action);
+        }}
+      >
+        {question?.body}
+      </ConfirmDialog>
     </>
   );
 }

@@ -14,11 +14,16 @@ interface CompanyOfferCardProps {
   onDelete: () => void;
 }
 
-/** One of my offers: what it is, its state as the service set it, its candidates, and what I can do with it now. */
+/**
+ * One of my offers: what it is, its state as the service set it, its candidates, and what I can do with it now.
+ * A draft has no candidates yet: it is continued or discarded, and a copy names the offer it came from.
+ */
 export function CompanyOfferCard({ offer, highlighted, canDuplicate, busy, onDuplicate, onClose, onDelete }: CompanyOfferCardProps) {
   const { t } = useTranslation('companyOffers');
   const language = useLanguage();
   const other = offer.idPerfil === 1 ? 2 : 1;
+  const draft = offer.estado === 'borrador';
+  const opens = draft ? pathFor('edit-offer', language, { idOferta: offer.idOferta }) : pathFor('my-offer', language, { id: offer.idOferta });
   const dates = [
     t('card.created', { date: offer.fechaCreacion }),
     offer.fechaPublicacion && t('card.published', { date: offer.fechaPublicacion }),
@@ -30,11 +35,12 @@ export function CompanyOfferCard({ offer, highlighted, canDuplicate, busy, onDup
         <ul className="company-offer__marks">
           <li className={`state-badge state-badge--${offer.estado}`}>{t(`state.${offer.estado}`)}</li>
           <li className="company-offer__type">{t(`profile.${offer.idPerfil}`)}</li>
+          {offer.copiaDe && <li className="company-offer__type company-offer__copy">{t('card.copyOf', { reference: offer.copiaDe.referencia })}</li>}
           {offer.caducaPronto && <li className="state-badge state-badge--soon">{t('card.expiringSoon')}</li>}
           {offer.gestionada && <li className="company-offer__type">{t('card.managed')}</li>}
         </ul>
         <h2 className="company-offer__title">
-          <Link to={pathFor('my-offer', language, { id: offer.idOferta })}>{offer.titulo}</Link>
+          <Link to={opens}>{offer.titulo}</Link>
         </h2>
         <p className="company-offer__meta">
           <span>{t('card.reference', { reference: offer.referencia })}</span>
@@ -49,23 +55,25 @@ export function CompanyOfferCard({ offer, highlighted, canDuplicate, busy, onDup
           </p>
         )}
       </div>
-      <div className="company-offer__candidates">
-        <Link to={pathFor('my-offer', language, { id: offer.idOferta })} className="company-offer__count">
-          <span className="company-offer__number">{offer.numCandidatos}</span>
-          <span>{t('card.candidates', { count: offer.numCandidatos })}</span>
-        </Link>
-        {offer.numCandidatosNoLeidos > 0 && <span className="company-offer__unread">{t('card.unread', { count: offer.numCandidatosNoLeidos })}</span>}
-      </div>
+      {!draft && (
+        <div className="company-offer__candidates">
+          <Link to={opens} className="company-offer__count">
+            <span className="company-offer__number">{offer.numCandidatos}</span>
+            <span>{t('card.candidates', { count: offer.numCandidatos })}</span>
+          </Link>
+          {offer.numCandidatosNoLeidos > 0 && <span className="company-offer__unread">{t('card.unread', { count: offer.numCandidatosNoLeidos })}</span>}
+        </div>
+      )}
       <div className="company-offer__actions">
         {offer.editable && (
           <Link className="button button--primary" to={pathFor('edit-offer', language, { idOferta: offer.idOferta })}>
-            {t('card.edit')}
+            {t(draft ? 'card.continue' : 'card.edit')}
           </Link>
         )}
         <Link className="button button--secondary" to={pathFor('offer-preview', language, { id: offer.idOferta })}>
           {t('list.preview')}
         </Link>
-        {canDuplicate && (
+        {canDuplicate && !draft && (
           <>
             <button type="button" className="button button--secondary" disabled={busy} onClick={() => onDuplicate(false)}>
               {t('card.duplicate')}
@@ -82,7 +90,7 @@ export function CompanyOfferCard({ offer, highlighted, canDuplicate, busy, onDup
         )}
         {offer.borrable && (
           <button type="button" className="button button--light company-offer__delete" onClick={onDelete}>
-            {t('card.delete')}
+            {t(draft ? 'card.discard' : 'card.delete')}
           </button>
         )}
       </div>

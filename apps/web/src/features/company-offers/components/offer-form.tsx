@@ -8,7 +8,8 @@ import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDomainList, useSortedDomainList } from '@/lib/reference-data';
 import { useSaveOffer } from '../api/save-offer';
-import { clearDraft, writeDraft } from '../utils/offer-draft';
+import { useSaveOfferDraft } from '../api/save-offer-draft';
+import { toDraftWire } from '../utils/offer-draft';
 import {
   ALL_FIELDS,
   STEP_COUNT,
@@ -22,6 +23,7 @@ import {
   type OfferFormState,
 } from '../utils/offer-form-state';
 import { DegreePicker } from './degree-picker';
+import { DraftPreview } from './draft-preview';
 import { IdChecklist } from './id-checklist';
 import { LanguageRequirements } from './language-requirements';
 import { StepProgress } from './step-progress';
@@ -32,11 +34,19 @@ export type SavedOffer = DatosOf<typeof companyOfferCalls.save>;
 interface OfferFormProps {
   initial: OfferFormState;
   initialStep?: number;
-  /** Set when editing: the offer's id, and its profile cannot change. */
+  /** Focus the step's title at once: the person was moving on when the page took the draft's address. */
+  focusStep?: boolean;
+  /** The offer's id once it exists (a draft, or an offer already sent). */
   idOferta?: number;
-  draftKey: string;
+  /**
+   * A new offer or a draft: each step is kept on the server as a draft (the profile may still change), a preview
+   * shows it as candidates will read it, and the last step sends it. Otherwise an offer already sent is edited.
+   */
+  draft: boolean;
   /** The company has no IBAN yet: an internship offer asks for it (72). */
   needsIban: boolean;
+  /** The first save of a new offer made it a draft: the page gives it its own address, so a reload finds it. */
+  onDraftCreated?: (idOferta: number, step: number) => void;
   onSaved: (saved: SavedOffer, values: OfferFormState) => void;
 }
 
@@ -51,19 +61,24 @@ function stepsWithErrors(errors: FieldErrors<OfferFormState>): number[] {
  * The offer form in four steps (spec 1 §2 "Offer form in steps"): the offer, its conditions, where and for whom,
  * the company's tutor and publication. Enter moves on to the next step; every step can be opened from the
  * progress list; the fields the brand hides are not drawn and those it requires are marked. An error of the
- * server lands on its field and opens the first step holding one. The form is kept as a draft while typed.
+ * server lands on its field and opens the first step holding one. A new offer is kept on the server as a draft
+ * at each step (and on demand), so a closed tab loses nothing; it reaches the service only when sent.
  */
-export function OfferForm({ initial, initialStep = 0, idOferta, draftKey, needsIban, onSaved }: OfferFormProps) {
+export function OfferForm({ initial, initialStep = 0, focusStep = false, idOferta, draft, needsIban, onDraftCreated, onSaved }: OfferFormProps) {
   const { t } = useTranslation('companyOffers');
   const language = useLanguage();
   const brand = useBrand();
   const rules = (brand.fields.oferta ?? {}) as FieldRules;
   const validationText = useValidationText();
   const save = useSaveOffer();
+  const keep = useSaveOfferDraft();
+  const [draftId, setDraftId] = useState(idOferta);
+  const [kept, setKept] = useState('');
+  const [previewing, setPreviewing] = useState(false);
   const [step, setStep] = useState(Math.min(Math.max(initialStep, 0), STEP_COUNT - 1));
   const heading = useRef<HTMLHeadingElement>(null);
   const top = useRef<HTMLFormElement>(null);
-  const moved = useRef(false);
+  const moved = useRef(focusStep);
   const form = useForm<OfferFormState>({ defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onSubmit' });
   const { register, control, watch, setError, clearErrors, handleSubmit, getValues, formState } = form;
   const errors = formState.errors;
@@ -89,29 +104,25 @@ export function OfferForm({ initial, initialStep = 0, idOferta, draftKey, needsI
   const islandsOfProvince = useMemo(() => islands.filter((i) => String(i.idPadre) === provinceId), [islands, provinceId]);
   const options = (list: readonly { id: number; nombre: string }[]) => list.map((item) => ({ value: String(item.id), label: item.nombre }));
 
-  // The draft follows every change; the step is kept too, so a reload comes back where the person was.
   useEffect(() => {
-    const subscription = watch((values) => writeDraft(draftKey, { step, values: values as OfferFormState }));
-    return () => subscription.unsubscribe();
-  }, [watch, draftKey, step]);
-  useEffect(() => {
-    writeDraft(draftKey, { step, values: getValues() });
     // A new step starts at the top of the form, progress in sight, focus on the step's title for screen readers.
     if (moved.current) {
       top.current?.scrollIntoView?.({ block: 'start' });
       heading.current?.focus({ preventScroll: true });
     }
-  }, [step, draftKey, getValues]);
+  }, [step]);
 
   const goTo = (next: number) => {
     moved.current = true;
+    setKept('');
+    setPreviewing(false);
     setStep(next);
   };
 
   const visible = (name: OfferFieldName) => ruleOfField(rules, name).visible;
   const required = (name: OfferFieldName) => ALWAYS_REQUIRED.includes(name) || (ruleOfField(rules, name).visible && ruleOfField(rules, name).required);
-  /** A field the institution manages keeps its stored value on an edit: shown read-only. */
-  const locked = (name: OfferFieldName) => idOferta !== undefined && !ruleOfField(rules, name).editable && initial[name] !== '';
+  /** A field the institution manages keeps its stored value on an edit of an offer already sent: shown read-only. */
+  const locked = (name: OfferFieldName) => !draft && idOferta !== undefined && !ruleOfField(rules, name).editable && initial[name] !== '';
   const errorOf = (name: OfferFieldName) => validationText(errors[name] as { message?: string } | undefined);
   const text = (name: OfferFieldName, extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> & { hint?: string } = {}) =>
     visible(name) && (
@@ -163,9 +174,43 @@ export function OfferForm({ initial, initialStep = 0, idOferta, draftKey, needsI
     return first;
   };
 
+  /** The server's field errors marked on their fields, and the first step holding one opened. */
+  const showServerErrors = (error: unknown) => {
+    if (applyServerFieldErrors(error, ALL_FIELDS, setError)) {
+      const marked = Object.keys(form.formState.errors);
+      const firstStep = Math.min(...marked.map(stepOfField));
+      if (Number.isFinite(firstStep) && firstStep !== step) goTo(firstStep);
+    }
+  };
+
+  /** Keeps the form on the server as a draft, on the step given; false when refused (the errors are on their fields). */
+  const keepDraft = async (onStep: number): Promise<boolean> => {
+    try {
+      const saved = await keep.mutateAsync(toDraftWire(getValues(), onStep, draftId));
+      if (draftId === undefined) onDraftCreated?.(saved.idOferta, onStep);
+      setDraftId(saved.idOferta);
+      return true;
+    } catch (error) {
+      showServerErrors(error);
+      return false;
+    }
+  };
+
+  const keepNow = async () => {
+    clearErrors();
+    if (await keepDraft(step)) setKept(t('editor.draftSaved'));
+  };
+
+  const preview = async () => {
+    clearErrors();
+    if (await keepDraft(step)) setPreviewing(true);
+  };
+
   const submit = handleSubmit(async () => {
     if (step < STEP_COUNT - 1) {
-      if (checkFields(STEP_FIELDS[step] ?? [])) goTo(step + 1);
+      if (!checkFields(STEP_FIELDS[step] ?? [])) return;
+      if (draft && !(await keepDraft(step + 1))) return;
+      goTo(step + 1);
       return;
     }
     if (!checkFields(ALL_FIELDS)) {
@@ -175,15 +220,11 @@ export function OfferForm({ initial, initialStep = 0, idOferta, draftKey, needsI
       return;
     }
     try {
-      const saved = await save.mutateAsync(toWire(getValues(), idOferta));
-      clearDraft(draftKey);
+      // A draft is sent by its id: the server checks it in full and the service hears of it now.
+      const saved = await save.mutateAsync(toWire(getValues(), draft ? draftId : idOferta));
       onSaved(saved, getValues());
     } catch (error) {
-      if (applyServerFieldErrors(error, ALL_FIELDS, setError)) {
-        const marked = Object.keys(form.formState.errors);
-        const firstStep = Math.min(...marked.map(stepOfField));
-        if (Number.isFinite(firstStep) && firstStep !== step) goTo(firstStep);
-      }
+      showServerErrors(error);
     }
   });
 
@@ -198,7 +239,9 @@ export function OfferForm({ initial, initialStep = 0, idOferta, draftKey, needsI
         {children}
       </section>
     );
-  const serverError = save.error && Object.keys(errors).length === 0 ? save.error : null;
+  const failed = save.error ?? keep.error;
+  const serverError = failed && Object.keys(errors).length === 0 ? failed : null;
+  const busy = save.isPending || keep.isPending;
 
   return (
     <form className="offer-form" onSubmit={submit} noValidate ref={top}>
@@ -209,7 +252,7 @@ export function OfferForm({ initial, initialStep = 0, idOferta, draftKey, needsI
         0,
         t('intro.offer'),
         <div className="offer-form__grid">
-          {idOferta === undefined ? (
+          {draft ? (
             <Controller
               control={control}
               name="idPerfil"
@@ -232,7 +275,7 @@ export function OfferForm({ initial, initialStep = 0, idOferta, draftKey, needsI
               <strong>{t('fields.idPerfil')}:</strong> {t(job ? 'profile.1' : 'profile.2')}
             </p>
           )}
-          <div className="offer-form__wide">{text('titulo', { autoComplete: 'off', maxLength: 150, autoFocus: idOferta === undefined })}</div>
+          <div className="offer-form__wide">{text('titulo', { autoComplete: 'off', maxLength: 150, autoFocus: idOferta === undefined && step === 0 })}</div>
           {text('plazas', { type: 'number', min: 1, max: 999, inputMode: 'numeric' })}
           {select('idSector', options(sectors))}
           {select('idAreaFuncional', options(areas))}
@@ -380,7 +423,7 @@ export function OfferForm({ initial, initialStep = 0, idOferta, draftKey, needsI
             {t('form.back')}
           </button>
         )}
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
+        <button type="submit" className="button button--primary" disabled={busy}>
           {step < STEP_COUNT - 1 ? (
             <>
               <span className="offer-form__next-long">{t('form.nextTo', { step: stepNames[step + 1] })}</span>
@@ -389,11 +432,25 @@ export function OfferForm({ initial, initialStep = 0, idOferta, draftKey, needsI
           ) : save.isPending ? (
             t('form.saving')
           ) : (
-            t(idOferta === undefined ? 'form.create' : 'form.saveChanges')
+            t(draft ? 'form.create' : 'form.saveChanges')
           )}
         </button>
+        {draft && step === STEP_COUNT - 1 && (
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void preview()}>
+            {t('form.preview')}
+          </button>
+        )}
+        {draft && (
+          <button type="button" className="button button--light" disabled={busy} onClick={() => void keepNow()}>
+            {t('form.saveDraft')}
+          </button>
+        )}
         {step < STEP_COUNT - 1 && <span className="muted offer-form__enter-hint">{t('form.enterHint')}</span>}
+        <p className="offer-form__kept" role="status">
+          {kept}
+        </p>
       </div>
+      {previewing && draftId !== undefined && <DraftPreview idOferta={draftId} />}
     </form>
   );
 }

@@ -17,6 +17,7 @@ const offer = (over: Partial<CompanyOfferItem>): CompanyOfferItem => ({
   idPerfil: 1,
   estado: 'publicada',
   observaciones: null,
+  copiaDe: null,
   fechaCreacion: '01/10/2026',
   fechaPublicacion: '02/10/2026',
   fechaCaducidad: '30/12/2026',

@@ -20,8 +20,8 @@ type Flag = (typeof FLAGS)[number];
 /**
  * /mis-ofertas: the company's offers with their state and candidates, the filters of spec 1 that apply to a
  * company (history, only with unread candidates, expiring soon, by title) kept in the URL, and what can be done
- * with each: edit while pending, see its candidates, view it as a candidate, duplicate (same or other profile,
- * then edit the copy), close, delete.
+ * with each: continue or discard a draft, edit while pending, see its candidates, view it as a candidate,
+ * duplicate (same or other profile: the copy is a draft, opened to edit), close, delete.
  */
 export default function MyOffersPage() {
   const { t } = useTranslation('companyOffers');
@@ -39,6 +39,7 @@ export default function MyOffersPage() {
   const [closing, setClosing] = useState<CompanyOfferItem | null>(null);
   const [deleting, setDeleting] = useState<CompanyOfferItem | null>(null);
   const highlight = (location.state as { highlight?: number } | null)?.highlight;
+  const discarding = deleting?.estado === 'borrador';
 
   const setFlag = (flag: Flag, on: boolean) => {
     const next = new URLSearchParams(params);
@@ -55,6 +56,7 @@ export default function MyOffersPage() {
     else next.delete('texto');
     setParams(next, { replace: true });
   };
+  // A copy is a draft marked as such: it opens in the form, and the service sees it only once it is sent.
   const duplicate = async (offer: CompanyOfferItem, opposite: boolean) => {
     const created = await copy.mutateAsync({ urlOferta: offer.urlAcceso, opposite });
     void navigate(pathFor('edit-offer', language, { idOferta: created.idOferta }));
@@ -142,14 +144,14 @@ export default function MyOffersPage() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={t('delete.title')}
+        title={t(discarding ? 'delete.draftTitle' : 'delete.title')}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
         busy={remove.isPending}
-        confirmLabel={t('delete.confirm')}
+        confirmLabel={t(discarding ? 'delete.draftConfirm' : 'delete.confirm')}
         cancelLabel={t('delete.cancel')}
       >
-        <p>{t('delete.body', { title: deleting?.titulo ?? '' })}</p>
+        <p>{t(discarding ? 'delete.draftBody' : 'delete.body', { title: deleting?.titulo ?? '' })}</p>
       </ConfirmDialog>
     </div>
   );

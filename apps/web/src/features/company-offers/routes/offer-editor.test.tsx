@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Status, type OfferFormInput } from '@portal/shared';
-import { fail, ok, type ApiHandler, type ApiRequest } from '@/testing/api-server';
+import { describe, expect, it } from 'vitest';
+import { Status, companyOfferCalls, type EditableOffer, type OfferDetail, type OfferDraftInput, type OfferFormInput } from '@portal/shared';
+import { fail, mockCall, ok, type ApiHandler, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { companyContact } from '@/testing/test-data';
 import OfferEditorPage from './offer-editor';
@@ -27,15 +27,62 @@ const domains = ok({
 });
 
 const SAVE = 'POST /api/Empresa/addOferta';
+const editorRoutes = () => [...tableRoute('new-offer', <OfferEditorPage />), ...tableRoute('edit-offer', <OfferEditorPage />)];
+
+/** The draft as the server keeps it: what the last guardarBorradorOferta sent, read back by dameOfertaEditable. */
+function draftServer(id = 77, start: Partial<EditableOffer> = {}) {
+  let kept: Partial<EditableOffer> = start;
+  const editable = (): EditableOffer => ({
+    idOferta: id,
+    urlAcceso: `oferta-${1000 + id}`,
+    referencia: `OF-2026-00${id}`,
+    estado: 'borrador',
+    paso: 0,
+    copiaDe: null,
+    editable: true,
+    gestionada: false,
+    observaciones: null,
+    ibanEmpresa: true,
+    oferta: { idPerfil: 2, titulo: '', descripcion: '' },
+    ...kept,
+  });
+  return {
+    ...mockCall(companyOfferCalls.saveDraft)((request) => {
+      const { paso, idOferta: _id, ...values } = request.body as OfferDraftInput;
+      kept = { paso: paso ?? 0, oferta: values as EditableOffer['oferta'] };
+      return { idOferta: id, urlAcceso: `oferta-${1000 + id}`, estado: 'borrador', paso: paso ?? 0 };
+    }),
+    ...mockCall(companyOfferCalls.editable)(() => editable()),
+  };
+}
 
 function renderNew(api: Record<string, ApiHandler> = {}) {
-  return renderPage('/nueva-oferta/practicas', tableRoute('new-offer', <OfferEditorPage />), {
+  return renderPage('/nueva-oferta/practicas', editorRoutes(), {
     user: companyContact,
-    api: { 'GET /api/Dominios/dominios/es': domains, ...api },
+    api: { 'GET /api/Dominios/dominios/es': domains, ...draftServer(), ...api },
   });
 }
 
-afterEach(() => sessionStorage.clear());
+function renderDraft(start: Partial<EditableOffer>, api: Record<string, ApiHandler> = {}) {
+  return renderPage('/editar-oferta/77', editorRoutes(), {
+    user: companyContact,
+    api: { 'GET /api/Dominios/dominios/es': domains, ...draftServer(77, start), ...api },
+  });
+}
+
+/** The offer a candidate would read, as dameDatosProcesoComoAlumno answers it. */
+function candidateView(titulo: string): OfferDetail {
+  return {
+    urlAcceso: 'oferta-1077', urlOferta: 'oferta-1077', idOferta: 77, referencia: 'OF-2026-0077', titulo, idPerfil: 2, textoPerfilOferta: 'Prácticas',
+    empresa: 'Innovación Digital Ibérica', idProvincia: 7, provincia: 'Illes Balears', isla: null, localidad: 'Palma', pais: 'España', fecha: '20/11/2026',
+    fechaDestacada: null, fechaCaducidad: '31/12/2026', caducada: false, caducaPronto: false, idContrato: null, contrato: null, salario: null,
+    salarioMaximo: null, ayudaMensual: 500, modalidad: 'presencial', plazas: 1, etiquetas: [], tfgTfm: false, internacional: false,
+    inscripcionExterna: false, inscrito: false, estado: 'borrador', descripcion: 'Desarrollo de aplicaciones web con el equipo.', tareas: null,
+    horario: 'De 9:00 a 14:00', horasDia: 5, fechaInicio: null, fechaFin: null, duracionMeses: 6, dedicacion: null, remuneracionOtra: null,
+    sector: 'Tecnologías de la información', areaFuncional: null, campus: null, programa: null, enlaceInscripcion: null, empresaOculta: false,
+    datosEmpresa: null, titulaciones: [], requisitos: [], programasInformaticos: [], documentacionNecesaria: [], candidatura: null,
+  } as unknown as OfferDetail;
+}
 
 async function fillStepOne(user: ReturnType<typeof renderNew>['user']) {
   await user.type(await screen.findByLabelText(/Título de la oferta/), 'Prácticas de desarrollo web');
@@ -44,8 +91,8 @@ async function fillStepOne(user: ReturnType<typeof renderNew>['user']) {
 }
 
 describe('the offer form', () => {
-  it('goes through four steps, marks a missing field on its step, and sends the offer as addOferta takes it', async () => {
-    const { user, api } = renderNew({ [SAVE]: ok({ idOferta: 77, urlAcceso: 'practicas-de-desarrollo-web-1077', estado: 'pendiente' }) });
+  it('keeps each step on the server as a draft, at its own address, and sends the draft as addOferta takes it', async () => {
+    const { user, api, router } = renderNew({ [SAVE]: ok({ idOferta: 77, urlAcceso: 'practicas-de-desarrollo-web-1077', estado: 'pendiente' }) });
     expect(await screen.findByText('Paso 1 de 4')).toBeInTheDocument();
     // Nothing typed: the step refuses to move on and says why, on the field.
     await user.click(screen.getByRole('button', { name: /^Siguiente/ }));
@@ -57,7 +104,11 @@ describe('the offer form', () => {
     await user.click(screen.getByLabelText(/Título de la oferta/));
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Paso 2 de 4')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Horario/), 'De 9:00 a 14:00');
+    // The first step is kept as a new draft (no id yet), on the step it moves to; the page takes the draft's address.
+    expect((api.callsTo('POST', '/api/Empresa/guardarBorradorOferta')[0] as ApiRequest).body).toMatchObject({ titulo: 'Prácticas de desarrollo web', idSector: '3', paso: 1 });
+    expect((api.callsTo('POST', '/api/Empresa/guardarBorradorOferta')[0] as ApiRequest).body).not.toHaveProperty('idOferta');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/editar-oferta/77'));
+    await user.type(await screen.findByLabelText(/^Horario/), 'De 9:00 a 14:00');
     await user.click(screen.getByRole('button', { name: /^Siguiente/ }));
     expect(await screen.findByText('Paso 3 de 4')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(/^Provincia/), '7');
@@ -76,8 +127,12 @@ describe('the offer form', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar al servicio para validar' }));
 
     await waitFor(() => expect(api.callsTo('POST', '/api/Empresa/addOferta')).toHaveLength(1));
+    // Every later step saved the same draft.
+    expect(api.callsTo('POST', '/api/Empresa/guardarBorradorOferta').map((call) => (call.body as OfferDraftInput).paso)).toEqual([1, 2, 3]);
+    expect(api.callsTo('POST', '/api/Empresa/guardarBorradorOferta').slice(1).every((call) => (call.body as OfferDraftInput).idOferta === 77)).toBe(true);
     const body = (api.callsTo('POST', '/api/Empresa/addOferta')[0] as ApiRequest).body as OfferFormInput;
     expect(body).toMatchObject({
+      idOferta: 77,
       idPerfil: 2,
       titulo: 'Prácticas de desarrollo web',
       idSector: '3',
@@ -89,7 +144,6 @@ describe('the offer form', () => {
       horasDia: '5',
     });
     expect(await screen.findByTestId('location')).toHaveTextContent('/mis-ofertas');
-    expect(sessionStorage.length).toBe(0);
   });
 
   it("puts the server's field error on its field and opens that field's step", async () => {
@@ -116,18 +170,38 @@ describe('the offer form', () => {
     expect(screen.getByText('Paso 4 de 4')).toBeInTheDocument();
   });
 
-  it('keeps a draft across a reload and restores it with the step it was on', async () => {
-    const first = renderNew();
-    await fillStepOne(first.user);
-    await first.user.click(screen.getByRole('button', { name: /^Siguiente/ }));
-    expect(await screen.findByText('Paso 2 de 4')).toBeInTheDocument();
-    first.unmount();
+  it('reopens a draft on the step it was left on, with what it held', async () => {
+    const { user } = renderDraft({ paso: 2, oferta: { idPerfil: 2, titulo: 'Prácticas de desarrollo web', descripcion: 'Desarrollo web.', idProvincia: 7 } });
+    expect(await screen.findByText('Borrador OF-2026-0077: solo lo ves tú hasta que lo envíes al servicio.')).toBeInTheDocument();
+    expect(screen.getByText('Paso 3 de 4')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Provincia/)).toHaveValue('7'));
+    await user.click(screen.getByRole('button', { name: /La oferta/ }));
+    expect(await screen.findByLabelText(/Título de la oferta/)).toHaveValue('Prácticas de desarrollo web');
+    // Still a draft: the profile may change until it is sent.
+    expect(screen.getByRole('radio', { name: /Empleo/ })).toBeEnabled();
+  });
 
-    renderNew();
-    expect(await screen.findByText('Hemos recuperado los datos que estabas escribiendo.', { exact: false })).toBeInTheDocument();
-    expect(screen.getByText('Paso 2 de 4')).toBeInTheDocument();
-    await screen.findByLabelText(/^Horario/);
-    expect(Object.keys(sessionStorage)[0]).toMatch(/^offer-draft:\d+:new-2$/);
-    expect(JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage)[0] ?? '') ?? '{}').values.titulo).toBe('Prácticas de desarrollo web');
+  it('says a duplicate is a copy of its original, to be checked before it is sent', async () => {
+    renderDraft({ copiaDe: { idOferta: 12, referencia: 'OF-2026-0012' }, oferta: { idPerfil: 2, titulo: 'Prácticas de marketing', descripcion: 'Campañas.' } });
+    expect(await screen.findByText(/Es una copia de la oferta OF-2026-0012/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Título de la oferta/)).toHaveValue('Prácticas de marketing');
+  });
+
+  it('keeps the draft on demand, and shows it as candidates will read it before sending', async () => {
+    const { user, api } = renderDraft(
+      { paso: 3, oferta: { idPerfil: 2, titulo: 'Prácticas de desarrollo web', descripcion: 'Desarrollo de aplicaciones web con el equipo.' } },
+      mockCall(companyOfferCalls.asCandidate, candidateView('Prácticas de desarrollo web')),
+    );
+    expect(await screen.findByText('Paso 4 de 4')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Nombre/), 'Laura');
+    await user.click(screen.getByRole('button', { name: 'Guardar el borrador' }));
+    expect(await screen.findByText('Borrador guardado.')).toBeInTheDocument();
+    expect((api.callsTo('POST', '/api/Empresa/guardarBorradorOferta')[0] as ApiRequest).body).toMatchObject({ idOferta: 77, tutorNombre: 'Laura', paso: 3 });
+
+    await user.click(screen.getByRole('button', { name: 'Vista previa' }));
+    expect(await screen.findByText('Así verán los candidatos tu oferta')).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Prácticas de desarrollo web' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/Empresa/guardarBorradorOferta')).toHaveLength(2);
+    expect(api.callsTo('POST', '/api/Empresa/addOferta')).toHaveLength(0);
   });
 });

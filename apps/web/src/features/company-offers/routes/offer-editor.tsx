@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Status } from '@portal/shared';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
@@ -8,20 +8,31 @@ import { ApiError } from '@/lib/api-client';
 import { useCurrentRoute } from '@/lib/current-route';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { showNotice } from '@/lib/notices';
+import { useDomains } from '@/lib/reference-data';
 import { useUser } from '@/lib/session';
 import { useEditableOffer } from '../api/get-editable-offer';
 import { OfferForm, type SavedOffer } from '../components/offer-form';
-import { clearDraft, draftKey, readDraft } from '../utils/offer-draft';
 import { rememberOfferDefaults, rememberedOfferDefaults } from '../utils/offer-defaults';
 import { emptyOfferForm, formStateOf, type OfferFormState } from '../utils/offer-form-state';
 import './offer-editor.css';
 
-/** /nueva-oferta/:tipo? ('empleo' | 'practicas', or 1 | 2) and /editar-oferta/:idOferta. */
+/** What a new offer's page hands to its draft's page when the first step was kept (see `NewOffer`). */
+interface FromNewOffer {
+  fromNewOffer: true;
+}
+
+/**
+ * /nueva-oferta/:tipo? ('empleo' | 'practicas', or 1 | 2) and /editar-oferta/:idOferta (an offer or a draft).
+ * A new offer takes its draft's address once its first step is kept; the form on screen stays as it is (the draft
+ * is read from the server only when the page is opened anew, after a reload or from the list).
+ */
 export default function OfferEditorPage() {
   const route = useCurrentRoute();
   const { idOferta, tipo } = useParams();
-  if (route?.name === 'edit-offer') return <EditOffer id={Number(idOferta)} />;
-  return <NewOffer profile={tipo === 'practicas' || tipo === 'practiques' || tipo === '2' ? '2' : '1'} />;
+  const [started, setStarted] = useState<{ id: number; profile: '1' | '2' } | null>(null);
+  if (route?.name === 'edit-offer' && Number(idOferta) !== started?.id) return <EditOffer id={Number(idOferta)} />;
+  const profile = started?.profile ?? (tipo === 'practicas' || tipo === 'practiques' || tipo === '2' ? '2' : '1');
+  return <NewOffer profile={profile} onStarted={(id) => setStarted({ id, profile })} />;
 }
 
 function useAfterSave(companyId: number | undefined) {
@@ -34,29 +45,28 @@ function useAfterSave(companyId: number | undefined) {
   };
 }
 
-function NewOffer({ profile }: { profile: '1' | '2' }) {
+function NewOffer({ profile, onStarted }: { profile: '1' | '2'; onStarted: (idOferta: number) => void }) {
   const { t } = useTranslation('companyOffers');
+  const language = useLanguage();
+  const navigate = useNavigate();
   const user = useUser();
   const companyId = user?.idEmpresa;
-  const key = draftKey(companyId, 'new', profile);
   const afterSave = useAfterSave(companyId);
-  // A draft of this company's new offer of this profile comes back as it was left; otherwise the usual defaults.
-  const start = useMemo(() => {
-    const draft = readDraft(key);
-    if (draft) return { values: { ...emptyOfferForm(profile === '2' ? 2 : 1), ...draft.values }, step: draft.step, restored: true };
-    return { values: { ...emptyOfferForm(profile === '2' ? 2 : 1), ...rememberedOfferDefaults(companyId) }, step: 0, restored: false };
-  }, [key, profile, companyId]);
+  const start = useMemo(() => ({ ...emptyOfferForm(profile === '2' ? 2 : 1), ...rememberedOfferDefaults(companyId) }), [profile, companyId]);
 
   return (
     <div className="page-content offer-editor">
       <p className="lead">{t('editor.newLead')}</p>
-      {start.restored && <DraftNotice draftKey={key} />}
       <OfferForm
-        key={key}
-        initial={start.values}
-        initialStep={start.step}
-        draftKey={key}
+        key={profile}
+        initial={start}
+        draft
         needsIban={false}
+        // Kept on the server from the first step on: the page becomes the draft's, so a reload (or another day) reopens it.
+        onDraftCreated={(id) => {
+          onStarted(id);
+          void navigate(pathFor('edit-offer', language, { idOferta: id }), { replace: true, state: { fromNewOffer: true } satisfies FromNewOffer });
+        }}
         onSaved={(saved, values) => afterSave(saved, values, true)}
       />
     </div>
@@ -66,20 +76,22 @@ function NewOffer({ profile }: { profile: '1' | '2' }) {
 function EditOffer({ id }: { id: number }) {
   const { t } = useTranslation('companyOffers');
   const language = useLanguage();
+  const location = useLocation();
   const user = useUser();
   const valid = Number.isInteger(id) && id > 0;
   const offer = useEditableOffer(id, valid);
+  // A stored choice (province, sector...) shows only once its list is in: the form waits for the lists.
+  const lists = useDomains();
   const afterSave = useAfterSave(user?.idEmpresa);
-  const key = draftKey(user?.idEmpresa, id, offer.data?.oferta.idPerfil === 2 ? '2' : '1');
+  const fromNewOffer = (location.state as Partial<FromNewOffer> | null)?.fromNewOffer === true;
   const start = useMemo(() => {
     if (!offer.data) return null;
-    const stored = formStateOf(offer.data.oferta);
-    const draft = readDraft(key);
-    return draft ? { values: { ...stored, ...draft.values }, step: draft.step, restored: true } : { values: stored, step: 0, restored: false };
-  }, [offer.data, key]);
+    // A draft reopens on the step it was left on. The form reads these once (a refetch does not reset it).
+    return { values: formStateOf(offer.data.oferta), step: offer.data.estado === 'borrador' ? (offer.data.paso ?? 0) : 0 };
+  }, [offer.data]);
 
   if (!valid) return <BackToList error={null} />;
-  if (offer.isPending) return <Loading label={t('editor.loading')} />;
+  if (offer.isPending || lists.isPending) return <Loading label={t('editor.loading')} />;
   if (offer.isError) return <BackToList error={offer.error} />;
   const data = offer.data;
   if (!data.editable || !start) {
@@ -94,46 +106,32 @@ function EditOffer({ id }: { id: number }) {
       </div>
     );
   }
+  const draft = data.estado === 'borrador';
   return (
     <div className="page-content offer-editor">
-      <p className="lead">{t('editor.editLead', { reference: data.referencia })}</p>
+      <p className="lead">{t(draft ? 'editor.draftLead' : 'editor.editLead', { reference: data.referencia })}</p>
+      {data.copiaDe && (
+        <p className="offer-editor__note" role="note">
+          {t('editor.copyOf', { reference: data.copiaDe.referencia })}
+        </p>
+      )}
       {data.estado === 'devuelta' && data.observaciones && (
         <div className="alert alert--warning" role="note">
           <p className="alert__title">{t('editor.returned')}</p>
           <p className="alert__body">{data.observaciones}</p>
         </div>
       )}
-      {start.restored && <DraftNotice draftKey={key} />}
       <OfferForm
-        key={key}
+        key={data.idOferta}
         initial={start.values}
         initialStep={start.step}
+        focusStep={fromNewOffer}
         idOferta={data.idOferta}
-        draftKey={key}
+        draft={draft}
         needsIban={!data.ibanEmpresa}
-        onSaved={(saved, values) => afterSave(saved, values, false)}
+        onSaved={(saved, values) => afterSave(saved, values, draft)}
       />
     </div>
-  );
-}
-
-/** Said when a draft was restored, with a way to start again from the stored offer. */
-function DraftNotice({ draftKey: key }: { draftKey: string }) {
-  const { t } = useTranslation('companyOffers');
-  return (
-    <p className="offer-editor__draft" role="status">
-      {t('editor.draftRestored')}{' '}
-      <button
-        type="button"
-        className="link-button"
-        onClick={() => {
-          clearDraft(key);
-          window.location.reload();
-        }}
-      >
-        {t('editor.discardDraft')}
-      </button>
-    </p>
   );
 }
 

@@ -18,10 +18,29 @@ type Asking =
   | { kind: 'close' | 'expire'; offer: StaffOfferItem }
   | { kind: 'settings'; offer: StaffOfferItem };
 
+/** The offers about to be published at once, each with its company and, for a copy, its original. */
+function SelectedOffers({ offers }: { offers: StaffOfferItem[] }) {
+  const { t } = useTranslation('staff');
+  return (
+    <>
+      <p>{t('offers.validateManyBody')}</p>
+      <ul className="bo-confirm-list">
+        {offers.map((offer) => (
+          <li key={offer.idOferta}>
+            <strong>{offer.titulo}</strong> · {offer.empresa} · {offer.referencia}
+            {offer.copiaDe && <> · {t('offers.copyOf', { reference: offer.copiaDe.referencia })}</>}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /**
  * /gestion/ofertas: the offers pending validation (default tab, oldest first) and the offers by state. Validate in
  * one click (or several at once), send back with remarks or reject with a reason (both mailed to the company),
- * set the manager and the featured date, close or expire a published offer. Filters live in the URL.
+ * set the manager and the featured date, close or expire a published offer. Validating several at once asks first,
+ * naming them. Filters live in the URL.
  */
 export default function OfferQueuePage() {
   const { t } = useTranslation('staff');
@@ -64,6 +83,7 @@ export default function OfferQueuePage() {
           <span className="bo-table__sub">
             {t(`offers.profileName.${offer.idPerfil}`)} · {offer.referencia} · {t('offers.places', { count: offer.plazas })}
           </span>
+          {offer.copiaDe && <span className="bo-table__sub">{t('offers.copyOf', { reference: offer.copiaDe.referencia })}</span>}
           {offer.gestor && <span className="bo-table__sub">{t('offers.managedBy', { name: offer.gestor.nombre })}</span>}
         </>
       ),
@@ -184,6 +204,12 @@ export default function OfferQueuePage() {
                     label: t('offers.validateSelected'),
                     busy: validateMany.isPending,
                     run: (ids) => validateMany.mutateAsync({ idsOferta: ids }).then(() => finish(t('offers.done.validateMany', { count: ids.length }))),
+                    // Publishing is seen by every candidate at once: the offers picked are named before they go live.
+                    confirm: (ids) => ({
+                      title: t('offers.validateManyTitle', { count: ids.length }),
+                      confirmLabel: t('offers.validateManyConfirm'),
+                      body: <SelectedOffers offers={(list.data?.items ?? []).filter((offer) => ids.includes(offer.idOferta))} />,
+                    }),
                   },
                 ],
               }

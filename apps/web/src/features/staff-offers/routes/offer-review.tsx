@@ -8,11 +8,13 @@ import { pathFor } from '@/config/routes';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useStaffOffer } from '../api/get-offer';
 import { useOfferAction } from '../api/offer-actions';
+import { CompanyNotes } from '../components/company-notes';
 import '@/components/ui/back-office.css';
 
 /**
  * /gestion/ofertas/:id: one offer to review, read in full exactly as candidates will read it, with the decisions
- * of the queue beside it (validate, send back with remarks, reject with a reason) while it waits for validation.
+ * of the queue beside it (validate, send back with remarks, reject with a reason) while it waits for validation,
+ * and what the company wrote for the service alone (its remarks and tutor). A copy names its original.
  */
 export default function OfferReviewPage() {
   const { t } = useTranslation('staff');
@@ -35,7 +37,7 @@ export default function OfferReviewPage() {
       </div>
     );
   }
-  const { oferta, detalle } = offer.data;
+  const { oferta, detalle, notasEmpresa } = offer.data;
   const day = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
   const title = oferta.titulo;
   const actionError = validate.error ?? sendBack.error ?? reject.error;
@@ -49,6 +51,14 @@ export default function OfferReviewPage() {
           <span className="muted">
             {t(`offers.profileName.${oferta.idPerfil}`)} · {oferta.referencia} · {t('offers.places', { count: oferta.plazas })}
           </span>
+          {oferta.copiaDe && (
+            <>
+              {' '}
+              <Link className="bo-badge bo-badge--copy" to={pathFor('staff-offer', language, { id: oferta.copiaDe.idOferta })}>
+                {t('offers.copyOf', { reference: oferta.copiaDe.referencia })}
+              </Link>
+            </>
+          )}
         </p>
         <p>
           <Link to={pathFor('staff-company', language, { id: oferta.idEmpresa })}>{t('offers.review.company', { name: oferta.empresa })}</Link>
@@ -98,6 +108,8 @@ export default function OfferReviewPage() {
           )}
         </div>
       </div>
+
+      <CompanyNotes notes={notasEmpresa} />
 
       <p className="bo-offer-review__as muted">{t('offers.review.asCandidates')}</p>
       <div className="bo-offer-review__offer">
