@@ -12,6 +12,7 @@ import * as m0016OfferFitSets from './offers/migrations/0016-offer-fit-sets.ts';
 import * as m0017OfferListChanges from './offers/migrations/0017-offer-list-changes.ts';
 import * as m0018SignInLimits from './auth/migrations/0018-sign-in-limits.ts';
 import * as m0020Notifications from './notifications/migrations/0020-notifications.ts';
+import * as m0021CandidacyDecisions from './candidacies/migrations/0021-candidacy-decisions.ts';
 
 /** The migrations the features keep in their own folders, by name; db/migrate.ts adds them to the shared ones. */
 export const FEATURE_MIGRATIONS: Record<string, Migration> = {
@@ -27,4 +28,5 @@ export const FEATURE_MIGRATIONS: Record<string, Migration> = {
   '0017-offer-list-changes': m0017OfferListChanges,
   '0018-sign-in-limits': m0018SignInLimits,
   '0020-notifications': m0020Notifications,
+  '0021-candidacy-decisions': m0021CandidacyDecisions,
 };

@@ -3,5 +3,5 @@ import { defineModule } from '../../lib/api-module.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 
 export const notificationsModule = defineModule({ name: 'notifications', routes: (app, deps) => notificationsRoutes(app, deps) });
-export { notify, type NotifyContext, type NotificationEvent } from './notifications.service.ts';
+export { notify, withdrawHeldNotice, type NotifyContext, type NotificationEvent } from './notifications.service.ts';
 export { effectsOf, type CallEffects } from './call-effects.ts';
