@@ -22,7 +22,7 @@ const reasons = [
 function detail(overrides: Partial<CandidacyDetail> = {}): CandidacyDetail {
   return {
     ...candidacyItem({ urlAcceso: URL_ACCESS, titulo: 'Prácticas de análisis de datos', idPerfil: 2, idEstado: 16, estado: 'Preinscripción', preinscripcion: true }),
-    historial: [{ idEstadoAnterior: null, idEstado: 16, estado: 'Preinscripción', motivo: null, fecha: '21/11/2026' }],
+    historial: [{ idEstadoAnterior: null, idEstado: 16, estado: 'Preinscripción', motivo: null, textoMotivo: null, fecha: '21/11/2026' }],
     puedeDesinscribirse: false,
     ...overrides,
   };
@@ -49,8 +49,8 @@ describe('a candidacy', () => {
           estado: 'Entrevista',
           preinscripcion: false,
           historial: [
-            { idEstadoAnterior: null, idEstado: 1, estado: 'Inscrita', motivo: null, fecha: '16/11/2026' },
-            { idEstadoAnterior: 1, idEstado: 4, estado: 'Entrevista', motivo: null, fecha: '18/11/2026' },
+            { idEstadoAnterior: null, idEstado: 1, estado: 'Inscrita', motivo: null, textoMotivo: null, fecha: '16/11/2026' },
+            { idEstadoAnterior: 1, idEstado: 4, estado: 'Entrevista', motivo: null, textoMotivo: null, fecha: '18/11/2026' },
           ],
         }),
       ),
