@@ -179,3 +179,26 @@ test.describe('final decisions on a candidacy', () => {
     await snap(page, 'my-candidacies-reason-ca-wide');
   });
 });
+
+test.describe("the offer form's tags", () => {
+  for (const language of ['es', 'ca'] as const) {
+    test(`offers the portal's tags beside the free-text field (${language})`, async ({ page }) => {
+      await page.setViewportSize(WIDE);
+      await login(page, 'empresa', language);
+      await page.goto(language === 'ca' ? '/nova-oferta/practiques' : '/nueva-oferta/practicas');
+      const field = page.getByRole('textbox', { name: language === 'ca' ? /^Etiquetes/ : /^Etiquetas/ });
+      await field.fill(language === 'ca' ? 'anglès' : 'inglés');
+      const group = page.getByRole('group', { name: language === 'ca' ? /Etiquetes del portal/ : /Etiquetas del portal/ });
+      const web = group.getByRole('button', { name: language === 'ca' ? 'Desenvolupament web' : 'Desarrollo web' });
+      await web.click();
+      await expect(web).toHaveAttribute('aria-pressed', 'true');
+      await expect(field).toHaveValue(language === 'ca' ? 'anglès, Desenvolupament web' : 'inglés, Desarrollo web');
+      await expectAccessible(page);
+      const section = field.locator('xpath=ancestor::div[contains(@class, "offer-form__wide")][1]');
+      await section.screenshot({ path: `screenshots/offer-tags-${language}-wide.png` });
+      await page.setViewportSize(PHONE);
+      await expectAccessible(page);
+      await section.screenshot({ path: `screenshots/offer-tags-${language}-phone.png` });
+    });
+  }
+});
