@@ -105,8 +105,10 @@ test.describe("the candidates of a company's offer", () => {
     await expect(page.getByText('Indica el motivo del descarte.')).toBeVisible();
     await page.getByLabel('Motivo del descarte').selectOption({ label: 'Se ha seleccionado a otra persona con un perfil más ajustado' });
     await page.getByRole('button', { name: 'Cambiar estado' }).click();
+    // A rejection is final: confirmed first (candidacy-decisions.spec.ts plays the undo).
+    await page.getByRole('alertdialog', { name: '¿Descartar esta candidatura?' }).getByRole('button', { name: 'Descartar' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'La candidatura está ahora en «Descartada».' })).toBeVisible();
-    await expect(page.getByText('Esta candidatura ya está en un estado final')).toBeVisible();
+    await expect(page.getByText('Esta candidatura está en un estado final')).toBeVisible();
     await snap(page, 'company-cv-rejected-es-wide');
 
     // Back in the list: Lucía is read and rejected.

@@ -8,6 +8,8 @@ import './outbox.tables.ts';
 export interface QueuedMail extends MailMessage {
   institutionId?: string | null;
   dedupeKey?: string;
+  /** Not sent before this (a notice held while its cause may still be taken back). */
+  runAfter?: Date;
 }
 
 /** Tries before a mail is given up (about a day of backoff in all). */
@@ -41,13 +43,29 @@ export async function queueMail(db: DbHandle, mails: QueuedMail | readonly Queue
         html_body: m.html,
         dedupe_key: m.dedupeKey ?? null,
         created_at: now,
-        run_after: now,
+        run_after: m.runAfter ?? now,
       })),
     )
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .returning('id')
     .execute();
   return rows.length;
+}
+
+/**
+ * Takes back the held mails whose dedupe key starts with `keyPrefix` and that no worker has begun to send.
+ * Answers how many of them are already out of reach (sent, or claimed by a worker now).
+ */
+export async function cancelHeldMail(db: DbHandle, keyPrefix: string, now: Date): Promise<{ gone: number }> {
+  const pattern = `${keyPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  await db
+    .deleteFrom('mail_outbox')
+    .where('dedupe_key', 'like', pattern)
+    .where('sent_at', 'is', null)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .execute();
+  const left = await db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('n')).where('dedupe_key', 'like', pattern).executeTakeFirstOrThrow();
+  return { gone: Number(left.n) };
 }
 
 /** The Message-ID of an outbox mail: the same on every try, so a mail sent twice after a crash is seen as one. */

@@ -12,6 +12,7 @@ import * as m0016OfferFitSets from './offers/migrations/0016-offer-fit-sets.ts';
 import * as m0017OfferListChanges from './offers/migrations/0017-offer-list-changes.ts';
 import * as m0018SignInLimits from './auth/migrations/0018-sign-in-limits.ts';
 import * as m0020Notifications from './notifications/migrations/0020-notifications.ts';
+import * as m0021CandidacyDecisions from './candidacies/migrations/0021-candidacy-decisions.ts';
 import * as m0021OfferDrafts from './company-offers/migrations/0021-offer-drafts.ts';
 import * as m0023SearchAlerts from './search-alerts/migrations/0023-search-alerts.ts';
 
@@ -29,6 +30,7 @@ export const FEATURE_MIGRATIONS: Record<string, Migration> = {
   '0017-offer-list-changes': m0017OfferListChanges,
   '0018-sign-in-limits': m0018SignInLimits,
   '0020-notifications': m0020Notifications,
+  '0021-candidacy-decisions': m0021CandidacyDecisions,
   '0021-offer-drafts': m0021OfferDrafts,
   '0023-search-alerts': m0023SearchAlerts,
 };

@@ -169,6 +169,7 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.Forbidden]: error(403),
   [Status.NotFound]: error(404),
   [Status.Maintenance]: error(503),
+  [Status.UndoWindowPassed]: error(409),
 };
 
 /**

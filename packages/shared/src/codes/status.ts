@@ -11,7 +11,8 @@
  *   password reset). The other meanings take the free numbers in the order the spec lists them (unenrolled = 501 ...
  *   request rejected = 530); 531 and 535-538 stay unassigned.
  * - 601-608 are portal extensions for refusals the spec does not cover: rate limit, body too large, of the wrong
- *   type or not JSON, unknown route, role not allowed, generic not found, 609 maintenance. 602 is deliberately unused: validation
+ *   type or not JSON, unknown route, role not allowed, generic not found, 609 maintenance, 610 a candidacy decision
+ *   past its undo window. 602 is deliberately unused: validation
  *   failures are code 15 (or the field's own format code) with the offending fields in `datos.errores`.
  */
 export const Status = {
@@ -148,6 +149,8 @@ export const Status = {
   NotFound: 608,
   /** The institution's portal is in maintenance: the call is refused (sessions survive; the web shows /mantenimiento). */
   Maintenance: 609,
+  /** A company's final decision on a candidacy can no longer be taken back: its undo window has passed. */
+  UndoWindowPassed: 610,
 } as const;
 
 export type StatusName = keyof typeof Status;

@@ -66,3 +66,26 @@ export function canMoveCandidacy(from: number, to: number, mover: CandidacyMover
 export function moveNeedsReason(to: number): boolean {
   return to === S.rejected;
 }
+
+/**
+ * The decisions on a candidate a company or the service takes: final, so the web asks before sending them, and the
+ * company may take one back for `CANDIDACY_UNDO_MINUTES` (docs/decisions.md, "Final decisions on a candidacy").
+ */
+export const CANDIDACY_DECISION_STATES: readonly CandidacyStateId[] = [S.selected, S.rejected];
+
+export function isCandidacyDecision(to: number): boolean {
+  return CANDIDACY_DECISION_STATES.includes(to as CandidacyStateId);
+}
+
+/**
+ * How long a company may take back a hire or a rejection. The candidate's mail of the decision waits as long, so a
+ * slip undone at once never reaches their inbox.
+ */
+export const CANDIDACY_UNDO_MINUTES = 10;
+
+/** The company's own words to the candidate, when its reason asks for them ("Otros motivos"). */
+export const DECISION_TEXT_MIN = 10;
+export const DECISION_TEXT_MAX = 500;
+
+/** Reasons whose catalogue code asks the company to explain itself in its own words. */
+export const REASON_CODES_NEEDING_TEXT: readonly string[] = ['otros'];

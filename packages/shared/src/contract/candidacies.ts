@@ -51,7 +51,8 @@ export const candidacyItem = z.object({
   idPerfil: z.union([z.literal(1), z.literal(2)]),
   idEstado: z.number(),
   estado: z.string(),
-  motivo: z.string().nullable().describe('Why the state changed (the rejection reason), in the language of the request'),
+  motivo: z.string().nullable().describe('Why the state changed (the rejection reason), worded for the candidate, in the language of the request'),
+  textoMotivo: z.string().nullable().describe("The company's own words, when its reason asked for them"),
   fecha: dateText.describe('When I enrolled'),
   fechaActualizacion: dateText,
   externa: z.boolean(),
@@ -63,7 +64,14 @@ export type CandidacyItem = z.infer<typeof candidacyItem>;
 
 export const candidacyDetail = candidacyItem.extend({
   historial: z.array(
-    z.object({ idEstadoAnterior: z.number().nullable(), idEstado: z.number(), estado: z.string(), motivo: z.string().nullable(), fecha: dateText }),
+    z.object({
+      idEstadoAnterior: z.number().nullable(),
+      idEstado: z.number(),
+      estado: z.string(),
+      motivo: z.string().nullable(),
+      textoMotivo: z.string().nullable(),
+      fecha: dateText,
+    }),
   ),
 });
 

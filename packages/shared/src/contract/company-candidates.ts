@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './define-call.ts';
 import { companyCvDatos } from './cv.ts';
 import { zOptional } from '../validation/schemas.ts';
+import { DECISION_TEXT_MAX, DECISION_TEXT_MIN } from '../constants/candidacy-states.ts';
 import { dateTimeText, pageOf, zId, zIdFilter, zPage, zSearchText } from './staff-common.ts';
 
 /**
@@ -43,6 +44,7 @@ export const companyCandidacyItem = z.object({
   idEstado: z.number(),
   estado: z.string(),
   motivo: z.string().nullable().describe('The rejection reason, in the language of the request'),
+  textoMotivo: z.string().nullable().describe("The company's own words to the candidate, when its reason asked for them"),
   leida: z.boolean().describe('The company has opened this candidacy'),
   fecha: dateTimeText.describe('When the candidate applied'),
   fechaActualizacion: dateTimeText,
@@ -74,8 +76,27 @@ export type CompanyProcessDatos = z.infer<typeof companyProcessDatos>;
 
 export const companyCandidacyDetail = companyCandidacyItem.extend({
   movimientos: z.array(stateMove).describe('The states the company may move it to'),
-  motivosRechazo: z.array(z.object({ idMotivo: z.number(), descripcion: z.string() })).describe("Reasons for a rejection, of the offer's profile"),
-  historial: z.array(z.object({ idEstado: z.number(), estado: z.string(), motivo: z.string().nullable(), fecha: dateTimeText })),
+  motivosRechazo: z
+    .array(
+      z.object({
+        idMotivo: z.number(),
+        descripcion: z.string(),
+        paraCandidato: z.string().describe('What the candidate reads for this reason'),
+        requiereTexto: z.boolean().describe('The company must explain it in its own words (texto)'),
+      }),
+    )
+    .describe("Reasons for a rejection, of the offer's profile"),
+  historial: z.array(
+    z.object({
+      idEstado: z.number(),
+      estado: z.string(),
+      motivo: z.string().nullable(),
+      textoMotivo: z.string().nullable(),
+      fecha: dateTimeText,
+      deshecho: z.boolean().describe('A decision the company took back within its undo window'),
+    }),
+  ),
+  deshacerHasta: dateTimeText.nullable().describe('Until when the company may take back the decision it just took (a hire or a rejection); null when it may not'),
 });
 export type CompanyCandidacyDetail = z.infer<typeof companyCandidacyDetail>;
 
@@ -91,7 +112,11 @@ export const companyMoveCandidacyBody = z.object({
   idEstado: zId,
   /** Required when the move is a rejection (state 17): a reason of state 17 for the offer's profile. */
   idMotivo: zOptional(zId),
+  /** Required when the reason asks the company for its own words ("Otros motivos"); the candidate reads it. */
+  texto: zOptional(z.string().trim().min(DECISION_TEXT_MIN, 'minLength').max(DECISION_TEXT_MAX, 'maxLength')),
 });
+
+export const companyUndoMoveBody = z.object({ idCandidatura: zId });
 
 const idParams = z.object({ id: zId });
 
@@ -125,6 +150,16 @@ export const companyCandidatesCalls = {
     summary:
       'Moves a candidacy with the state machine: 49 a move it does not allow, 14 the offer is no longer open or the candidacy moved meanwhile, 15 a rejection without a valid reason, 31 not found',
     body: companyMoveCandidacyBody,
+    datos: companyCandidacyDetail,
+  }),
+  undoMove: defineCall({
+    name: 'deshaceCambioEstadoCandidatura',
+    method: 'POST',
+    path: '/api/Empresa/deshaceCambioEstadoCandidatura',
+    roles: ['Empresa'],
+    summary:
+      'Takes back the hire or rejection the company just made (within CANDIDACY_UNDO_MINUTES): the candidacy returns to its state before. 49 nothing to take back, 610 the window has passed, 31 not found',
+    body: companyUndoMoveBody,
     datos: companyCandidacyDetail,
   }),
   cvPdf: defineCall({

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   // company
   'candidacy.new',
   'candidacy.withdrawn',
+  'candidacy.reopened',
   'offer.validated',
   'offer.returned',
   'offer.rejected',
@@ -156,7 +157,7 @@ export const notificationCallsByRole = {
 /** The kinds each role can receive: what its preferences page lists. */
 export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
   // Account decisions are always mailed, so they are not a choice.
-  Empresa: ['candidacy.new', 'candidacy.withdrawn', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'agreement.state', 'internship-document.state', 'survey.assigned'],
+  Empresa: ['candidacy.new', 'candidacy.withdrawn', 'candidacy.reopened', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'agreement.state', 'internship-document.state', 'survey.assigned'],
   Alumno: ['candidacy.state', 'proposal.new', 'agreement.state', 'internship-document.state', 'survey.assigned', 'search.matches'],
   Gestor: ['company.requested', 'offer.submitted'],
 };

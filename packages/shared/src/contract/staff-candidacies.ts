@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
 import { zOptional } from '../validation/schemas.ts';
+import { DECISION_TEXT_MAX, DECISION_TEXT_MIN } from '../constants/candidacy-states.ts';
 import { dateTimeText, zId, zIdFilter, zSearchText } from './staff-common.ts';
 
 /**
@@ -22,6 +23,7 @@ export const staffCandidacyItem = z.object({
   propuestaServicio: z.boolean().describe('The service proposed this candidate (pre-enrolment)'),
   externa: z.boolean(),
   movimientos: z.array(z.object({ idEstado: z.number(), estado: z.string() })).describe('The states staff may move it to'),
+  reabrible: z.boolean().describe('A hire or a rejection staff may reopen (reabreCandidaturaGestor)'),
 });
 export type StaffCandidacyItem = z.infer<typeof staffCandidacyItem>;
 
@@ -52,6 +54,12 @@ export const staffMoveCandidacyBody = z.object({
   idEstado: zId,
   /** Required when the move is a rejection (state 17). */
   idMotivo: zOptional(zId),
+});
+
+/** Reopening a final decision says why, for the change log and the people told of it. */
+export const staffReopenCandidacyBody = z.object({
+  idCandidatura: zId,
+  motivo: z.string().trim().min(DECISION_TEXT_MIN, 'minLength').max(DECISION_TEXT_MAX, 'maxLength'),
 });
 
 export const staffCandidacyCalls = {
@@ -89,6 +97,16 @@ export const staffCandidacyCalls = {
     roles: ['Gestor'],
     summary: 'Moves a candidacy with the shared state machine (49 when the move is not allowed; a rejection needs idMotivo: 15)',
     body: staffMoveCandidacyBody,
+    datos: staffCandidacyItem,
+  }),
+  reopen: defineCall({
+    name: 'reabreCandidaturaGestor',
+    method: 'POST',
+    path: '/api/Gestor/reabreCandidaturaGestor',
+    roles: ['Gestor'],
+    summary:
+      'Reopens a hire or a rejection: the candidacy returns to the state it had before the decision, with the reason in the change log; the candidate and the company are told. 49 not a hire or a rejection, 14 the offer is no longer published',
+    body: staffReopenCandidacyBody,
     datos: staffCandidacyItem,
   }),
 } as const;

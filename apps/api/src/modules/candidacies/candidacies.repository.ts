@@ -2,14 +2,20 @@ import type { OfferProfileId } from '@portal/shared';
 import { sql } from 'kysely';
 import type { DbHandle } from '../../lib/request-context.ts';
 import { inInstitution, ownedBy } from '../../lib/scoped.ts';
+import type { CandidacyEventKind } from './candidacies.tables.ts';
 
 export interface StateChange {
   candidacyId: number;
   from: number;
   to: number;
   reasonId?: number | null;
+  /** The company's own words beside its reason. */
+  reasonText?: string | null;
   byUserId: number;
   at: Date;
+  /** Until when the mover may take it back (a company's hire or rejection). */
+  undoUntil?: Date | null;
+  kind?: CandidacyEventKind;
 }
 
 export function createCandidaciesRepository(db: DbHandle) {
@@ -148,7 +154,7 @@ export function createCandidaciesRepository(db: DbHandle) {
     async moveState(change: StateChange): Promise<boolean> {
       const updated = await db
         .updateTable('candidacies')
-        .set({ state_id: change.to, reason_id: change.reasonId ?? null, reason_text: null, updated_at: change.at })
+        .set({ state_id: change.to, reason_id: change.reasonId ?? null, reason_text: change.reasonText ?? null, updated_at: change.at })
         .where('id', '=', change.candidacyId)
         .where('state_id', '=', change.from)
         .returning('id')
@@ -157,18 +163,23 @@ export function createCandidaciesRepository(db: DbHandle) {
     },
 
     /** The history line of a change. */
-    async addEvent(change: Omit<StateChange, 'from'> & { from: number | null }): Promise<void> {
-      await db
+    async addEvent(change: Omit<StateChange, 'from'> & { from: number | null }): Promise<number> {
+      const row = await db
         .insertInto('candidacy_events')
         .values({
           candidacy_id: change.candidacyId,
           from_state_id: change.from,
           to_state_id: change.to,
           reason_id: change.reasonId ?? null,
+          reason_text: change.reasonText ?? null,
           by_user_id: change.byUserId,
           at: change.at,
+          undo_until: change.undoUntil ?? null,
+          kind: change.kind ?? 'move',
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
 
     /** My candidacies (of one type, or in one offer), latest change first. */
@@ -201,11 +212,17 @@ export function createCandidaciesRepository(db: DbHandle) {
       return query.orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc').execute();
     },
 
+    /**
+     * How my candidacy got where it is. A decision the company took back within its window, and the line that
+     * took it back, are left out: the student's record holds what was decided (docs/decisions.md, "Final decisions").
+     */
     events(candidacyId: number) {
       return db
         .selectFrom('candidacy_events')
-        .select(['from_state_id', 'to_state_id', 'reason_id', 'at'])
+        .select(['from_state_id', 'to_state_id', 'reason_id', 'reason_text', 'at'])
         .where('candidacy_id', '=', candidacyId)
+        .where('undone_at', 'is', null)
+        .where('kind', '!=', 'undo')
         .orderBy('at')
         .orderBy('id')
         .execute();

@@ -21,11 +21,11 @@ export function candidaciesRoutes(app: FastifyInstance, deps: ModuleDeps): void 
     new Notice(Status.Unenrolled, await unenrol(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.urlOferta, deps.now())),
   );
 
-  registerCall(app, calls.jobCandidacies, async ({ db, actor }) => toCandidacyList(await listCandidacies(await db(), actor, OFFER_PROFILE.job, deps.now())));
+  registerCall(app, calls.jobCandidacies, async ({ db, actor }) => toCandidacyList(await listCandidacies(await db(), actor, OFFER_PROFILE.job, deps.now()), actor.language));
   registerCall(app, calls.internshipCandidacies, async ({ db, actor }) =>
-    toCandidacyList(await listCandidacies(await db(), actor, OFFER_PROFILE.internship, deps.now())),
+    toCandidacyList(await listCandidacies(await db(), actor, OFFER_PROFILE.internship, deps.now()), actor.language),
   );
-  registerCall(app, calls.detail, async ({ db, actor, params }) => toCandidacyDetail(await candidacyDetail(await db(), actor, params.oferta, deps.now())));
+  registerCall(app, calls.detail, async ({ db, actor, params }) => toCandidacyDetail(await candidacyDetail(await db(), actor, params.oferta, deps.now()), actor.language));
   registerCall(app, calls.acceptPreEnrolment, async ({ db, actor, body }) =>
     new Notice(Status.PreEnrolmentAnswered, await acceptPreEnrolment(await db(), actor, body.urlOferta, deps.now())),
   );

@@ -13,14 +13,13 @@ const ACCEPTED_PRE_ENROLMENT_STATE = CANDIDACY_STATE.enrolled;
 const labelsFor = (db: DbHandle, actor: Actor) => loadCatalogs(db, actor, actor.language, ['candidacy_states', 'rejection_reasons']);
 
 /**
- * Moves a candidacy that is still in `from` and writes its history line, on the call's transaction; false when
- * it had moved on (another request got there first).
+ * Moves a candidacy that is still in `from` and writes its history line, on the call's transaction: the line's id,
+ * or null when the candidacy had moved on (another request got there first).
  */
-export async function changeState(db: DbHandle, change: StateChange): Promise<boolean> {
+export async function changeState(db: DbHandle, change: StateChange): Promise<number | null> {
   const repo = createCandidaciesRepository(db);
-  if (!(await repo.moveState(change))) return false;
-  await repo.addEvent(change);
-  return true;
+  if (!(await repo.moveState(change))) return null;
+  return repo.addEvent(change);
 }
 
 async function mine(db: DbHandle, actor: Actor, url: string) {

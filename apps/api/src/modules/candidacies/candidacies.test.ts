@@ -96,7 +96,8 @@ describe('my candidacies', () => {
       empresa: null,
       idEstado: 17,
       estado: 'Descartada',
-      motivo: 'Se ha seleccionado a otra persona con un perfil más ajustado',
+      // The company's reason, as the student reads it (reason-for-candidate.ts), never the staff's wording.
+      motivo: 'La empresa ha elegido a otra persona con un perfil más cercano al puesto.',
       idPerfil: 1,
       preinscripcion: false,
       ofertaAbierta: true,

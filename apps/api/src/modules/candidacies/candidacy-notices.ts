@@ -2,7 +2,9 @@ import { LANGUAGES, type Language } from '@portal/shared';
 import type { DbHandle } from '../../lib/request-context.ts';
 import type { Scope } from '../../lib/scoped.ts';
 import { loadCatalogs } from '../domains/index.ts';
-import type { CallEffects } from '../notifications/index.ts';
+import { withdrawHeldNotice, type CallEffects } from '../notifications/index.ts';
+import type { CatalogItem } from '../domains/index.ts';
+import { reasonNoticeParams } from './reason-for-candidate.ts';
 
 /** A candidacy state's name in every language: the notification is read in whichever the reader uses then. */
 async function stateNames(db: DbHandle, scope: Scope, stateId: number): Promise<Record<Language, string>> {
@@ -10,19 +12,40 @@ async function stateNames(db: DbHandle, scope: Scope, stateId: number): Promise<
   return Object.fromEntries(LANGUAGES.map((language, i) => [language, names[i] as string])) as Record<Language, string>;
 }
 
-/** Tells the candidate their candidacy moved (by the company or the service), with a link to it. */
-export async function tellCandidateOfMove(
-  db: DbHandle,
-  effects: CallEffects,
-  scope: Scope,
-  move: { candidateId: number; offerTitle: string; offerUrl: string; stateId: number },
-): Promise<void> {
+export interface CandidateMove {
+  candidateId: number;
+  offerTitle: string;
+  offerUrl: string;
+  stateId: number;
+  /** The rejection reason: the student reads it in their words (reason-for-candidate.ts). */
+  reason?: CatalogItem | undefined;
+  /** The company's own words beside its reason. */
+  text?: string | null | undefined;
+  /** A decision its author may still take back: the mail waits (see `NotificationEvent.hold`). */
+  hold?: { key: string; until: Date } | undefined;
+}
+
+/** Tells the candidate their candidacy moved (by the company or the service), why, and links to it. */
+export async function tellCandidateOfMove(db: DbHandle, effects: CallEffects, scope: Scope, move: CandidateMove): Promise<void> {
   await effects.notify({
     kind: 'candidacy.state',
     to: { users: [move.candidateId] },
-    params: { oferta: move.offerTitle, estado: await stateNames(db, scope, move.stateId) },
+    params: { oferta: move.offerTitle, estado: await stateNames(db, scope, move.stateId), ...reasonNoticeParams(move.reason, move.text ?? null) },
     link: `/mis-candidaturas/${encodeURIComponent(move.offerUrl)}`,
+    ...(move.hold ? { hold: move.hold } : {}),
   });
+}
+
+/** The key of the held notice of one history line (a company's decision). */
+export const decisionNoticeKey = (eventId: number) => `candidacy-decision:${eventId}`;
+
+/**
+ * A decision taken back: its notice disappears while the candidate has neither read it nor been mailed it;
+ * otherwise the candidate is told where the candidacy stands now.
+ */
+export async function withdrawDecisionNotice(db: DbHandle, effects: CallEffects, scope: Scope, eventId: number, now: CandidateMove): Promise<void> {
+  const { reached } = await withdrawHeldNotice(db, decisionNoticeKey(eventId), effects.now());
+  if (reached) await tellCandidateOfMove(db, effects, scope, { ...now, reason: undefined, text: null });
 }
 
 /** Tells the contacts of the offer's company that a candidate applied or withdrew, with a link to the candidates. */

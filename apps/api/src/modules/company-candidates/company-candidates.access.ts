@@ -70,4 +70,15 @@ export const accessEntries: AccessEntries = {
       },
     },
   },
+  'POST /api/Empresa/deshaceCambioEstadoCandidatura': {
+    access: EMPRESA,
+    otherOwner: {
+      what: "another company's candidacy to take a decision back on (idCandidatura)",
+      refusal: Status.CandidacyNotFound,
+      async build(fx) {
+        const candidacy = await demoCompanyCandidacy(fx);
+        return { token: await otherCompanyToken(fx), body: { idCandidatura: candidacy.id }, secrets: [candidacy.email], snapshot: candidacyRow(fx, candidacy.id) };
+      },
+    },
+  },
 };

@@ -13,7 +13,8 @@ function item(row: ProcessRow | CandidacyView['row'], labels: CatalogLabels): Co
     email: row.email,
     idEstado: row.state_id,
     estado: stateLabel(labels, row.state_id),
-    motivo: labels.label('rejection_reasons', row.reason_id) ?? row.reason_text,
+    motivo: labels.label('rejection_reasons', row.reason_id),
+    textoMotivo: row.reason_id === null ? null : row.reason_text,
     leida: row.read_by_company,
     fecha: row.created_at.toISOString(),
     fechaActualizacion: row.updated_at.toISOString(),
@@ -49,7 +50,7 @@ export function toProcessDatos(result: Awaited<ReturnType<typeof processOfOffer>
 }
 
 export function toCandidacyDetail(view: CandidacyView): CompanyCandidacyDetail {
-  const { row, labels, events, reasons } = view;
+  const { row, labels, events, reasons, undoUntil } = view;
   return {
     ...item(row, labels),
     movimientos: allowedCandidacyMoves(row.state_id, 'company').map((id) => ({ idEstado: id, estado: stateLabel(labels, id) })),
@@ -58,8 +59,11 @@ export function toCandidacyDetail(view: CandidacyView): CompanyCandidacyDetail {
       idEstado: e.to_state_id,
       estado: stateLabel(labels, e.to_state_id),
       motivo: labels.label('rejection_reasons', e.reason_id),
+      textoMotivo: e.reason_text,
       fecha: e.at.toISOString(),
+      deshecho: e.undone_at !== null,
     })),
+    deshacerHasta: undoUntil?.toISOString() ?? null,
   };
 }
 

@@ -113,9 +113,23 @@ export function findCandidacy(db: DbHandle, institutionId: string, candidacyId: 
 export type CompanyCandidacyRow = NonNullable<Awaited<ReturnType<typeof findCandidacy>>>;
 export type ProcessRow = Awaited<ReturnType<typeof processPage>>[number];
 
-/** How the candidacy got where it is, oldest first. */
+/** How the candidacy got where it is, oldest first, decisions taken back included (the company took them). */
 export function candidacyEvents(db: DbHandle, candidacyId: number) {
-  return db.selectFrom('candidacy_events').select(['to_state_id', 'reason_id', 'at']).where('candidacy_id', '=', candidacyId).orderBy('at').orderBy('id').execute();
+  return db
+    .selectFrom('candidacy_events')
+    .select(['id', 'from_state_id', 'to_state_id', 'reason_id', 'reason_text', 'at', 'undo_until', 'undone_at', 'kind'])
+    .where('candidacy_id', '=', candidacyId)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+}
+
+export type CandidacyEvent = Awaited<ReturnType<typeof candidacyEvents>>[number];
+
+/** Marks a decision as taken back; false when another request did it first. */
+export async function markUndone(db: DbHandle, eventId: number, at: Date): Promise<boolean> {
+  const row = await db.updateTable('candidacy_events').set({ undone_at: at }).where('id', '=', eventId).where('undone_at', 'is', null).returning('id').executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function markRead(db: DbHandle, candidacyId: number): Promise<void> {

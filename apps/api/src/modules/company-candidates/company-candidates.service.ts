@@ -1,5 +1,7 @@
 import {
+  CANDIDACY_UNDO_MINUTES,
   COMPANY_CANDIDATES_PAGE_SIZE,
+  isCandidacyDecision,
   REJECTION_REASON_STATE_ID,
   Status,
   canMoveCandidacy,
@@ -9,16 +11,18 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
-import { changeState, tellCandidateOfMove } from '../candidacies/index.ts';
+import { changeState, decisionNoticeKey, reasonForCandidate, reasonNeedsText, tellCandidateOfMove, withdrawDecisionNotice } from '../candidacies/index.ts';
 import type { CallEffects } from '../notifications/index.ts';
 import { cvForCompany } from '../cv/index.ts';
-import { loadCatalogs, type CatalogLabels } from '../domains/index.ts';
+import { loadCatalogs, type CatalogItem, type CatalogLabels } from '../domains/index.ts';
 import { recordAudit } from '../staff-audit/index.ts';
 import * as repo from './company-candidates.repository.ts';
 
 export interface RejectionReasonOption {
   idMotivo: number;
   descripcion: string;
+  paraCandidato: string;
+  requiereTexto: boolean;
 }
 
 function labelsFor(db: DbHandle, actor: Actor): Promise<CatalogLabels> {
@@ -26,7 +30,7 @@ function labelsFor(db: DbHandle, actor: Actor): Promise<CatalogLabels> {
 }
 
 /** Reasons a company may give for rejecting a candidacy of an offer of this profile: state 17, that profile or none. */
-export function rejectionReasonsFor(labels: CatalogLabels, profile: number): RejectionReasonOption[] {
+export function rejectionReasonsFor(labels: CatalogLabels, profile: number, language: Actor['language']): RejectionReasonOption[] {
   return labels
     .all('rejection_reasons')
     .filter((row) => {
@@ -35,7 +39,7 @@ export function rejectionReasonsFor(labels: CatalogLabels, profile: number): Rej
       // Reasons a student gives turning down a pre-enrolment ("I have found a job") are not the company's to give.
       return state === REJECTION_REASON_STATE_ID && (reasonProfile === null || reasonProfile === profile) && row.extra.actor !== 'candidate' && row.extra.active !== false;
     })
-    .map((row) => ({ idMotivo: row.id, descripcion: row.label }));
+    .map((row) => ({ idMotivo: row.id, descripcion: row.label, paraCandidato: reasonForCandidate(row, language), requiereTexto: reasonNeedsText(row) }));
 }
 
 const ownedOffer = (row: Awaited<ReturnType<typeof repo.findOffer>>) => row && { ...row, institutionId: row.institution_id, companyId: row.company_id };
@@ -74,14 +78,24 @@ async function candidacyOfCompany(db: DbHandle, actor: Actor, candidacyId: numbe
 
 export interface CandidacyView {
   row: repo.CompanyCandidacyRow;
-  events: Awaited<ReturnType<typeof repo.candidacyEvents>>;
+  events: repo.CandidacyEvent[];
   labels: CatalogLabels;
   reasons: RejectionReasonOption[];
+  /** Until when the company may take back the decision that put the candidacy where it is; null when it may not. */
+  undoUntil: Date | null;
 }
 
-async function viewOf(db: DbHandle, actor: Actor, row: repo.CompanyCandidacyRow): Promise<CandidacyView> {
+/** The decision the company may still take back: the last line, a hire or a rejection of its own, in its window. */
+function undoable(row: repo.CompanyCandidacyRow, events: readonly repo.CandidacyEvent[]): repo.CandidacyEvent | undefined {
+  const last = events.at(-1);
+  if (!last || last.undo_until === null || last.undone_at !== null || last.to_state_id !== row.state_id || last.from_state_id === null) return undefined;
+  return last;
+}
+
+async function viewOf(db: DbHandle, actor: Actor, row: repo.CompanyCandidacyRow, now: Date): Promise<CandidacyView> {
   const [events, labels] = await Promise.all([repo.candidacyEvents(db, row.id), labelsFor(db, actor)]);
-  return { row, events, labels, reasons: rejectionReasonsFor(labels, row.profile) };
+  const until = undoable(row, events)?.undo_until ?? null;
+  return { row, events, labels, reasons: rejectionReasonsFor(labels, row.profile, actor.language), undoUntil: until && until > now ? until : null };
 }
 
 /** The CV of a candidacy's candidate as the company may see it (process documents of the company's offers only). */
@@ -94,11 +108,11 @@ async function cvOf(db: DbHandle, actor: Actor, candidacy: repo.CompanyCandidacy
 }
 
 /** One candidacy with the candidate's CV; opening it marks it read for the company. */
-export async function candidateOfCandidacy(db: DbHandle, actor: Actor, candidacyId: number) {
+export async function candidateOfCandidacy(db: DbHandle, actor: Actor, candidacyId: number, now: Date) {
   const candidacy = await candidacyOfCompany(db, actor, candidacyId, 'read');
   const cv = await cvOf(db, actor, candidacy);
   if (!candidacy.read_by_company) await repo.markRead(db, candidacy.id);
-  const view = await viewOf(db, actor, { ...candidacy, read_by_company: true });
+  const view = await viewOf(db, actor, { ...candidacy, read_by_company: true }, now);
   return { ...view, cv };
 }
 
@@ -119,7 +133,10 @@ export interface MoveInput {
   idCandidatura: number;
   idEstado: number;
   idMotivo?: number | undefined;
+  texto?: string | undefined;
 }
+
+const reasonError = (campo: 'idMotivo' | 'texto', codigo: string) => new AppError(Status.MissingMandatoryData, { datos: { errores: [{ campo, codigo }] } });
 
 /**
  * Moves a candidacy of one of the company's offers. The state machine decides the move (49); an offer no longer
@@ -131,32 +148,80 @@ export async function moveCandidacy(db: DbHandle, actor: Actor, effects: CallEff
   if (!canMoveCandidacy(candidacy.state_id, input.idEstado, 'company')) throw new AppError(Status.CannotChangeState);
   if (candidacy.offer_state !== 'published') throw new AppError(Status.InvalidStateChange);
   const labels = await labelsFor(db, actor);
-  let reasonId: number | null = null;
+  let reason: CatalogItem | undefined;
+  let text: string | null = null;
   if (moveNeedsReason(input.idEstado)) {
-    const allowed = rejectionReasonsFor(labels, candidacy.profile);
-    const known = input.idMotivo !== undefined && labels.entry('rejection_reasons', input.idMotivo) !== undefined;
-    if (input.idMotivo === undefined || !allowed.some((r) => r.idMotivo === input.idMotivo)) {
-      throw new AppError(Status.MissingMandatoryData, { datos: { errores: [{ campo: 'idMotivo', codigo: known ? 'malformed' : 'required' }] } });
-    }
-    reasonId = input.idMotivo;
+    const allowed = rejectionReasonsFor(labels, candidacy.profile, actor.language);
+    reason = labels.entry('rejection_reasons', input.idMotivo);
+    if (!reason || !allowed.some((r) => r.idMotivo === reason?.id)) throw reasonError('idMotivo', reason ? 'malformed' : 'required');
+    text = input.texto ?? null;
+    // "Otros motivos" tells the student nothing by itself: the company must say it in its own words.
+    if (reasonNeedsText(reason) && !text) throw reasonError('texto', 'required');
   }
-  const moved = await changeState(db, { candidacyId: candidacy.id, from: candidacy.state_id, to: input.idEstado, reasonId, byUserId: actor.userId, at: now });
-  if (!moved) throw new AppError(Status.InvalidStateChange);
+  // A hire or a rejection may be taken back for a while; the candidate's mail waits as long (decisions.md).
+  const undoUntil = isCandidacyDecision(input.idEstado) ? new Date(now.getTime() + CANDIDACY_UNDO_MINUTES * 60_000) : null;
+  const eventId = await changeState(db, {
+    candidacyId: candidacy.id,
+    from: candidacy.state_id,
+    to: input.idEstado,
+    reasonId: reason?.id ?? null,
+    reasonText: text,
+    byUserId: actor.userId,
+    at: now,
+    undoUntil,
+  });
+  if (eventId === null) throw new AppError(Status.InvalidStateChange);
   // The service's change log follows every process of its institution, whoever moves it (written in the same
   // transaction as the move, like the service's own moves).
   const state = (id: number) => labels.label('candidacy_states', id) ?? String(id);
+  const why = [reason?.label, text && `«${text}»`].filter(Boolean).join(' ');
   await recordAudit(db, actor, {
     entity: 'candidacy',
     entityId: candidacy.id,
     action: 'changeState',
     from: state(candidacy.state_id),
     to: state(input.idEstado),
-    detail: reasonId === null ? candidacy.email : `${candidacy.email}: ${labels.label('rejection_reasons', reasonId) ?? ''}`,
+    detail: why ? `${candidacy.email}: ${why}` : candidacy.email,
   });
-  await tellCandidateOfMove(db, effects, actor, { candidateId: candidacy.candidate_id, offerTitle: candidacy.title, offerUrl: candidacy.url_access, stateId: input.idEstado });
-  const row = await repo.findCandidacy(db, actor.institutionId, candidacy.id);
+  await tellCandidateOfMove(db, effects, actor, {
+    candidateId: candidacy.candidate_id,
+    offerTitle: candidacy.title,
+    offerUrl: candidacy.url_access,
+    stateId: input.idEstado,
+    reason,
+    text,
+    hold: undoUntil ? { key: decisionNoticeKey(eventId), until: undoUntil } : undefined,
+  });
+  return viewOf(db, actor, await reread(db, actor, candidacy.id), now);
+}
+
+async function reread(db: DbHandle, actor: Actor, candidacyId: number) {
+  const row = await repo.findCandidacy(db, actor.institutionId, candidacyId);
   if (!row) throw new AppError(Status.CandidacyNotFound);
-  return viewOf(db, actor, row);
+  return row;
+}
+
+/**
+ * Takes back the hire or rejection the company just made, within `CANDIDACY_UNDO_MINUTES`: the candidacy returns
+ * to the state it had, the decision stays in the company's history marked as taken back, and the candidate's notice
+ * of it is withdrawn (or, if they had already read it or been mailed it, they are told where it stands now).
+ * 49 when there is no such decision to take back, 610 when its window has passed, 14 when the offer is no longer
+ * published or another request moved it meanwhile.
+ */
+export async function undoMove(db: DbHandle, actor: Actor, effects: CallEffects, input: { idCandidatura: number }, now: Date): Promise<CandidacyView> {
+  const candidacy = await candidacyOfCompany(db, actor, input.idCandidatura, 'move');
+  const decision = undoable(candidacy, await repo.candidacyEvents(db, candidacy.id));
+  if (!decision || decision.undo_until === null || decision.from_state_id === null) throw new AppError(Status.CannotChangeState);
+  if (now >= decision.undo_until) throw new AppError(Status.UndoWindowPassed);
+  if (candidacy.offer_state !== 'published') throw new AppError(Status.InvalidStateChange);
+  const back = decision.from_state_id;
+  const eventId = await changeState(db, { candidacyId: candidacy.id, from: candidacy.state_id, to: back, byUserId: actor.userId, at: now, kind: 'undo' });
+  if (eventId === null || !(await repo.markUndone(db, decision.id, now))) throw new AppError(Status.InvalidStateChange);
+  const labels = await labelsFor(db, actor);
+  const state = (id: number) => labels.label('candidacy_states', id) ?? String(id);
+  await recordAudit(db, actor, { entity: 'candidacy', entityId: candidacy.id, action: 'undoChangeState', from: state(candidacy.state_id), to: state(back), detail: candidacy.email });
+  await withdrawDecisionNotice(db, effects, actor, decision.id, { candidateId: candidacy.candidate_id, offerTitle: candidacy.title, offerUrl: candidacy.url_access, stateId: back });
+  return viewOf(db, actor, await reread(db, actor, candidacy.id), now);
 }
 
 /** The label of a candidacy state in the caller's language. */

@@ -25,6 +25,11 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     ca: { title: 'Candidatura retirada', body: '{candidato} ha retirat la seva candidatura a l’oferta «{oferta}».' },
     en: { title: 'Application withdrawn', body: '{candidato} has withdrawn from the offer "{oferta}".' },
   },
+  'candidacy.reopened': {
+    es: { title: 'Candidatura reabierta', body: 'El servicio de empleo ha reabierto la candidatura de {candidato} a la oferta «{oferta}», que vuelve a estar: {estado}. Motivo: {motivo}' },
+    ca: { title: 'Candidatura reoberta', body: "El servei d'ocupació ha reobert la candidatura de {candidato} a l'oferta «{oferta}», que torna a estar: {estado}. Motiu: {motivo}" },
+    en: { title: 'Application reopened', body: 'The employment service has reopened the application of {candidato} to the offer "{oferta}", which is again: {estado}. Reason: {motivo}' },
+  },
   'offer.validated': {
     es: { title: 'Oferta publicada', body: 'El servicio de empleo ha validado la oferta «{oferta}». Ya es visible para los candidatos.' },
     ca: { title: 'Oferta publicada', body: "El servei d'ocupació ha validat l'oferta «{oferta}». Ja és visible per als candidats." },
@@ -56,9 +61,9 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     en: { title: 'Account not validated', body: 'The employment service has not validated the account of {empresa}. Reason: {motivo}' },
   },
   'candidacy.state': {
-    es: { title: 'Tu candidatura ha cambiado', body: 'Tu candidatura a «{oferta}» está ahora: {estado}.' },
-    ca: { title: 'La teva candidatura ha canviat', body: 'La teva candidatura a «{oferta}» ara és: {estado}.' },
-    en: { title: 'Your application has changed', body: 'Your application to "{oferta}" is now: {estado}.' },
+    es: { title: 'Tu candidatura ha cambiado', body: 'Tu candidatura a «{oferta}» está ahora: {estado}. {motivo} {texto}' },
+    ca: { title: 'La teva candidatura ha canviat', body: 'La teva candidatura a «{oferta}» ara és: {estado}. {motivo} {texto}' },
+    en: { title: 'Your application has changed', body: 'Your application to "{oferta}" is now: {estado}. {motivo} {texto}' },
   },
   'proposal.new': {
     es: { title: 'Propuesta de preinscripción', body: 'El servicio de empleo te propone para la oferta «{oferta}». Responde desde Mis candidaturas.' },
@@ -108,6 +113,8 @@ const IMPORTANT: ReadonlySet<NotificationKind> = new Set(['offer.returned', 'off
 const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   'candidacy.new': 'digest',
   'candidacy.withdrawn': 'digest',
+  // A decision the company took is undone by someone else: it must hear of it at once.
+  'candidacy.reopened': 'mail',
   'offer.validated': 'mail',
   'offer.returned': 'mail',
   'offer.rejected': 'mail',

@@ -139,3 +139,14 @@ export async function insertMany(
     )
     .execute();
 }
+
+/**
+ * Removes the unread notifications of a held notice (its key in `params`) and answers how many of them had
+ * already been read, which stay as they are: what a reader saw is not taken from them.
+ */
+export async function withdrawHeld(db: DbHandle, param: string, key: string, at: Date): Promise<number> {
+  const held = sql<SqlBool>`notifications.params ->> ${param} = ${key}`;
+  await db.updateTable('notifications').set({ deleted_at: at, digest_pending: false }).where(held).where('read_at', 'is', null).where('deleted_at', 'is', null).execute();
+  const read = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<string>().as('n')).where(held).where('read_at', 'is not', null).executeTakeFirstOrThrow();
+  return Number(read.n);
+}

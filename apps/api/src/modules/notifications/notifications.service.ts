@@ -1,7 +1,7 @@
 import { NOTIFICATIONS_PAGE_SIZE, NOTIFICATION_KINDS_BY_ROLE, Status, type NotificationChannel, type NotificationKind } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
-import type { QueuedMail } from '../../mail/outbox.ts';
+import { cancelHeldMail, type QueuedMail } from '../../mail/outbox.ts';
 import * as repo from './notifications.repository.ts';
 import { defaultChannel, isImportant, type NotificationParams } from './notification-texts.ts';
 import { notificationMail } from './notification-mail.ts';
@@ -56,6 +56,19 @@ export async function editPreferences(db: DbHandle, actor: Actor, changes: reado
   return preferences(db, actor);
 }
 
+/** The value of a held notice's key among its params (no text names it). */
+const HOLD_PARAM = 'retenido';
+
+/**
+ * Takes back a held notice (see `NotificationEvent.hold`): its mails not yet sent and its notifications not yet
+ * read disappear. `reached`: a reader had already read it or been mailed, so they should hear of the change.
+ */
+export async function withdrawHeldNotice(db: DbHandle, key: string, now: Date): Promise<{ reached: boolean }> {
+  const mail = await cancelHeldMail(db, `${key}:`, now);
+  const read = await repo.withdrawHeld(db, HOLD_PARAM, key, now);
+  return { reached: mail.gone > 0 || read > 0 };
+}
+
 /** What a module gives `notify`: the call's handle and mail queue, so both are committed with the change. */
 export interface NotifyContext {
   db: DbHandle;
@@ -75,6 +88,11 @@ export interface NotificationEvent {
   link: string | null;
   /** A reader who caused the event is not told of it (a contact who withdrew an offer they posted, say). */
   except?: number;
+  /**
+   * A notice of something its author may still take back: its mail waits until `until`, and `withdrawHeldNotice(key)`
+   * removes the notice and its mail while nobody has read or received them.
+   */
+  hold?: { key: string; until: Date };
 }
 
 /**
@@ -87,7 +105,7 @@ export async function notify(ctx: NotifyContext, event: NotificationEvent): Prom
   if (readers.length === 0) return;
   const chosen = new Map((await repo.preferencesOf(ctx.db, readers.map((r) => r.user_id), [event.kind])).map((p) => [p.user_id, p.channel]));
   const channelOf = (userId: number) => chosen.get(userId) ?? defaultChannel(event.kind);
-  const params = JSON.stringify(event.params);
+  const params = JSON.stringify(event.hold ? { ...event.params, [HOLD_PARAM]: event.hold.key } : event.params);
   await repo.insertMany(
     ctx.db,
     readers.map((r) => ({
@@ -104,7 +122,10 @@ export async function notify(ctx: NotifyContext, event: NotificationEvent): Prom
   );
   const mails = readers
     .filter((r) => !r.unreachable && channelOf(r.user_id) === 'mail')
-    .map((r) => notificationMail(r, event.institutionId, ctx.origin, event.kind, event.params, event.link));
+    .map((r) => {
+      const mail = notificationMail(r, event.institutionId, ctx.origin, event.kind, event.params, event.link);
+      return event.hold ? { ...mail, runAfter: event.hold.until, dedupeKey: `${event.hold.key}:${r.user_id}` } : mail;
+    });
   if (mails.length > 0) await ctx.mail(mails);
 }
 

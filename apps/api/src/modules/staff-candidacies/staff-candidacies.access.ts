@@ -10,5 +10,6 @@ export const accessEntries: AccessEntries = {
   'GET /api/Gestor/buscaCandidatosGestor': staff,
   'POST /api/Gestor/proponeCandidato': staff,
   'POST /api/Gestor/cambiaEstadoCandidaturaGestor': staff,
+  'POST /api/Gestor/reabreCandidaturaGestor': staff,
   'GET /api/Gestor/exportaCandidaturasOfertaGestor/:idOferta': staff,
 };

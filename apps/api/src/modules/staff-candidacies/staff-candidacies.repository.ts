@@ -12,6 +12,8 @@ function base(db: DbHandle) {
     .select([
       'o.title as offer_title',
       'o.url_access as offer_url',
+      'o.company_id',
+      'o.state as offer_state',
       'k.id',
       'k.institution_id',
       'k.offer_id',
@@ -82,6 +84,19 @@ export async function moveCandidacy(db: DbHandle, candidacyId: number, from: num
     .where('id', '=', candidacyId)
     .execute();
   await db.insertInto('candidacy_events').values({ candidacy_id: candidacyId, from_state_id: from, to_state_id: to, reason_id: reasonId, by_user_id: byUserId }).execute();
+}
+
+/** The line that put the candidacy in its present state (a decision taken back does not count). */
+export async function decisionOf(db: DbHandle, candidacyId: number, stateId: number) {
+  return db
+    .selectFrom('candidacy_events')
+    .select(['id', 'from_state_id', 'undo_until'])
+    .where('candidacy_id', '=', candidacyId)
+    .where('to_state_id', '=', stateId)
+    .where('undone_at', 'is', null)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 }
 
 /** Candidates of an institution by name, surname, document or e-mail, case and accents aside. */

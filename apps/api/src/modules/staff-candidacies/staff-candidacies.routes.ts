@@ -17,4 +17,5 @@ export function staffCandidaciesRoutes(app: FastifyInstance, deps: ModuleDeps): 
   registerCall(app, calls.searchCandidates, async ({ actor, db, query }) => service.searchCandidates(await db(), actor, query));
   registerCall(app, calls.propose, async (ctx) => service.proposeCandidate(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body));
   registerCall(app, calls.move, async (ctx) => service.moveCandidacy(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body));
+  registerCall(app, calls.reopen, async (ctx) => service.reopenCandidacy(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body, deps.now()));
 }

@@ -1,6 +1,9 @@
 import {
   CANDIDACY_STATE,
+  FINAL_CANDIDACY_STATES,
+  LANGUAGES,
   REJECTION_REASON_STATE_ID,
+  isCandidacyDecision,
   Status,
   allowedCandidacyMoves,
   canMoveCandidacy,
@@ -14,7 +17,7 @@ import { authorize, policies } from '../../policies/index.ts';
 import { loadCatalogs, type CatalogLabels } from '../domains/index.ts';
 import { recordAudit } from '../staff-audit/index.ts';
 import type { StaffEffects } from '../staff/index.ts';
-import { tellCandidateOfMove } from '../candidacies/index.ts';
+import { changeState, tellCandidateOfMove, withdrawDecisionNotice } from '../candidacies/index.ts';
 import * as repo from './staff-candidacies.repository.ts';
 
 const owned = <T extends { institution_id: string }>(row: T | undefined) => row && { ...row, institutionId: row.institution_id };
@@ -38,6 +41,7 @@ function present(row: repo.StaffCandidacyRow, labels: CatalogLabels): StaffCandi
     propuestaServicio: row.proposed,
     externa: row.external,
     movimientos: allowedCandidacyMoves(row.state_id, 'staff').map((id) => ({ idEstado: id, estado: state(id) })),
+    reabrible: isCandidacyDecision(row.state_id) && row.offer_state === 'published',
   };
 }
 
@@ -122,5 +126,38 @@ export async function moveCandidacy(db: DbHandle, actor: Actor, effects: StaffEf
     detail: reasonId === null ? candidacy.email : `${candidacy.email}: ${labels.label('rejection_reasons', reasonId) ?? ''}`,
   });
   await tellCandidateOfMove(db, effects, actor, { candidateId: candidacy.candidate_id, offerTitle: candidacy.offer_title, offerUrl: candidacy.offer_url, stateId: input.idEstado });
+  return present((await repo.findCandidacy(db, candidacy.id)) as repo.StaffCandidacyRow, labels);
+}
+
+/**
+ * Reopens a hire or a rejection, however old: the candidacy returns to the state it had before the decision
+ * (a declined pre-enrolment to the pre-enrolment, so the student may answer again). The reason goes to the change
+ * log and to the company, whose decision it undoes; the candidate is told where the candidacy stands.
+ * 49 not a hire or a rejection, 14 the offer is no longer published or another request moved it meanwhile.
+ */
+export async function reopenCandidacy(db: DbHandle, actor: Actor, effects: StaffEffects, input: { idCandidatura: number; motivo: string }, now: Date) {
+  const candidacy = owned(await repo.findCandidacy(db, input.idCandidatura));
+  authorize(policies.staffRecord, actor, 'manage', candidacy);
+  if (!isCandidacyDecision(candidacy.state_id)) throw new AppError(Status.CannotChangeState);
+  if (candidacy.offer_state !== 'published') throw new AppError(Status.InvalidStateChange);
+  const decision = await repo.decisionOf(db, candidacy.id, candidacy.state_id);
+  const back = decision?.from_state_id;
+  if (!decision || back === null || back === undefined || FINAL_CANDIDACY_STATES.includes(back as never)) throw new AppError(Status.CannotChangeState);
+  const moved = await changeState(db, { candidacyId: candidacy.id, from: candidacy.state_id, to: back, byUserId: actor.userId, at: now, kind: 'reopen' });
+  if (moved === null) throw new AppError(Status.InvalidStateChange);
+  const labels = await labelsFor(db, actor);
+  const state = (id: number) => labels.label('candidacy_states', id) ?? String(id);
+  await recordAudit(db, actor, { entity: 'candidacy', entityId: candidacy.id, action: 'reopen', from: state(candidacy.state_id), to: state(back), detail: `${candidacy.email}: ${input.motivo}` });
+  const move = { candidateId: candidacy.candidate_id, offerTitle: candidacy.offer_title, offerUrl: candidacy.offer_url, stateId: back };
+  // Within the company's undo window the candidate may not have heard of the decision yet: it is simply withdrawn.
+  if (decision.undo_until !== null && now < decision.undo_until) await withdrawDecisionNotice(db, effects, actor, decision.id, move);
+  else await tellCandidateOfMove(db, effects, actor, move);
+  const names = await Promise.all(LANGUAGES.map(async (language) => [language, (await loadCatalogs(db, actor.institutionId, language, ['candidacy_states'])).label('candidacy_states', back) ?? String(back)]));
+  await effects.notify({
+    kind: 'candidacy.reopened',
+    to: { company: candidacy.company_id },
+    params: { candidato: candidacy.name, oferta: candidacy.offer_title, estado: Object.fromEntries(names), motivo: input.motivo },
+    link: `/mis-ofertas/${candidacy.offer_id}`,
+  });
   return present((await repo.findCandidacy(db, candidacy.id)) as repo.StaffCandidacyRow, labels);
 }

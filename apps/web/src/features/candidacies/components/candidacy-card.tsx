@@ -1,16 +1,20 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CandidacyItem } from '@portal/shared';
+import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { pathFor } from '@/config/routes';
 import { useLanguage, useTranslation } from '@/lib/i18n';
+import { useWithdrawCandidacy } from '../api/withdraw-candidacy';
 import { CandidacyState } from './candidacy-state';
-import { OFFER_PROFILE } from '@portal/shared';
 
 /** A candidacy in my list: the offer, its state and why, when I applied and when it last changed. */
 export function CandidacyCard({ candidacy }: { candidacy: CandidacyItem }) {
   const { t } = useTranslation('candidacies');
   const language = useLanguage();
   const titleId = useId();
+  const withdraw = useWithdrawCandidacy();
+  const [confirming, setConfirming] = useState(false);
   return (
     <article className={`candidacy-card${candidacy.preinscripcion ? ' candidacy-card--pending' : ''}`}>
       <div className="candidacy-card__marks">
@@ -27,17 +31,35 @@ export function CandidacyCard({ candidacy }: { candidacy: CandidacyItem }) {
         {candidacy.fechaActualizacion !== candidacy.fecha && ` · ${t('card.updated', { date: candidacy.fechaActualizacion })}`}
       </p>
       {candidacy.motivo && <p className="candidacy-card__reason">{t('card.reason', { reason: candidacy.motivo })}</p>}
+      {candidacy.textoMotivo && <p className="candidacy-card__reason">{t('card.companyText', { text: candidacy.textoMotivo })}</p>}
       {candidacy.preinscripcion && <p className="candidacy-card__pending">{t('card.preEnrolment')}</p>}
       {candidacy.puedeDesinscribirse && (
         <p>
-          <Link
-            to={pathFor(candidacy.idPerfil === OFFER_PROFILE.internship ? 'internship-offer' : 'job-offer', language, { id: candidacy.urlAcceso })}
+          <button
+            type="button"
+            className="button button--link candidacy-card__withdraw"
             aria-describedby={titleId}
+            onClick={() => {
+              withdraw.reset();
+              setConfirming(true);
+            }}
           >
             {t('card.withdraw')}
-          </Link>
+          </button>
         </p>
       )}
+      <ApiErrorAlert error={withdraw.error} />
+      <ConfirmDialog
+        open={confirming}
+        danger
+        title={t('detail.withdrawTitle')}
+        confirmLabel={t('detail.withdraw')}
+        busy={withdraw.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => withdraw.mutate(candidacy.urlAcceso, { onSettled: () => setConfirming(false) })}
+      >
+        <p>{t('detail.withdrawConsequence', { title: candidacy.titulo })}</p>
+      </ConfirmDialog>
     </article>
   );
 }

@@ -11,6 +11,7 @@ export function CandidacyHistory({ history }: { history: CandidacyDetail['histor
           <span className="history__date">{step.fecha}</span>
           <span className="history__state">{step.estado}</span>
           {step.motivo && <span className="history__reason">{t('detail.reason', { reason: step.motivo })}</span>}
+          {step.textoMotivo && <span className="history__reason">{t('card.companyText', { text: step.textoMotivo })}</span>}
         </li>
       ))}
     </ol>

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { rejectPreEnrolmentBody, type OfferProfileId } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useValidationText } from '@/lib/form-errors';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useAcceptPreEnrolment } from '../api/accept-pre-enrolment';
@@ -30,6 +31,8 @@ export function PreEnrolmentPanel({ urlOferta, profile, onAnswered }: PreEnrolme
   const accept = useAcceptPreEnrolment();
   const reject = useRejectPreEnrolment();
   const offered = reasonsForOffer(reasons.data ?? [], profile);
+  // Declining is final: the chosen reason is checked first, then the student confirms.
+  const [confirming, setConfirming] = useState<{ urlOferta: string; idMotivo: number } | null>(null);
   const {
     register,
     handleSubmit,
@@ -45,12 +48,15 @@ export function PreEnrolmentPanel({ urlOferta, profile, onAnswered }: PreEnrolme
       : errorText(errors.idMotivo)
     : undefined;
   const busy = accept.isPending || reject.isPending;
-  const submitRejection = handleSubmit((values) =>
-    reject.mutate(values, {
+  const submitRejection = handleSubmit((values) => setConfirming(values));
+  const sendRejection = () => {
+    if (!confirming) return;
+    reject.mutate(confirming, {
       onSuccess: () => onAnswered('rejected'),
       onError: (failure) => markServerErrors(failure),
-    }),
-  );
+      onSettled: () => setConfirming(null),
+    });
+  };
 
   return (
     <section className="card pre-enrolment" aria-labelledby={titleId}>
@@ -110,6 +116,17 @@ export function PreEnrolmentPanel({ urlOferta, profile, onAnswered }: PreEnrolme
           </button>
         </form>
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        danger
+        title={t('preEnrolment.declineTitle')}
+        confirmLabel={t('preEnrolment.declineConfirm')}
+        busy={reject.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={sendRejection}
+      >
+        <p>{t('preEnrolment.declineBody')}</p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -22,7 +22,7 @@ const reasons = [
 function detail(overrides: Partial<CandidacyDetail> = {}): CandidacyDetail {
   return {
     ...candidacyItem({ urlAcceso: URL_ACCESS, titulo: 'Prácticas de análisis de datos', idPerfil: 2, idEstado: 16, estado: 'Preinscripción', preinscripcion: true }),
-    historial: [{ idEstadoAnterior: null, idEstado: 16, estado: 'Preinscripción', motivo: null, fecha: '21/11/2026' }],
+    historial: [{ idEstadoAnterior: null, idEstado: 16, estado: 'Preinscripción', motivo: null, textoMotivo: null, fecha: '21/11/2026' }],
     puedeDesinscribirse: false,
     ...overrides,
   };
@@ -49,8 +49,8 @@ describe('a candidacy', () => {
           estado: 'Entrevista',
           preinscripcion: false,
           historial: [
-            { idEstadoAnterior: null, idEstado: 1, estado: 'Inscrita', motivo: null, fecha: '16/11/2026' },
-            { idEstadoAnterior: 1, idEstado: 4, estado: 'Entrevista', motivo: null, fecha: '18/11/2026' },
+            { idEstadoAnterior: null, idEstado: 1, estado: 'Inscrita', motivo: null, textoMotivo: null, fecha: '16/11/2026' },
+            { idEstadoAnterior: 1, idEstado: 4, estado: 'Entrevista', motivo: null, textoMotivo: null, fecha: '18/11/2026' },
           ],
         }),
       ),
@@ -70,7 +70,7 @@ describe('a candidacy', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Retirar mi candidatura' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Retirar la candidatura' });
-    expect(dialog).toHaveTextContent('La empresa dejará de ver tu candidatura a «Prácticas de análisis de datos».');
+    expect(dialog).toHaveTextContent('Retirarla es definitivo y no se puede deshacer: la empresa dejará de ver tu candidatura a «Prácticas de análisis de datos» y tu CV.');
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Retirar mi candidatura' }));
     expect(await screen.findByText('Inscripción retirada')).toBeInTheDocument();
@@ -96,6 +96,10 @@ describe('a candidacy', () => {
 
     await user.selectOptions(select, 'Ya estoy haciendo prácticas en otra entidad');
     await user.click(within(panel).getByRole('button', { name: 'Rechazar la preinscripción' }));
+    // Declining is final: asked first, and nothing is sent before the answer.
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Rechazar la preinscripción?' });
+    expect(api.callsTo('POST', '/api/Alumno/rechazarPreinscripcion')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar la preinscripción' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Hemos registrado tu respuesta a la preinscripción.');
     expect(api.callsTo('POST', '/api/Alumno/rechazarPreinscripcion')[0]?.body).toEqual({ urlOferta: URL_ACCESS, idMotivo: 6 });
   });

@@ -62,6 +62,7 @@ export default function CandidacyDetailPage() {
           {t('card.applied', { date: data.fecha })} · {t('card.updated', { date: data.fechaActualizacion })}
         </p>
         {data.motivo && <p className="candidacy-card__reason">{t('card.reason', { reason: data.motivo })}</p>}
+        {data.textoMotivo && <p className="candidacy-card__reason">{t('card.companyText', { text: data.textoMotivo })}</p>}
         <p>
           <Link to={offerPath}>{t('detail.seeOffer')}</Link>
         </p>

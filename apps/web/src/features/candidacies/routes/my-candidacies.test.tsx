@@ -64,9 +64,13 @@ describe('my candidacies', () => {
     expect(cards[1]).toHaveTextContent('Motivo: Se ha seleccionado a otra persona');
     expect(cards[1]).toHaveTextContent('Último cambio: 12/11/2026');
     // Withdrawing is offered only where the server says it would accept it (not once the company has processed it).
-    expect(within(cards[0]!).getByRole('link', { name: /Retirar la candidatura/ })).toHaveAttribute('href', '/ofertas-empleo/desarrollador-frontend-9009');
-    expect(within(cards[1]!).queryByRole('link', { name: /Retirar/ })).not.toBeInTheDocument();
-    expect(within(cards[2]!).queryByRole('link', { name: /Retirar/ })).not.toBeInTheDocument();
+    // Withdrawing is done from the card itself, after a confirmation that says it is final.
+    await user.click(within(cards[0]!).getByRole('button', { name: /Retirar la candidatura/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Retirar la candidatura' });
+    expect(dialog).toHaveTextContent('Retirarla es definitivo y no se puede deshacer');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(within(cards[1]!).queryByRole('button', { name: /Retirar/ })).not.toBeInTheDocument();
+    expect(within(cards[2]!).queryByRole('button', { name: /Retirar/ })).not.toBeInTheDocument();
 
     const internshipsTab = screen.getByRole('tab', { name: /Prácticas \(1\)/ });
     expect(internshipsTab).toHaveTextContent('1 por responder');

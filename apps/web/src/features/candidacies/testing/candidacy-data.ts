@@ -10,6 +10,7 @@ export function candidacyItem(overrides: Partial<CandidacyItem> = {}): Candidacy
     idEstado: 1,
     estado: 'Inscrita',
     motivo: null,
+    textoMotivo: null,
     fecha: '20/11/2026',
     fechaActualizacion: '20/11/2026',
     externa: false,

@@ -9,6 +9,7 @@ import CandidateCvPage from './candidate-cv';
 
 const CANDIDATE = 'GET /api/Empresa/dameCandidato/1';
 const MOVE = 'POST /api/Empresa/cambiaEstadoCandidatura';
+const UNDO = 'POST /api/Empresa/deshaceCambioEstadoCandidatura';
 
 function renderCv(api: Record<string, ApiHandler> = {}) {
   return renderPage('/ver-cv/1', tableRoute('cv-view', <CandidateCvPage />), { user: companyContact, api: { [CANDIDATE]: ok(candidateDatos()), ...api } });
@@ -66,10 +67,43 @@ describe("a candidate's CV for the company", () => {
     expect(api.callsTo('POST', '/api/Empresa/cambiaEstadoCandidatura')).toHaveLength(0);
 
     await user.selectOptions(reason, 'Se ha seleccionado a otra persona con un perfil más ajustado');
+    expect(reason).toHaveAccessibleDescription('El candidato leerá: «La empresa ha elegido a otra persona con un perfil más cercano al puesto.»');
     await user.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+    // A rejection is final: nothing is sent before the company confirms it.
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Descartar esta candidatura?' });
+    expect(dialog).toHaveTextContent('Podrás deshacerlo durante 10 minutos');
+    expect(api.callsTo('POST', '/api/Empresa/cambiaEstadoCandidatura')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Descartar' }));
     expect(await screen.findByText('La candidatura está ahora en «Descartada».')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/Empresa/cambiaEstadoCandidatura')[0]?.body).toEqual({ idCandidatura: 1, idEstado: 17, idMotivo: 3 });
-    expect(await screen.findByText('Esta candidatura ya está en un estado final: no admite más cambios.')).toBeInTheDocument();
+    expect(await screen.findByText('Esta candidatura está en un estado final. Si fue un error, el servicio de empleo puede reabrirla.')).toBeInTheDocument();
+  });
+
+  it('asks for the company’s own words with "Otros motivos", and offers to undo a decision while its window lasts', async () => {
+    let current = candidateDatos();
+    const until = new Date(Date.now() + 10 * 60_000).toISOString();
+    const { user, api } = renderCv({
+      [CANDIDATE]: () => ok(current),
+      [MOVE]: () => {
+        current = candidateDatos({ idEstado: 17, estado: 'Descartada', motivo: 'Otros motivos', textoMotivo: 'Cubrimos el puesto internamente.', movimientos: [], deshacerHasta: until });
+        return ok(current.candidatura);
+      },
+      [UNDO]: () => {
+        current = candidateDatos();
+        return ok(current.candidatura);
+      },
+    });
+    await user.selectOptions(await screen.findByLabelText(/Nuevo estado/), 'Descartada');
+    await user.selectOptions(screen.getByLabelText(/Motivo del descarte/), 'Otros motivos');
+    await user.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+    expect(screen.getByLabelText(/Mensaje para el candidato/)).toHaveAccessibleDescription(/al menos 10 caracteres/);
+    await user.type(screen.getByLabelText(/Mensaje para el candidato/), 'Cubrimos el puesto internamente.');
+    await user.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Descartar' }));
+    expect(api.callsTo('POST', '/api/Empresa/cambiaEstadoCandidatura')[0]?.body).toEqual({ idCandidatura: 1, idEstado: 17, idMotivo: 15, texto: 'Cubrimos el puesto internamente.' });
+    await user.click(await screen.findByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByText('Cambio deshecho: la candidatura vuelve a estar en «Inscrita».')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/Empresa/deshaceCambioEstadoCandidatura')[0]?.body).toEqual({ idCandidatura: 1 });
   });
 
   it("shows the catalogue's refusal of a move the server does not allow (49)", async () => {

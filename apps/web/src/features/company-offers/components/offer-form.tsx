@@ -27,6 +27,7 @@ import { DraftPreview } from './draft-preview';
 import { IdChecklist } from './id-checklist';
 import { LanguageRequirements } from './language-requirements';
 import { StepProgress } from './step-progress';
+import { TagSuggestions } from './tag-suggestions';
 import './offer-form.css';
 
 export type SavedOffer = DatosOf<typeof companyOfferCalls.save>;
@@ -87,6 +88,7 @@ export function OfferForm({ initial, initialStep = 0, focusStep = false, idOfert
   const provinceId = watch('idProvincia');
   const description = watch('descripcion');
   const tasks = watch('tareas');
+  const tagsText = watch('etiquetas');
 
   const sectors = useSortedDomainList('sectores', language);
   const areas = useSortedDomainList('areasFuncionales', language);
@@ -304,7 +306,10 @@ export function OfferForm({ initial, initialStep = 0, focusStep = false, idOfert
               {...register('tareas')}
             />
           )}
-          <div className="offer-form__wide">{text('etiquetas', { hint: t('hints.etiquetas'), autoComplete: 'off' })}</div>
+          <div className="offer-form__wide">
+            {text('etiquetas', { hint: t('hints.etiquetas'), autoComplete: 'off' })}
+            <TagSuggestions value={tagsText} onChange={(next) => form.setValue('etiquetas', next, { shouldDirty: true })} />
+          </div>
           {!job && check('tfgTfm', t('hints.tfgTfm'))}
           {check('internacional')}
         </div>,

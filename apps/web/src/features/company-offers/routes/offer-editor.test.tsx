@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Status, companyOfferCalls, type EditableOffer, type OfferDetail, type OfferDraftInput, type OfferFormInput } from '@portal/shared';
 import { fail, mockCall, ok, type ApiHandler, type ApiRequest } from '@/testing/api-server';
@@ -20,7 +20,7 @@ const domains = ok({
   programasInformaticos: [],
   tiposDocumento: [],
   competencias: [],
-  tagsInteres: [],
+  tagsInteres: [item(1, 'Desarrollo web'), item(24, 'Teletrabajo')],
   idiomas: [],
   nivelesIdioma: [],
   titulaciones: [item(1001, 'Grado en Ingeniería Informática'), item(1002, 'Grado en Matemáticas')],
@@ -91,6 +91,21 @@ async function fillStepOne(user: ReturnType<typeof renderNew>['user']) {
 }
 
 describe('the offer form', () => {
+  it("offers the portal's tags beside the free-text field, so a tag reaches candidates in their language", async () => {
+    const { user } = renderNew();
+    const field = await screen.findByLabelText(/^Etiquetas/);
+    await user.type(field, 'inglés');
+    const suggested = screen.getByRole('group', { name: /Etiquetas del portal/ });
+    await user.click(within(suggested).getByRole('button', { name: 'Desarrollo web' }));
+    expect(field).toHaveValue('inglés, Desarrollo web');
+    expect(within(suggested).getByRole('button', { name: 'Desarrollo web' })).toHaveAttribute('aria-pressed', 'true');
+    // Pressed again, it leaves the field; a tag typed by hand in another case counts as the same.
+    await user.click(within(suggested).getByRole('button', { name: 'Desarrollo web' }));
+    expect(field).toHaveValue('inglés');
+    await user.type(field, ', teletrabajo');
+    expect(within(suggested).getByRole('button', { name: 'Teletrabajo' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('keeps each step on the server as a draft, at its own address, and sends the draft as addOferta takes it', async () => {
     const { user, api, router } = renderNew({ [SAVE]: ok({ idOferta: 77, urlAcceso: 'practicas-de-desarrollo-web-1077', estado: 'pendiente' }) });
     expect(await screen.findByText('Paso 1 de 4')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { candidaciesKeys, companyCandidatesKeys, companyKeys, companyOffersKeys,
 const STALE: Partial<Record<NotificationKind, readonly QueryKey[]>> = {
   'candidacy.new': [companyCandidatesKeys.all, companyOffersKeys.all, companyKeys.all],
   'candidacy.withdrawn': [companyCandidatesKeys.all, companyOffersKeys.all, companyKeys.all],
+  'candidacy.reopened': [companyCandidatesKeys.all, companyOffersKeys.all],
   'offer.validated': [companyOffersKeys.all, companyKeys.all],
   'offer.returned': [companyOffersKeys.all, companyKeys.all],
   'offer.rejected': [companyOffersKeys.all, companyKeys.all],

@@ -21,3 +21,13 @@ export function useMoveCandidacy() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }
+
+/** POST /api/Gestor/reabreCandidaturaGestor: a hire or a rejection back to the state before, with the reason logged. */
+export function useReopenCandidacy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof staffCandidacyCalls.reopen>) => callApi(staffCandidacyCalls.reopen, { body }),
+    meta: { inlineErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+  });
+}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { OFFER_PROFILE, staffExportCalls, type StaffCandidacyItem } from '@portal/shared';
+import { DECISION_TEXT_MIN, OFFER_PROFILE, staffExportCalls, type StaffCandidacyItem } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { BackOfficeList, type ListColumn } from '@/components/ui/back-office-list';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { Loading } from '@/components/ui/loading';
 import { useLanguage, useTranslation } from '@/lib/i18n';
+import { useReopenCandidacy } from '../api/candidacy-actions';
 import { useOfferCandidacies } from '../api/get-offer-candidacies';
 import { MoveCandidacyDialog } from '../components/move-candidacy';
 import { ProposeCandidate } from '../components/propose-candidate';
@@ -22,6 +24,8 @@ export default function OfferCandidaciesPage() {
   const idOferta = Number(useParams().id);
   const data = useOfferCandidacies(idOferta, language);
   const [moving, setMoving] = useState<StaffCandidacyItem | null>(null);
+  const [reopening, setReopening] = useState<StaffCandidacyItem | null>(null);
+  const reopen = useReopenCandidacy();
   const [done, setDone] = useState('');
   const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
 
@@ -71,6 +75,18 @@ export default function OfferCandidaciesPage() {
           <button type="button" className="button button--secondary" onClick={() => setMoving(c)}>
             {t('candidacies.changeState')}
           </button>
+        ) : c.reabrible ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={t('candidacies.reopenFor', { name: c.nombre })}
+            onClick={() => {
+              reopen.reset();
+              setReopening(c);
+            }}
+          >
+            {t('candidacies.reopen')}
+          </button>
         ) : (
           <span className="muted">{t('candidacies.final')}</span>
         ),
@@ -97,6 +113,28 @@ export default function OfferCandidaciesPage() {
         caption={t('candidacies.caption', { title: oferta.titulo })}
         loadingLabel={t('loading')}
         empty={t('candidacies.empty')}
+      />
+      <ReasonDialog
+        open={reopening !== null}
+        title={t('candidacies.reopenTitle', { name: reopening?.nombre ?? '' })}
+        hint={t('candidacies.reopenHint', { min: DECISION_TEXT_MIN })}
+        label={t('reason')}
+        confirmLabel={t('candidacies.reopen')}
+        busy={reopen.isPending}
+        error={reopen.error ? <ApiErrorAlert error={reopen.error} /> : undefined}
+        onCancel={() => setReopening(null)}
+        onConfirm={(motivo) => {
+          if (!reopening) return;
+          reopen.mutate(
+            { idCandidatura: reopening.idCandidatura, motivo },
+            {
+              onSuccess: (item) => {
+                setReopening(null);
+                setDone(t('candidacies.reopened', { name: item.nombre, state: item.estado }));
+              },
+            },
+          );
+        }}
       />
       {moving && (
         <MoveCandidacyDialog
