@@ -232,6 +232,8 @@ describe('the page chunk fetched ahead (preloadPageAt)', () => {
     // The home's chunk is held back: the header, the section bar and the page's shape are on screen meanwhile...
     expect(await screen.findByTestId('page-skeleton')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+    // The sign-in page's heading does not title the home's shape.
+    expect(screen.queryByRole('heading', { level: 1, name: 'Acceso de empresas' })).toBeNull();
     expect(await screen.findByRole('navigation', { name: 'Secciones principales' })).toBeInTheDocument();
     // ...and the home's data is already on its way.
     await waitFor(() => expect(api.callsTo('GET', '/api/Empresa/dameNumProcesos')).toHaveLength(1));

@@ -49,7 +49,9 @@ export default function HeaderCompanySwitch() {
     return (
       <span className="company-switcher__current" title={t('header.company.current', { empresa: name })}>
         <span className="visually-hidden">{t('header.company.current', { empresa: name })}</span>
-        <span aria-hidden="true">{name}</span>
+        <span className="company-switcher__name" aria-hidden="true">
+          {name}
+        </span>
       </span>
     );
   }
@@ -66,6 +68,9 @@ export default function HeaderCompanySwitch() {
         onClick={() => setOpen((value) => !value)}
       >
         <span className="visually-hidden">{t('header.company.current', { empresa: name })}</span>
+        <svg className="company-switcher__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 21V5l8-3v5l8 3v11h-7v-4h-2v4H4Zm3-13v2h2V8H7Zm0 4v2h2v-2H7Zm4-4v2h2V8h-2Zm0 4v2h2v-2h-2Zm4 0v2h2v-2h-2Z" />
+        </svg>
         <span className="company-switcher__name" aria-hidden="true">
           {name}
         </span>
