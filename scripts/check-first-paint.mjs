@@ -44,7 +44,8 @@ function chunk(file) {
   if (!chunks.has(file)) {
     const code = fs.readFileSync(path.join(dist, file), 'utf8');
     const map = fs.existsSync(path.join(dist, `${file}.map`)) ? JSON.parse(fs.readFileSync(path.join(dist, `${file}.map`), 'utf8')) : { sources: [] };
-    const imports = [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]*?from\s*)?["'](\.\/[^"']+\.js)["']/g)].map((m) => path.posix.join(path.posix.dirname(file), m[1]));
+    // An import may follow a comment the build leaves (`/* empty css */import{…}from"./x.js"`), hence the `/`.
+    const imports = [...code.matchAll(/(?:^|[;}\s/])(?:import|export)\s*(?:[\w$*{},\s]*?from\s*)?["'](\.\/[^"']+\.js)["']/g)].map((m) => path.posix.join(path.posix.dirname(file), m[1]));
     chunks.set(file, { imports, sources: map.sources.map((source) => source.replace(/^(\.\.\/)+/, '')), gzip: zlib.gzipSync(code, { level: 9 }).length });
   }
   return chunks.get(file);
