@@ -30,6 +30,13 @@ const FORBIDDEN = [
   { name: 'react-hook-form', pattern: /node_modules\/(react-hook-form|@hookform\/resolvers)\//, pages: ['login', 'candidate home'] },
   // The texts have a runtime of their own (apps/web/src/lib/i18n); i18next is there for its key types only.
   { name: 'i18next', pattern: /node_modules\/(react-)?i18next\//, pages: ['login', 'candidate home'] },
+  // Another role's pages, calls and homes: the candidate's home loaded the staff home's contracts once. The features'
+  // manifests (plain data every visit needs for the route table) are not their code.
+  {
+    name: "the staff's or the company's code",
+    pattern: /packages\/shared\/src\/contract\/staff-|src\/features\/(staff-[\w-]+|company-[\w-]+)\/(?!feature\.ts$)|src\/features\/home\/components\/(staff|company)-home/,
+    pages: ['login', 'candidate home'],
+  },
 ];
 
 const chunks = new Map();
@@ -37,7 +44,8 @@ function chunk(file) {
   if (!chunks.has(file)) {
     const code = fs.readFileSync(path.join(dist, file), 'utf8');
     const map = fs.existsSync(path.join(dist, `${file}.map`)) ? JSON.parse(fs.readFileSync(path.join(dist, `${file}.map`), 'utf8')) : { sources: [] };
-    const imports = [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]*?from\s*)?["'](\.\/[^"']+\.js)["']/g)].map((m) => path.posix.join(path.posix.dirname(file), m[1]));
+    // An import may follow a comment the build leaves (`/* empty css */import{…}from"./x.js"`), hence the `/`.
+    const imports = [...code.matchAll(/(?:^|[;}\s/])(?:import|export)\s*(?:[\w$*{},\s]*?from\s*)?["'](\.\/[^"']+\.js)["']/g)].map((m) => path.posix.join(path.posix.dirname(file), m[1]));
     chunks.set(file, { imports, sources: map.sources.map((source) => source.replace(/^(\.\.\/)+/, '')), gzip: zlib.gzipSync(code, { level: 9 }).length });
   }
   return chunks.get(file);

@@ -26,7 +26,7 @@ test.describe('agreements and invoices in the back office', () => {
     await staffLogin(page);
 
     await page.getByRole('button', { name: 'Menú' }).click();
-    await page.getByRole('link', { name: 'Convenios', exact: true }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Convenios', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Convenios de colaboración' })).toBeVisible();
     const tabs = page.getByRole('navigation', { name: 'Estados de los convenios' });
     await expect(tabs.getByRole('link', { name: /^Generado \d+/ })).toHaveAttribute('aria-current', 'page');

@@ -5,4 +5,5 @@ export * from './i18n/language.ts';
 export * from './brands/index.ts';
 export * from './contract/index.ts';
 export * from './i18n/interpolate.ts';
+export * from './i18n/grade.ts';
 export * from './text/fold.ts';

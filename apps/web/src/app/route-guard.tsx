@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { pathFor, type AppRoute } from '@/config/routes';
 import { usePortalConfiguration } from '@/lib/brand';
 import { isGodMode } from '@/lib/god-mode';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { savePreLoginPath } from '@/lib/pre-login-path';
 import { useUser } from '@/lib/session';
 import { decideAccess } from './access';
 
 /** Renders the route's page when `decideAccess` allows it; otherwise replaces the location with the redirect. */
 export function RouteGuard({ route }: { route: AppRoute }) {
+  const { t } = useTranslation();
   const user = useUser();
   const configuration = usePortalConfiguration();
   const language = useLanguage();
@@ -32,5 +34,6 @@ export function RouteGuard({ route }: { route: AppRoute }) {
     void navigate(target, { replace: true });
   }, [target, savePath, from, navigate]);
 
-  return target === null ? <Outlet /> : null;
+  // While the redirect's page loads (after a login, the home's chunk), its shape holds the place, not a blank page.
+  return target === null ? <Outlet /> : <PageSkeleton label={t('app.loading')} />;
 }

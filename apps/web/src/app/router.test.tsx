@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { authCalls, TOKEN_STORAGE_KEY } from '@portal/shared';
 import { mockCall, ok } from '@/testing/api-server';
 import { renderApp } from '@/app/test-app';
-import { preloadPageAt, type PageLoader } from './router';
+import { loadPage, preloadOnNavigation, preloadPageAt, type PageLoader } from './router';
 import { mockApi } from '@/testing/api-server';
 import { createQueryClient } from '@/lib/query-client';
 import { candidaciesKeys } from '@/lib/query-keys';
+import { homeQueryKeys } from '@/features/home/query-keys';
 import { offerDetail } from '@/features/offers/testing/offer-data';
 import { brand, candidate, companyContact, configuration, makeToken, staffMember } from '@/testing/test-data';
 
@@ -182,6 +183,68 @@ describe('the page chunk fetched ahead (preloadPageAt)', () => {
     preloadPageAt('/', { load, queryClient });
     await waitFor(() => expect(queryClient.getQueryData(candidaciesKeys.pendingActions)).toEqual({ acciones: [] }));
     expect(asked()).toBe(1);
+  });
+
+  it("asks for the company's and the staff's home chunks and data beside the home's chunk, not after it", async () => {
+    const asked: string[] = [];
+    const load: PageLoader = (page) => {
+      asked.push(page);
+      return new Promise(() => undefined);
+    };
+    const api = mockApi({
+      'GET /api/Empresa/dameNumProcesos': ok({ numProcesosActivosPracticas: 1, numProcesosActivosEmpleo: 2, numCandidaturasSinLeer: 0 }),
+      'GET /api/Empresa/dameComunicaciones': ok([]),
+      'GET /api/Gestor/dameEmpresasGestor': ok({ empresas: [], total: 0, contadores: { pendiente: 3 } }),
+      'GET /api/Gestor/dameOfertasGestor': ok({ ofertas: [], total: 0, contadores: { pendiente: 4, devuelta: 1 } }),
+    });
+    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ rol: 'Empresa' }));
+    const company = createQueryClient();
+    preloadPageAt('/', { load, queryClient: company });
+    await waitFor(() => expect(company.getQueryData(homeQueryKeys.processCounts)).toMatchObject({ numProcesosActivosEmpleo: 2 }));
+
+    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ rol: 'Gestor' }));
+    const staff = createQueryClient();
+    preloadPageAt('/', { load, queryClient: staff });
+    await waitFor(() => expect(staff.getQueryData(homeQueryKeys.staffQueues)).toBeDefined());
+    // The home's own chunk was asked for each time, while it was still on its way (it never arrives here).
+    expect(asked).toEqual(['home', 'home']);
+    expect(api.callsTo('GET', '/api/Gestor/dameOfertasGestor')).toHaveLength(1);
+  });
+
+  it("keeps the shell painted after a login while the home's chunk loads, and sends the home's data meanwhile", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const load: PageLoader = (page) => (page === 'home' ? held.then(() => loadPage(page)) : loadPage(page));
+    const { router, user, api, queryClient } = renderApp('/login/empresas', {
+      loadPage: load,
+      api: {
+        ...mockCall(authCalls.loginCompany, { token: companyToken, expira: 0, rgpdPendiente: false, usuario: companyContact }),
+        'GET /api/Empresa/dameNumProcesos': ok({ numProcesosActivosPracticas: 1, numProcesosActivosEmpleo: 2, numCandidaturasSinLeer: 0 }),
+        'GET /api/Empresa/dameComunicaciones': ok([]),
+        'GET /api/Empresa/dameEmpresasContacto': ok({ idEmpresaActual: 10, empresas: [{ idEmpresa: 10, nombre: 'Talleres Vidal SL', validada: true }] }),
+      },
+    });
+    const stop = preloadOnNavigation(router, queryClient);
+    await user.type(await screen.findByLabelText('Usuario'), 'empresa@example.org');
+    await user.type(screen.getByLabelText('Contraseña'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    // The home's chunk is held back: the header, the section bar and the page's shape are on screen meanwhile...
+    expect(await screen.findByTestId('page-skeleton')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    // The sign-in page's heading does not title the home's shape.
+    expect(screen.queryByRole('heading', { level: 1, name: 'Acceso de empresas' })).toBeNull();
+    expect(await screen.findByRole('navigation', { name: 'Secciones principales' })).toBeInTheDocument();
+    // ...and the home's data is already on its way.
+    await waitFor(() => expect(api.callsTo('GET', '/api/Empresa/dameNumProcesos')).toHaveLength(1));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Hola, Marc' })).toBeNull();
+
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Marc' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    stop();
   });
 
   it('leaves a failed fetch to the router, which reports it when the page is opened', async () => {

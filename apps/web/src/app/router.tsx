@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'react-router';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { createBrowserRouter, matchPath, Navigate, type DataRouter, type RouteObject } from 'react-router';
 import type { Language, Role } from '@portal/shared';
 import { pageTexts } from 'virtual:page-texts';
 // From react-router/dom: this one hands React DOM's flushSync to the router, so `flushSync` navigations take effect.
@@ -27,20 +27,30 @@ const pageModules = collectRoutes(import.meta.glob<FeatureManifest>('../features
 
 export type PageLoader = (page: Exclude<PageId, 'connection-error'>) => Promise<PageModule>;
 
-const loadPage: PageLoader = (page) => {
+/** Each page's lazy module, as the feature manifests name it. */
+export const loadPage: PageLoader = (page) => {
   const load = pageModules[page];
   return load ? load() : Promise.reject(new Error(`No feature declares the page "${page}"`));
 };
 
+type Prefetch = (client: QueryClient, language: Language) => Promise<void>;
+
 /**
- * The data behind what a page paints largest (its LCP element), asked for with the boot's calls when a stored
- * session of the page's role opens it, instead of after the session is restored and the page has rendered: on the
- * candidate home the pending actions, on the offer lists the CV (the degree the first visit is filtered by, which
- * the list waits for). Prefetched into the query cache under the page's own keys; a failure is the page's to show.
+ * The data behind what a page paints largest (its LCP element), per role, asked for together with the page's chunk
+ * when a session of that role opens it (the first load, a login, a navigation), instead of after the chunk has
+ * arrived and the page has rendered: on the candidate home the pending actions, on the offer lists the CV (the
+ * degree the first visit is filtered by, which the list waits for). Prefetched into the query cache under the
+ * page's own keys; a failure is the page's to show. What is imported here statically is in the entry every visit
+ * pays for: the company's and the staff's homes are chunks of their own, fetched here beside the home's chunk (not
+ * after it), which send their data as soon as they arrive.
  */
-const firstData: Partial<Record<PageId, { role: Role; prefetch: (client: QueryClient, language: Language) => Promise<void> }>> = {
-  home: { role: 'Alumno', prefetch: (client) => client.prefetchQuery(pendingActionsQueryOptions()) },
-  'offer-list': { role: 'Alumno', prefetch: (client, language) => client.prefetchQuery(myDegreeQueryOptions(language)) },
+const firstData: Partial<Record<PageId, Partial<Record<Role, Prefetch>>>> = {
+  home: {
+    Alumno: (client) => client.prefetchQuery(pendingActionsQueryOptions()),
+    Empresa: (client, language) => import('@/features/home/components/company-home').then((home) => home.prefetchCompanyHome(client, language)),
+    Gestor: (client) => import('@/features/home/components/staff-home').then((home) => home.prefetchStaffHome(client)),
+  },
+  'offer-list': { Alumno: (client, language) => client.prefetchQuery(myDegreeQueryOptions(language)) },
 };
 
 /**
@@ -54,11 +64,12 @@ export function preloadPageAt(pathname: string, { load = loadPage, queryClient }
   const route = appRoutes.find((candidate) => [candidate.es, candidate.ca].some((path) => matchPath(path, pathname)));
   if (!route || route.page === 'connection-error') return;
   load(route.page).catch(() => undefined);
-  const data = firstData[route.page];
   const token = readStoredToken();
-  // Only with a live token of the page's role: anyone else is sent elsewhere by the guard, and an expired token is
-  // the boot's to report (code 2), once.
-  if (data && queryClient && token && !isTokenExpired(token) && roleOfToken(token) === data.role) void data.prefetch(queryClient, currentLanguage());
+  // Only with a live token of one of the page's roles: anyone else is sent elsewhere by the guard, and an expired
+  // token is the boot's to report (code 2), once.
+  const role = token && !isTokenExpired(token) ? roleOfToken(token) : null;
+  const prefetch = role ? firstData[route.page]?.[role] : undefined;
+  if (prefetch && queryClient) prefetch(queryClient, currentLanguage()).catch(() => undefined);
   // Into the text store, in the language the first render will use; a failure is retried when a component asks.
   i18n.loadNamespaces(pageTexts[route.page] ?? []).catch(() => undefined);
 }
@@ -111,7 +122,28 @@ function BootFallback() {
   return <Loading label={t('app.loading')} />;
 }
 
+/**
+ * Every navigation starts its page's chunk, texts and first data together (`preloadPageAt`), as the first load
+ * does: after a login the home's data goes out beside its chunk instead of after it has arrived and rendered.
+ * Returns the unsubscribe.
+ */
+export function preloadOnNavigation(router: DataRouter, queryClient: QueryClient): () => void {
+  let last: string | null = null;
+  return router.subscribe((state) => {
+    const next = state.navigation.location;
+    if (!next) {
+      last = null;
+      return;
+    }
+    if (next.key === last) return;
+    last = next.key;
+    preloadPageAt(next.pathname, { queryClient });
+  });
+}
+
 export function AppRouter() {
+  const queryClient = useQueryClient();
   const [router] = useState(() => createBrowserRouter(createAppRoutes()));
+  useEffect(() => preloadOnNavigation(router, queryClient), [router, queryClient]);
   return <RouterProvider router={router} />;
 }

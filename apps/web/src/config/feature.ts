@@ -44,6 +44,11 @@ export interface MenuEntry {
   /** Shown only when this holds (brand flags, the user's data); always shown without it. */
   shown?: (context: MenuContext) => boolean;
   badge?: (data: MenuData) => number | undefined;
+  /**
+   * Also in the section bar under the header on wide screens (app/layout/main-nav.tsx): the role's main places,
+   * always in view there; the slide-in menu keeps every entry.
+   */
+  bar?: boolean;
 }
 
 /** A route as a manifest declares it (`config/routes.ts` gives the collected one, `AppRoute`, its literal names). */

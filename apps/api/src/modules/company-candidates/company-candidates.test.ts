@@ -217,6 +217,13 @@ describe('one candidate (dameCandidato) and the CV as a PDF', () => {
     expect(text).toContain('Estat de la candidatura');
   });
 
+  it('prints the average grade with its scale and the local decimal mark', async () => {
+    const spanish = await pdfText((await download(`/api/Empresa/dameCvCandidatoPdf/${alumnoJob}`, company, { 'accept-language': 'es' })).rawPayload);
+    expect(spanish).toContain('nota media 2,6 (escala del 1 al 4)');
+    const english = await pdfText((await download(`/api/Empresa/dameCvCandidatoPdf/${alumnoJob}`, company, { 'accept-language': 'en' })).rawPayload);
+    expect(english).toContain('average grade 2.6 (scale 1 to 4)');
+  });
+
   it('serves the files the CV shows and never a private document', async () => {
     const files = await t.db
       .selectFrom('candidate_documents as d')

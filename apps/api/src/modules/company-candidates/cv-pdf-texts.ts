@@ -10,7 +10,8 @@ export interface CvPdfTexts {
   studies: string;
   inProgress: string;
   courseYear: string;
-  grade: string;
+  /** The average grade with its scale: "nota media 2,6 (escala del 1 al 4)". */
+  grade: (grade: string, min: number, max: number) => string;
   experience: string;
   present: string;
   languages: string;
@@ -45,7 +46,7 @@ export const CV_PDF_TEXTS: Record<Language, CvPdfTexts> = {
     studies: 'Formación',
     inProgress: 'en curso',
     courseYear: 'curso',
-    grade: 'nota media',
+    grade: (grade, min, max) => `nota media ${grade} (escala del ${min} al ${max})`,
     experience: 'Experiencia profesional',
     present: 'actualidad',
     languages: 'Idiomas',
@@ -78,7 +79,7 @@ export const CV_PDF_TEXTS: Record<Language, CvPdfTexts> = {
     studies: 'Formació',
     inProgress: 'en curs',
     courseYear: 'curs',
-    grade: 'nota mitjana',
+    grade: (grade, min, max) => `nota mitjana ${grade} (escala de l'${min} al ${max})`,
     experience: 'Experiència professional',
     present: 'actualitat',
     languages: 'Idiomes',
@@ -111,7 +112,7 @@ export const CV_PDF_TEXTS: Record<Language, CvPdfTexts> = {
     studies: 'Education',
     inProgress: 'in progress',
     courseYear: 'year',
-    grade: 'average grade',
+    grade: (grade, min, max) => `average grade ${grade} (scale ${min} to ${max})`,
     experience: 'Work experience',
     present: 'present',
     languages: 'Languages',

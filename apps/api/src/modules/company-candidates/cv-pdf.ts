@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { CompanyCvDatos, Language } from '@portal/shared';
+import { formatGrade, GRADE_SCALE, type CompanyCvDatos, type Language } from '@portal/shared';
 import { CV_PDF_TEXTS } from './cv-pdf-texts.ts';
 
 /**
@@ -90,7 +90,7 @@ export function renderCvPdf(cv: CompanyCvDatos, context: CvPdfContext): Promise<
     for (const study of cv.estudios) {
       paragraph(study.titulo, { bold: true });
       const years = study.finalizado ? [study.anioInicio, study.anioFin].filter(Boolean).join(' – ') : `${study.anioInicio ?? ''} – ${t.inProgress}`;
-      const details = [study.centro, years, study.curso && !study.finalizado ? `${t.courseYear} ${study.curso}` : null, study.notaMedia ? `${t.grade} ${study.notaMedia}` : null];
+      const details = [study.centro, years, study.curso && !study.finalizado ? `${t.courseYear} ${study.curso}` : null, study.notaMedia ? t.grade(formatGrade(study.notaMedia, context.language), GRADE_SCALE.min, GRADE_SCALE.max) : null];
       paragraph(details.filter(Boolean).join(' · '), { muted: true, size: 9 });
       doc.moveDown(0.3);
     }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '@/testing/api-server';
 import { renderApp } from '@/app/test-app';
-import { brand, candidate, companyContact, configuration, makeToken } from '@/testing/test-data';
+import { brand, candidate, companyContact, configuration, makeToken, staffMember } from '@/testing/test-data';
 
 const asCandidate = (marca = brand()) => ({
   configuration: configuration(marca),
@@ -105,5 +105,68 @@ describe('header menu', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('_token')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Menú' })).not.toBeInTheDocument();
+  });
+
+  it("shows a company contact the company they act for, and switches to another of their companies from the header", async () => {
+    const other = { ...companyContact, idEmpresa: 11, nombreEmpresa: 'Vidal Nàutica' };
+    const newToken = makeToken({ rol: 'Empresa', emp: 11 });
+    const { user, api, router } = renderApp('/mis-ofertas', {
+      token: makeToken({ rol: 'Empresa' }),
+      api: {
+        'GET /api/Empresa/editaUsuario': ok(companyContact),
+        'GET /api/Empresa/dameEmpresasContacto': ok({
+          idEmpresaActual: 10,
+          empresas: [
+            { idEmpresa: 10, nombre: 'Talleres Vidal SL', validada: true },
+            { idEmpresa: 11, nombre: 'Vidal Nàutica', validada: true },
+          ],
+        }),
+        'POST /api/Empresa/cambiaEmpresa': ok({ token: newToken, expira: 0, rgpdPendiente: false, usuario: other }),
+      },
+    });
+    const switcher = await screen.findByRole('button', { name: 'Actúas en nombre de Talleres Vidal SL' });
+    expect(switcher).toHaveAttribute('aria-expanded', 'false');
+    await user.click(switcher);
+    const choices = screen.getByRole('group', { name: 'Cambiar de empresa' });
+    expect(within(choices).queryByRole('button', { name: 'Talleres Vidal SL' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(switcher).toHaveAttribute('aria-expanded', 'false');
+    expect(switcher).toHaveFocus();
+
+    await user.click(switcher);
+    await user.click(within(screen.getByRole('group', { name: 'Cambiar de empresa' })).getByRole('button', { name: 'Vidal Nàutica' }));
+    expect(await screen.findByRole('button', { name: 'Actúas en nombre de Vidal Nàutica' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/Empresa/cambiaEmpresa')[0]!.body).toEqual({ idEmpresa: 11 });
+    expect(localStorage.getItem('_token')).toBe(newToken);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('names the company of a contact of one company, with nothing to switch to', async () => {
+    renderApp('/mis-ofertas', {
+      token: makeToken({ rol: 'Empresa' }),
+      api: {
+        'GET /api/Empresa/editaUsuario': ok(companyContact),
+        'GET /api/Empresa/dameEmpresasContacto': ok({ idEmpresaActual: 10, empresas: [{ idEmpresa: 10, nombre: 'Talleres Vidal SL', validada: true }] }),
+      },
+    });
+    expect(await screen.findByText('Actúas en nombre de Talleres Vidal SL')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Actúas en nombre de/ })).toBeNull();
+  });
+
+  it('shows each role its main places in the section bar, and no menu entry for a section without a page yet', async () => {
+    renderApp('/mis-ofertas', { token: makeToken({ rol: 'Empresa' }), api: { 'GET /api/Empresa/editaUsuario': ok(companyContact) } });
+    const bar = await screen.findByRole('navigation', { name: 'Secciones principales' });
+    expect(within(bar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Mis ofertas', 'Nueva oferta', 'Documentación', 'Mi empresa', 'Mi perfil']);
+    expect(within(bar).getByRole('link', { name: 'Mis ofertas' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).queryByRole('link', { name: 'Encuestas' })).toBeNull();
+  });
+
+  it("shows staff the back office's areas in the section bar, with home marked only on the home", async () => {
+    renderApp('/gestion/empresas', { token: makeToken({ rol: 'Gestor' }), api: { 'GET /api/Gestor/editaUsuario': ok(staffMember) } });
+    const bar = await screen.findByRole('navigation', { name: 'Secciones principales' });
+    expect(within(bar).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+    expect(within(bar).getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
+    expect(within(bar).getByRole('link', { name: 'Empresas' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).getAllByRole('link')).toHaveLength(9);
   });
 });

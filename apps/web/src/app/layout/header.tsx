@@ -13,6 +13,8 @@ import { useHeaderShrink } from './use-header-shrink';
 
 // The bell loads after the first paint: its calls and texts are not in the first scripts (check-first-paint.mjs).
 const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell'));
+// The company a contact acts for, and the switch to their other companies: companies only, so no one else loads it.
+const HeaderCompanySwitch = lazy(() => import('@/features/company-account/components/header-company-switch'));
 
 function DarkModeToggle() {
   const { t } = useTranslation();
@@ -50,6 +52,11 @@ export function Header() {
             <img src={brand.logo.srcByLanguage?.[language] ?? brand.logo.src} alt={brand.logo.alt[language]} className="site-header__logo" />
           </Link>
           <div className="site-header__tools">
+            {user?.rol === 'Empresa' && (
+              <Suspense fallback={null}>
+                <HeaderCompanySwitch />
+              </Suspense>
+            )}
             {greeting &&
               (greetingTarget ? (
                 <Link to={greetingTarget} className="site-header__greeting">

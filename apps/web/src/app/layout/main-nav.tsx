@@ -3,10 +3,7 @@ import { pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
-import { menuItemsFor, useMenuData, type MenuItem } from './menu-items';
-
-/** The candidate's main sections, always in view on a wide screen; the slide-in menu keeps everything else. */
-const MAIN_SECTIONS: readonly MenuItem['id'][] = ['internshipOffers', 'jobOffers', 'myApplications', 'myInternships', 'cv'];
+import { barItemsFor, useMenuData } from './menu-items';
 
 export function MenuBadge({ count, label }: { count: number | undefined; label: string }) {
   if (!count) return null;
@@ -18,23 +15,26 @@ export function MenuBadge({ count, label }: { count: number | undefined; label: 
   );
 }
 
-/** A bar under the header with the main sections of a candidate, on desktop only (CSS hides it on phones). */
+/**
+ * A bar under the header with the main places of the signed-in role (the menu entries declared with `bar`), on
+ * wide screens only (CSS hides it on phones, where the slide-in menu holds everything). Candidates, companies and
+ * staff alike: a desktop user should not have to open a menu to find the sections they work in every day.
+ */
 export function MainNav() {
   const { t } = useTranslation();
   const language = useLanguage();
   const brand = useBrand();
   const user = useUser();
   const data = useMenuData(user?.rol);
-  if (user?.rol !== 'Alumno') return null;
-  const items = menuItemsFor('Alumno', brand.flags, data).filter(
-    (item): item is Extract<MenuItem, { kind: 'link' }> => item.kind === 'link' && MAIN_SECTIONS.includes(item.id),
-  );
+  if (!user) return null;
+  const items = barItemsFor(user.rol, brand.flags, data);
   return (
     <nav className="main-nav" aria-label={t('header.sections')}>
       <ul className="main-nav__list">
         {items.map((item) => (
           <li key={item.id}>
-            <NavLink to={pathFor(item.route, language, item.params)} className="main-nav__item">
+            {/* The staff home is "/": without `end` it would be marked as the current page everywhere. */}
+            <NavLink to={pathFor(item.route, language, item.params)} className="main-nav__item" end={item.route === 'home'}>
               {t(item.label)}
               <MenuBadge count={item.badge} label={t('header.pendingCount', { count: item.badge ?? 0 })} />
             </NavLink>

@@ -6,7 +6,7 @@ import { useOfferCount } from '@/features/offers/api/get-offer-count';
 import { usePendingActions } from '@/features/home/api/get-pending-actions';
 
 export type MenuItem =
-  | { kind: 'link'; id: MenuId; label: `menu.${MenuId}`; route: RouteName; params?: Record<string, string>; badge?: number }
+  | { kind: 'link'; id: MenuId; label: `menu.${MenuId}`; route: RouteName; params?: Record<string, string>; badge?: number; bar?: boolean }
   | { kind: 'action'; id: MenuId; label: `menu.${MenuId}`; action: 'logout' | 'accountDeletion' };
 
 /**
@@ -43,9 +43,10 @@ export function useMenuData(role: Role | undefined): MenuData {
  * cannot be read must not hide the offers); brand flags for the rest. "My candidacies" counts the pre-enrolments
  * waiting for an answer.
  *
- * Surveys, events and guides have no page yet: their entries come back with their pages. The company's
- * education-requests item depends on the server's say (tieneMenuSolicitudesPracticasEducacion), a call that comes
- * with its feature: until then it has no entry.
+ * Sections without a page yet (surveys, events, guides, programmes, the company's internship change and proposal)
+ * have no entry: they come back with their pages (docs/decisions.md, "Navigation"). The company's education-requests
+ * item depends on the server's say (tieneMenuSolicitudesPracticasEducacion), a call that comes with its feature:
+ * until then it has no entry.
  */
 export function menuItemsFor(role: Role, flags: BrandFlags, data: MenuData = {}): MenuItem[] {
   const context = { role, flags, data };
@@ -53,10 +54,15 @@ export function menuItemsFor(role: Role, flags: BrandFlags, data: MenuData = {})
   const links = appRoutes.flatMap((route) =>
     (route.menu ?? []).filter(applies).map((entry) => {
       const badge = entry.badge?.(data);
-      const item: MenuItem = { kind: 'link', id: entry.id, label: `menu.${entry.id}`, route: route.name, ...(badge ? { badge } : {}) };
+      const item: MenuItem = { kind: 'link', id: entry.id, label: `menu.${entry.id}`, route: route.name, ...(badge ? { badge } : {}), ...(entry.bar ? { bar: true } : {}) };
       return { order: entry.order, item };
     }),
   );
   const own = actions.filter(applies).map((entry) => ({ order: entry.order, item: { kind: 'action', id: entry.id, label: `menu.${entry.id}`, action: entry.action } satisfies MenuItem }));
   return [...links, ...own].sort((a, b) => a.order - b.order).map(({ item }) => item);
+}
+
+/** The links of the section bar that wide screens show under the header (entries declared with `bar`). */
+export function barItemsFor(role: Role, flags: BrandFlags, data: MenuData = {}): Extract<MenuItem, { kind: 'link' }>[] {
+  return menuItemsFor(role, flags, data).filter((item): item is Extract<MenuItem, { kind: 'link' }> => item.kind === 'link' && item.bar === true);
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { findRoute, pathFor, type AppRoute, type RouteName } from '@/config/routes';
 import { routeTitleKey, useCurrentRoute } from '@/lib/current-route';
 import { useLanguage, useTranslation } from '@/lib/i18n';
+import { useUser } from '@/lib/session';
 
 function ancestors(route: AppRoute): AppRoute[] {
   const chain: AppRoute[] = [];
@@ -18,7 +19,10 @@ export function PageHeader() {
   const { t } = useTranslation();
   const language = useLanguage();
   const route = useCurrentRoute();
-  if (!route || route.hideHeading) return null;
+  const user = useUser();
+  // A sign-in page a user has just signed in on is on its way out (its guard shows the next page's shape): its
+  // heading would title that shape.
+  if (!route || route.hideHeading || (route.guestOnly && user)) return null;
   const title = t(routeTitleKey(route));
   return (
     <div className="page-header">

@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { titleWithUnread, useUnreadCount } from '@/lib/unread-count';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { NoticeBanner } from '@/components/errors/notice-banner';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { pathFor } from '@/config/routes';
-import { MissingDataPopup } from '@/features/candidacies/components/missing-data-popup';
-import { MissingCompanyDataPopup } from '@/features/company-account/components/missing-data-popup';
 import { useBrand } from '@/lib/brand';
 import { routeTitleKey, useCurrentRoute } from '@/lib/current-route';
 import { useLanguage, useTranslation } from '@/lib/i18n';
@@ -15,6 +14,11 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { MainNav } from './main-nav';
 import { PageHeader } from './page-header';
+
+// Each role's popup is a chunk of its own, loaded once that role has signed in: the login page never carries them
+// (the first-paint budget). Their own boundary keeps their loading from touching the page.
+const MissingDataPopup = lazy(() => import('@/features/candidacies/components/missing-data-popup').then((module) => ({ default: module.MissingDataPopup })));
+const MissingCompanyDataPopup = lazy(() => import('@/features/company-account/components/missing-data-popup').then((module) => ({ default: module.MissingCompanyDataPopup })));
 
 /** The frame of every page: skip link, header, message banner, breadcrumbs and heading, the page, footer. */
 export function RootLayout() {
@@ -75,13 +79,24 @@ export function RootLayout() {
       <NoticeBanner />
       <main id="main" ref={main} tabIndex={-1} className="site-main">
         <PageHeader />
-        <Outlet />
+        {/* A page waiting for its texts shows its shape here, inside the painted shell, not a blank screen. */}
+        <Suspense fallback={<PageSkeleton label={t('app.loading')} />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <ScrollRestoration />
       {/* Each role's popup only for that role: mounted for anyone else, it would fetch its texts for nothing. */}
-      {role === 'Alumno' && <MissingDataPopup />}
-      {role === 'Empresa' && <MissingCompanyDataPopup />}
+      {role === 'Alumno' && (
+        <Suspense fallback={null}>
+          <MissingDataPopup />
+        </Suspense>
+      )}
+      {role === 'Empresa' && (
+        <Suspense fallback={null}>
+          <MissingCompanyDataPopup />
+        </Suspense>
+      )}
     </div>
   );
 }

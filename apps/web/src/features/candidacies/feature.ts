@@ -13,7 +13,7 @@ export const feature = {
       page: 'my-candidacies',
       requiresAuth: true,
       role: 'Alumno',
-      menu: [{ id: 'myApplications', roles: ['Alumno'], order: 40, badge: (data) => data.preEnrolments }],
+      menu: [{ id: 'myApplications', roles: ['Alumno'], order: 40, bar: true, badge: (data) => data.preEnrolments }],
     },
     {
       name: 'my-application',

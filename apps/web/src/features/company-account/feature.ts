@@ -15,7 +15,7 @@ export const feature = {
       page: 'my-company',
       requiresAuth: true,
       role: 'Empresa',
-      menu: [{ id: 'myCompany', roles: ['Empresa'], order: 80 }],
+      menu: [{ id: 'myCompany', roles: ['Empresa'], order: 80, bar: true }],
     },
     {
       name: 'my-profile',
@@ -24,7 +24,7 @@ export const feature = {
       page: 'my-profile',
       requiresAuth: true,
       role: 'Empresa',
-      menu: [{ id: 'myProfile', roles: ['Empresa'], order: 85 }],
+      menu: [{ id: 'myProfile', roles: ['Empresa'], order: 85, bar: true }],
     },
   ],
 } as const satisfies FeatureManifest;

@@ -12,7 +12,7 @@ export const feature = {
       page: 'company-documentation',
       requiresAuth: true,
       role: 'Empresa',
-      menu: [{ id: 'documentation', roles: ['Empresa'], order: 70 }],
+      menu: [{ id: 'documentation', roles: ['Empresa'], order: 70, bar: true }],
     },
   ],
 } as const satisfies FeatureManifest;

@@ -15,7 +15,7 @@ export const feature = {
       requiresAuth: true,
       role: 'Empresa',
       isOferta: true,
-      menu: [{ id: 'newOffer', roles: ['Empresa'], order: 20 }],
+      menu: [{ id: 'newOffer', roles: ['Empresa'], order: 20, bar: true }],
     },
     {
       name: 'edit-offer',
@@ -35,7 +35,7 @@ export const feature = {
       requiresAuth: true,
       role: 'Empresa',
       isOferta: true,
-      menu: [{ id: 'myOffers', roles: ['Empresa'], order: 10 }],
+      menu: [{ id: 'myOffers', roles: ['Empresa'], order: 10, bar: true }],
     },
     {
       name: 'offer',

@@ -5,7 +5,7 @@ export const feature = {
     cv: () => import('./routes/cv'),
   },
   routes: [
-    { name: 'cv', es: '/cv', ca: '/ca/cv', page: 'cv', requiresAuth: true, role: 'Alumno', menu: [{ id: 'cv', roles: ['Alumno'], order: 70 }] },
+    { name: 'cv', es: '/cv', ca: '/ca/cv', page: 'cv', requiresAuth: true, role: 'Alumno', menu: [{ id: 'cv', roles: ['Alumno'], order: 70, bar: true }] },
   ],
 } as const satisfies FeatureManifest;
 

@@ -6,7 +6,7 @@ export const feature = {
     help: () => import('./routes/help'),
   },
   routes: [
-    { name: 'home', es: '/', ca: '/', page: 'home', requiresAuth: true, hideHeading: true, menu: [{ id: 'home', roles: ['Gestor'], order: 5 }] },
+    { name: 'home', es: '/', ca: '/', page: 'home', requiresAuth: true, hideHeading: true, menu: [{ id: 'home', roles: ['Gestor'], order: 5, bar: true }] },
     {
       name: 'help',
       es: '/ayuda',

@@ -18,10 +18,12 @@ export const feature = {
       menu: [
         {
           id: 'internshipProposal',
-          roles: ['Alumno', 'Empresa'],
+          // Not the company's yet: its proposal (solicitudPractica) comes with a later release, and a menu lists what
+          // can be done today (the page still tells a company that opens the path).
+          roles: ['Alumno'],
           order: 30,
           // A candidate proposes only once the list of their internships has arrived and is not empty.
-          shown: ({ role, flags, data }) => flags.hasPropuestaPracticas && (role !== 'Alumno' || data.hasInternships === true),
+          shown: ({ flags, data }) => flags.hasPropuestaPracticas && data.hasInternships === true,
         },
       ],
     },
@@ -32,7 +34,7 @@ export const feature = {
       page: 'my-internships',
       requiresAuth: true,
       role: 'Alumno',
-      menu: [{ id: 'myInternships', roles: ['Alumno'], order: 50, shown: ({ data }) => data.hasInternships === true }],
+      menu: [{ id: 'myInternships', roles: ['Alumno'], order: 50, bar: true, shown: ({ data }) => data.hasInternships === true }],
     },
   ],
 } as const satisfies FeatureManifest;

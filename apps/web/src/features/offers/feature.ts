@@ -14,7 +14,7 @@ export const feature = {
       requiresAuth: true,
       role: 'Alumno',
       isOferta: true,
-      menu: [{ id: 'jobOffers', roles: ['Alumno'], order: 20, shown: ({ data }) => data.jobOffers !== 0 }],
+      menu: [{ id: 'jobOffers', roles: ['Alumno'], order: 20, bar: true, shown: ({ data }) => data.jobOffers !== 0 }],
     },
     {
       name: 'job-offer',
@@ -35,7 +35,7 @@ export const feature = {
       role: 'Alumno',
       isOferta: true,
       available: (f) => !f.cyclesOnly,
-      menu: [{ id: 'internshipOffers', roles: ['Alumno'], order: 10, shown: ({ flags, data }) => !flags.cyclesOnly && data.internshipOffers !== 0 }],
+      menu: [{ id: 'internshipOffers', roles: ['Alumno'], order: 10, bar: true, shown: ({ flags, data }) => !flags.cyclesOnly && data.internshipOffers !== 0 }],
     },
     {
       name: 'internship-offer',

@@ -2,8 +2,9 @@ import type { FeatureManifest } from '@/config/feature';
 
 /**
  * The sections that arrive with the next releases (events, surveys, programmes, guides, agreements, education
- * requests...): their routes and menu entries exist so links and the spec's paths work, and they render the honest
- * placeholder page. When a section gets its feature, its routes move to that feature's manifest.
+ * requests...): their routes exist so links and the spec's paths work, and they render the honest placeholder page.
+ * None has a menu entry: a menu lists what can be done today (docs/decisions.md, "Navigation"). When a section gets
+ * its feature, its routes move to that feature's manifest, and its menu entry comes with them.
  */
 export const feature = {
   pages: {
@@ -21,7 +22,6 @@ export const feature = {
       page: 'coming-soon',
       requiresAuth: true,
       available: (f) => f.hasProgramaPracticasActivo,
-      menu: [{ id: 'activeProgrammes', roles: ['Alumno', 'Empresa'], order: 60, shown: ({ flags }) => flags.hasProgramaPracticasActivo }],
     },
     {
       name: 'active-programme',
@@ -49,7 +49,6 @@ export const feature = {
       ca: '/enquestes',
       page: 'coming-soon',
       requiresAuth: true,
-      menu: [{ id: 'surveys', roles: ['Empresa'], order: 75 }],
     },
     {
       name: 'guides',
@@ -89,7 +88,6 @@ export const feature = {
       requiresAuth: true,
       role: 'Empresa',
       available: (f) => f.canCambiarPracticas,
-      menu: [{ id: 'internshipChange', roles: ['Empresa'], order: 40, shown: ({ flags }) => flags.canCambiarPracticas }],
     },
     {
       name: 'education-requests',

@@ -13,7 +13,7 @@ export const feature = {
       page: 'staff-agreements',
       requiresAuth: true,
       role: 'Gestor',
-      menu: [{ id: 'staffAgreements', roles: ['Gestor'], order: 30 }],
+      menu: [{ id: 'staffAgreements', roles: ['Gestor'], order: 30, bar: true }],
     },
     {
       name: 'staff-agreement',

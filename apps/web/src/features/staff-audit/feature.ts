@@ -12,7 +12,7 @@ export const feature = {
       page: 'staff-audit',
       requiresAuth: true,
       role: 'Gestor',
-      menu: [{ id: 'staffAudit', roles: ['Gestor'], order: 80 }],
+      menu: [{ id: 'staffAudit', roles: ['Gestor'], order: 80, bar: true }],
     },
   ],
 } as const satisfies FeatureManifest;

@@ -13,7 +13,7 @@ export const feature = {
       page: 'staff-candidates',
       requiresAuth: true,
       role: 'Gestor',
-      menu: [{ id: 'staffCandidates', roles: ['Gestor'], order: 50 }],
+      menu: [{ id: 'staffCandidates', roles: ['Gestor'], order: 50, bar: true }],
     },
     {
       name: 'staff-candidate',

@@ -13,7 +13,7 @@ export const feature = {
       page: 'staff-companies',
       requiresAuth: true,
       role: 'Gestor',
-      menu: [{ id: 'staffCompanies', roles: ['Gestor'], order: 20 }],
+      menu: [{ id: 'staffCompanies', roles: ['Gestor'], order: 20, bar: true }],
     },
     {
       name: 'staff-company',

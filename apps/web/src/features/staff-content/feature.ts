@@ -12,7 +12,7 @@ export const feature = {
       page: 'staff-content',
       requiresAuth: true,
       role: 'Gestor',
-      menu: [{ id: 'staffContent', roles: ['Gestor'], order: 60 }],
+      menu: [{ id: 'staffContent', roles: ['Gestor'], order: 60, bar: true }],
     },
   ],
 } as const satisfies FeatureManifest;

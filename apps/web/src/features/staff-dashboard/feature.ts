@@ -12,7 +12,7 @@ export const feature = {
       page: 'staff-dashboard',
       requiresAuth: true,
       role: 'Gestor',
-      menu: [{ id: 'staffDashboard', roles: ['Gestor'], order: 10 }],
+      menu: [{ id: 'staffDashboard', roles: ['Gestor'], order: 10, bar: true }],
     },
   ],
 } as const satisfies FeatureManifest;

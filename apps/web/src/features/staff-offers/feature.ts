@@ -13,7 +13,7 @@ export const feature = {
       page: 'staff-offers',
       requiresAuth: true,
       role: 'Gestor',
-      menu: [{ id: 'staffOffers', roles: ['Gestor'], order: 40 }],
+      menu: [{ id: 'staffOffers', roles: ['Gestor'], order: 40, bar: true }],
     },
     {
       name: 'staff-offer',

@@ -12,7 +12,7 @@ export const feature = {
       page: 'staff-settings',
       requiresAuth: true,
       role: 'Gestor',
-      menu: [{ id: 'staffSettings', roles: ['Gestor'], order: 70 }],
+      menu: [{ id: 'staffSettings', roles: ['Gestor'], order: 70, bar: true }],
     },
   ],
 } as const satisfies FeatureManifest;

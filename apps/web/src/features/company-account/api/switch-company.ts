@@ -4,8 +4,12 @@ import { callApi } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
 import { companyAccountQueryKeys } from '../query-keys';
 
-/** GET /api/Empresa/dameEmpresasContacto: the companies I am a contact of. */
-export const myCompaniesQueryOptions = () => queryOptions({ queryKey: companyAccountQueryKeys.myCompanies, queryFn: () => callApi(companyCalls.myCompanies) });
+/**
+ * GET /api/Empresa/dameEmpresasContacto: the companies I am a contact of. Read by the header on every company page:
+ * when it cannot be read, the header shows the session's company without a switch, and no banner.
+ */
+export const myCompaniesQueryOptions = () =>
+  queryOptions({ queryKey: companyAccountQueryKeys.myCompanies, queryFn: () => callApi(companyCalls.myCompanies), meta: { inlineErrors: true } });
 export const useMyCompanies = () => useQuery(myCompaniesQueryOptions());
 
 /**

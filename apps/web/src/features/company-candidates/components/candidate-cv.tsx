@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { CompanyCvDatos } from '@portal/shared';
+import { formatGrade, GRADE_SCALE, type CompanyCvDatos } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { downloadCandidateFile } from '../api/download-files';
@@ -74,7 +74,7 @@ export function CandidateCv({ cv, idCandidatura }: { cv: CompanyCvDatos; idCandi
                     study.centro,
                     study.finalizado ? [study.anioInicio, study.anioFin].filter(Boolean).join('–') : `${study.anioInicio ?? ''} – ${t('cv.inProgress')}`,
                     !study.finalizado && study.curso ? t('cv.courseYear', { year: study.curso }) : null,
-                    study.notaMedia ? t('cv.grade', { grade: study.notaMedia }) : null,
+                    study.notaMedia ? t('cv.grade', { grade: formatGrade(study.notaMedia, language), ...GRADE_SCALE }) : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}

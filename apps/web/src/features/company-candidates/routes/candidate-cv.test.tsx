@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Status } from '@portal/shared';
+import { i18n } from '@/lib/i18n';
 import { fail, ok, type ApiHandler } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { companyContact } from '@/testing/test-data';
@@ -29,6 +30,16 @@ describe("a candidate's CV for the company", () => {
     expect(screen.getByText('CV validado por el servicio de empleo', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a las candidaturas de «Desarrollador/a frontend (React)»' })).toHaveAttribute('href', '/mis-ofertas/273');
     expect(screen.getByLabelText(/Nuevo estado/)).toBeInTheDocument();
+  });
+
+  it('shows the average grade with its scale and the decimal comma, in Spanish and in Catalan', async () => {
+    const graded = candidateDatos();
+    graded.cv.estudios[0]!.notaMedia = 2.6;
+    renderCv({ [CANDIDATE]: ok(graded) });
+    expect(await screen.findByText(/Nota media: 2,6 \(escala del 1 al 4\)/)).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('ca'));
+    expect(await screen.findByText(/Nota mitjana: 2,6 \(escala de l'1 al 4\)/)).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('es'));
   });
 
   it("shows the candidate's photo where the CV has one", async () => {

@@ -10,6 +10,11 @@ const university = base.estudios[0]!;
 const other = base.estudios[1]!;
 
 describe('studies', () => {
+  it("shows the candidate's average grade with its scale and the decimal comma", async () => {
+    await renderCvPage();
+    expect(within(section('Estudios')).getByText(/Nota media: 2,6 \(escala del 1 al 4\)/)).toBeInTheDocument();
+  });
+
   it('shows clearly that the last study cannot be deleted (62)', async () => {
     const { user, api } = await renderCvPage({
       cv: cvFixture({ estudios: [other] }),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CvDatos } from '@portal/shared';
+import { formatGrade, GRADE_SCALE, type CvDatos } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useBrand } from '@/lib/brand';
@@ -124,7 +124,7 @@ export function StudiesSection({ cv }: { cv: CvDatos }) {
                         years(study),
                         study.finalizado ? t('studies.finished') : t('studies.inProgress'),
                         study.curso !== null && t('studies.courseView', { curso: study.curso }),
-                        shows('notaMedia') && study.notaMedia !== null && t('studies.gradeView', { nota: study.notaMedia.toLocaleString(language) }),
+                        shows('notaMedia') && study.notaMedia !== null && t('studies.gradeView', { nota: formatGrade(study.notaMedia, language), ...GRADE_SCALE }),
                         shows('creditosSuperados') &&
                           study.creditosSuperados !== null &&
                           (study.creditosTotales !== null

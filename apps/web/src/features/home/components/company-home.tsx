@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { SessionUser } from '@portal/shared';
+import type { Language, SessionUser } from '@portal/shared';
 import { pathFor } from '@/config/routes';
 import { useLanguage, useTranslation } from '@/lib/i18n';
-import { useProcessCounts } from '../api/get-process-counts';
+import { processCountsQueryOptions, useProcessCounts } from '../api/get-process-counts';
+import { communicationsQueryOptions } from '../api/get-communications';
 import { CommunicationsSection } from './communications-section';
 import { HomeSection } from './home-section';
 
@@ -59,4 +61,9 @@ export function CompanyHome({ user }: { user: SessionUser }) {
       </div>
     </div>
   );
+}
+
+/** The company home's largest data, asked for as soon as this chunk arrives on a first load or after a login (app/router.tsx). */
+export async function prefetchCompanyHome(client: QueryClient, language: Language): Promise<void> {
+  await Promise.all([client.prefetchQuery(processCountsQueryOptions()), client.prefetchQuery(communicationsQueryOptions('Empresa', language))]);
 }

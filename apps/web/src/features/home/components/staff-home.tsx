@@ -1,8 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SessionUser } from '@portal/shared';
 import { pathFor, type RouteName } from '@/config/routes';
 import { useLanguage, useTranslation } from '@/lib/i18n';
-import { useStaffQueues } from '../api/get-staff-queues';
+import { staffQueuesQueryOptions, useStaffQueues } from '../api/get-staff-queues';
 
 /** Staff (Gestor) home: the queues that wait for the service, with their counts, and the back office's areas. */
 export function StaffHome({ user }: { user: SessionUser }) {
@@ -33,4 +34,9 @@ export function StaffHome({ user }: { user: SessionUser }) {
       </ul>
     </div>
   );
+}
+
+/** The staff home's data, asked for as soon as this chunk arrives on a first load or after a login (app/router.tsx). */
+export function prefetchStaffHome(client: QueryClient): Promise<void> {
+  return client.prefetchQuery(staffQueuesQueryOptions());
 }
