@@ -5,8 +5,8 @@ import { createCatalogRepository, loadCatalogs } from '../domains/index.ts';
 import { addDays, serviceDay } from '../offers/index.ts';
 import { offersFactory } from '../offers/offers.factory.ts';
 import { filteredOffers } from '../offers/offer-list.repository.ts';
-import { matchesFilters } from './alert-matcher.ts';
-import { liveCandidacies, offersPublishedBetween, type AlertOffer } from './search-alerts.repository.ts';
+import { matchesFilters, prepareOffer, type PreparedOffer } from './alert-matcher.ts';
+import { liveCandidacies, offersPublishedBetween } from './search-alerts.repository.ts';
 
 /**
  * The alerts' matcher must give exactly the list the candidate would see with the same filters. Filters are drawn
@@ -15,7 +15,7 @@ import { liveCandidacies, offersPublishedBetween, type AlertOffer } from './sear
  */
 describe('the saved-search matcher agrees with the offers list', () => {
   let t: TestApp;
-  let offers: AlertOffer[];
+  let offers: PreparedOffer[];
   let candidateId: number;
   let today: string;
 
@@ -30,7 +30,7 @@ describe('the saved-search matcher agrees with the offers list', () => {
     await f.offer({ title: 'Enfermero/a', locality: null, province_id: 8, salary: 30000, expires_on: null, degrees: [] });
     const candidate = await f.candidate();
     candidateId = candidate.userId;
-    offers = await offersPublishedBetween(t.db, 'generic', new Date(0), t.clock.now(), today);
+    offers = (await offersPublishedBetween(t.db, 'generic', new Date(0), t.clock.now(), today)).map(prepareOffer);
     const enrolIn = offers.filter((_, i) => i % 4 === 0).slice(0, 6);
     for (const offer of enrolIn) {
       await t.db.insertInto('candidacies').values({ institution_id: 'generic', offer_id: offer.id, candidate_id: candidateId, state_id: 1, created_at: t.clock.now(), updated_at: t.clock.now() }).execute();

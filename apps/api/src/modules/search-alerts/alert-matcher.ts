@@ -10,9 +10,23 @@ import type { AlertOffer } from './search-alerts.repository.ts';
  * to the list must be added here, or that test fails.
  */
 
+/** An offer with its texts folded once for the whole pass, not once per search. */
+export interface PreparedOffer extends AlertOffer {
+  foldedTitle: string;
+  foldedLocality: string;
+  foldedTags: string[];
+}
+
+export function prepareOffer(offer: AlertOffer): PreparedOffer {
+  return { ...offer, foldedTitle: foldText(offer.title_folded), foldedLocality: foldText(offer.locality ?? ''), foldedTags: offer.tags.map((tag) => foldText(tag)) };
+}
+
 /** What a filter needs from outside the offer, resolved once per distinct value by the pass. */
 export interface ResolvedFilters {
   filters: OfferFilters;
+  /** The typed words, folded once per search (the list's reading of `texto` and `localidad`). */
+  titleWords?: string[];
+  localityWords?: string[];
   /** Every spelling of the chosen tag (the tags catalogue, all languages), folded. */
   tagKeys?: ReadonlySet<string>;
   /** The degrees of the chosen degree area. */
@@ -25,12 +39,8 @@ export function readStoredFilters(stored: unknown): OfferFilters | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The list's word test: every word typed (at most eight), accents and case aside, somewhere in the text. */
-const containsEveryWord = (text: string | null, typed: string, words: (typed: string) => string[]) => {
-  const haystack = foldText(text ?? '');
-  return words(typed).every((word) => haystack.includes(word));
-};
-const localityWords = (typed: string) =>
+/** The words of the locality filter as the list reads them: split as typed, at most eight, each folded. */
+export const localityWords = (typed: string) =>
   typed
     .split(/\s+/)
     .filter((word) => word.length > 0)
@@ -42,11 +52,11 @@ const localityWords = (typed: string) =>
  * `enrolled` (its ids), on `today`. 'Fit my CV' is not decided here: the pass checks it afterwards, for the few
  * searches that ask for it and match everything else. The history list ('historial') never alerts.
  */
-export function matchesFilters(offer: AlertOffer, search: ResolvedFilters, today: string, enrolled: (offerId: number) => boolean): boolean {
+export function matchesFilters(offer: PreparedOffer, search: ResolvedFilters, today: string, enrolled: (offerId: number) => boolean): boolean {
   const f = search.filters;
   if (f.historial) return false;
-  if (f.texto && !containsEveryWord(offer.title_folded, f.texto, searchWords)) return false;
-  if (f.localidad && !containsEveryWord(offer.locality, f.localidad, localityWords)) return false;
+  if (f.texto && !(search.titleWords ?? searchWords(f.texto)).every((word) => offer.foldedTitle.includes(word))) return false;
+  if (f.localidad && !(search.localityWords ?? localityWords(f.localidad)).every((word) => offer.foldedLocality.includes(word))) return false;
   if (f.provincia !== undefined && offer.province_id !== f.provincia) return false;
   if (f.contrato !== undefined && offer.contract_type_id !== f.contrato) return false;
   if (f.modalidad && offer.modality !== f.modalidad) return false;
@@ -56,7 +66,7 @@ export function matchesFilters(offer: AlertOffer, search: ResolvedFilters, today
   if (f.caducanPronto && (offer.expires_on === null || offer.expires_on < today || offer.expires_on > addDays(today, EXPIRING_SOON_DAYS))) return false;
   if (f.etiqueta) {
     const keys = search.tagKeys ?? new Set([foldText(f.etiqueta.trim())]);
-    if (!offer.tags.some((tag) => keys.has(foldText(tag)))) return false;
+    if (!offer.foldedTags.some((tag) => keys.has(tag))) return false;
   }
   if (f.titulacion !== undefined && !offer.degree_ids.includes(f.titulacion)) return false;
   if (search.areaDegreeIds !== undefined && !offer.degree_ids.some((id) => search.areaDegreeIds?.has(id))) return false;

@@ -9,7 +9,8 @@ import type { QueuedMail } from '../../mail/outbox.ts';
 import { createCatalogRepository, loadCatalogs } from '../domains/index.ts';
 import { notifyEach, type ReaderNotice } from '../notifications/index.ts';
 import { loadCandidateProfile, matchContext, serviceDay } from '../offers/index.ts';
-import { matchesFilters, readStoredFilters, type ResolvedFilters } from './alert-matcher.ts';
+import { localityWords, matchesFilters, prepareOffer, readStoredFilters, type ResolvedFilters } from './alert-matcher.ts';
+import { searchWords } from '../../lib/text-search.ts';
 import * as repo from './search-alerts.repository.ts';
 
 type Queue = (handle: DbHandle, mails: readonly QueuedMail[]) => Promise<number>;
@@ -64,7 +65,13 @@ function createResolver(db: DbHandle, institutionId: string) {
       if (!areas.has(area)) areas.set(area, createCatalogRepository(db).degreeIdsOfArea(institutionId, area).then((ids) => new Set(ids)));
       areaDegreeIds = await areas.get(area);
     }
-    return { filters, tagKeys, areaDegreeIds };
+    return {
+      filters,
+      tagKeys,
+      areaDegreeIds,
+      titleWords: filters.texto ? searchWords(filters.texto) : undefined,
+      localityWords: filters.localidad ? localityWords(filters.localidad) : undefined,
+    };
   };
 }
 
@@ -85,7 +92,7 @@ async function passOf(db: Db, queue: Queue, config: AppConfig, institutionId: st
   return db.transaction().execute(async (trx) => {
     const run = await repo.claimRun(trx, institutionId, today, now);
     if (!run) return undefined;
-    const offers = await repo.offersPublishedBetween(trx, institutionId, run.from, now, today);
+    const offers = (await repo.offersPublishedBetween(trx, institutionId, run.from, now, today)).map(prepareOffer);
     let searches = 0;
     let told = 0;
     if (offers.length > 0) {
