@@ -18,6 +18,9 @@ export interface DataSize {
   candidates: number;
   companies: number;
   candidaciesPerCandidate: number;
+  /** Notifications kept by each of the first `notifiedCandidates` candidates (the panel's and the bell's reads). */
+  notificationsPerCandidate?: number;
+  notifiedCandidates?: number;
 }
 
 const ROLES = ['Desarrollador/a', 'Técnico/a', 'Analista', 'Consultor/a', 'Administrativo/a', 'Ingeniero/a', 'Comercial', 'Recepcionista', 'Enfermero/a', 'Educador/a'];
@@ -127,9 +130,25 @@ async function addCandidates(db: Db, size: DataSize): Promise<void> {
     order by offer_id, candidate_id`.execute(db);
 }
 
+/** A long-time reader: many notifications each, a tenth unread, a few deleted, the newest last. */
+async function addNotifications(db: Db, size: DataSize, now: Date): Promise<void> {
+  const perCandidate = size.notificationsPerCandidate ?? 0;
+  if (perCandidate === 0) return;
+  const readers = sql`(select id from users where institution_id = ${INSTITUTION} and email in (${sql.join(
+    Array.from({ length: size.notifiedCandidates ?? 0 }, (_, i) => benchCandidateEmail(i + 1)),
+  )}))`;
+  await sql`
+    insert into notifications (institution_id, user_id, kind, params, link, important, created_at, read_at, deleted_at)
+    select ${INSTITUTION}::text, r.id, 'candidacy.state', jsonb_build_object('oferta', 'Oferta ' || g, 'estado', 'En proceso'),
+      '/mis-candidaturas', g % 50 = 0, ${now.toISOString()}::timestamptz - (${perCandidate}::int - g) * interval '1 minute',
+      case when g % 10 <> 0 then ${now.toISOString()}::timestamptz end, case when g % 97 = 0 then ${now.toISOString()}::timestamptz end
+    from ${readers} r, generate_series(1, ${perCandidate}::int) g`.execute(db);
+}
+
 export async function addBenchData(db: Db, size: DataSize, now: Date): Promise<void> {
   const companies = await addCompanies(db, size.companies);
   await addOffers(db, size.offers, companies, now);
   await addCandidates(db, size);
+  await addNotifications(db, size, now);
   await sql`analyze`.execute(db);
 }

@@ -54,6 +54,8 @@ export const SCENARIOS: Scenario[] = [
   },
   { name: 'offer count', kind: 'read', steps: () => [get('/api/Alumno/dameNumOfertasEmpleoUsuario')] },
   { name: 'CV read', kind: 'read', steps: () => [get('/api/Alumno/dameCvUsuario')] },
+  // What an open page asks every NEWS_INTERVAL_MS (10 s): the newest page of a reader keeping 10,000 and the count.
+  { name: 'notifications poll (newest page + unread count, 10,000 kept)', kind: 'read', steps: () => [get('/api/Alumno/dameNotificaciones')] },
   { name: 'candidacies list', kind: 'read', steps: () => [get('/api/Alumno/dameCandidaturasEmpleoUsuario')] },
   {
     name: 'login',

@@ -42,6 +42,9 @@ const SIZE: DataSize = {
   candidates: Math.max(CONNECTIONS, numberOption('candidates', 500)),
   companies: Math.max(10, Math.round(OFFERS / 200)),
   candidaciesPerCandidate: numberOption('candidacies', 10),
+  // Every connection's candidate keeps this many notifications: the bell and the panel of a long-time reader.
+  notificationsPerCandidate: numberOption('notifications', 10_000),
+  notifiedCandidates: CONNECTIONS,
 };
 
 async function freePort(): Promise<number> {
