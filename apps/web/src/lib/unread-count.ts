@@ -24,5 +24,5 @@ export function useUnreadCount(): number {
   );
 }
 
-/** The document title with the unread count in brackets before it, as the spec writes it. */
-export const titleWithUnread = (title: string, count: number): string => (count > 0 ? `(${count}) ${title}` : title);
+/** The document title with the unread count in brackets before it, as the spec writes it; past 99, "99+" as the bell. */
+export const titleWithUnread = (title: string, count: number): string => (count > 0 ? `(${count > 99 ? '99+' : count}) ${title}` : title);

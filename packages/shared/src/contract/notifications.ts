@@ -39,6 +39,12 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_CHANNELS = ['portal', 'mail', 'digest'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
+/**
+ * The unread count stops at this: the bell shows "99+" beyond 99, so counting further would only cost a reader who
+ * keeps thousands unread a longer read at every poll.
+ */
+export const UNREAD_COUNT_CAP = 100;
+
 /** A page of the panel: the important ones come first in the panel, which groups them under their heading. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { NotificationChannel, NotificationKind } from '@portal/shared';
+import { UNREAD_COUNT_CAP, type NotificationChannel, type NotificationKind } from '@portal/shared';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { sameInstitution, sameOwner } from '../../lib/scoped.ts';
 import './notifications.tables.ts';
@@ -26,13 +26,15 @@ export async function page(db: DbHandle, actor: Actor, options: { before?: numbe
     .execute();
 }
 
-/** One indexed count (notifications_unread), however many the reader keeps. */
+/**
+ * One indexed count (notifications_unread), stopped at UNREAD_COUNT_CAP: however many a reader leaves unread, the
+ * poll reads at most that many index entries (the bell shows "99+").
+ */
 export async function unreadCount(db: DbHandle, actor: Actor): Promise<number> {
+  const unread = db.selectFrom('notifications').select('id').where(readersShown(actor)).where('read_at', 'is', null).limit(UNREAD_COUNT_CAP);
   const row = await db
-    .selectFrom('notifications')
+    .selectFrom(unread.as('u'))
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where(readersShown(actor))
-    .where('read_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_PAGE_SIZE, Status } from '@portal/shared';
+import { NOTIFICATIONS_PAGE_SIZE, Status, UNREAD_COUNT_CAP } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { notify, type NotificationEvent } from './notifications.service.ts';
@@ -132,6 +133,16 @@ describe('notifications: the panel calls, preferences and the mails of an event'
     }
     expect(seen).toHaveLength(total);
     expect([...seen].sort((a, b) => b - a)).toEqual(seen);
+  });
+
+  it('counts unread notifications up to the cap the bell shows as 99+, however many a reader keeps', async () => {
+    await t.db.deleteFrom('notifications').where('user_id', '=', other.id).execute();
+    await sql`
+      insert into notifications (institution_id, user_id, kind, params, link, created_at)
+      select 'generic', ${other.id}, 'candidacy.state', '{}'::jsonb, null, now() from generate_series(1, ${UNREAD_COUNT_CAP + 50}) g`.execute(t.db);
+    expect((await list(other.token)).body.datos.noLeidas).toBe(UNREAD_COUNT_CAP);
+    await t.db.updateTable('notifications').set({ read_at: t.clock.now() }).where('user_id', '=', other.id).where('id', 'in', (eb) => eb.selectFrom('notifications').select('id').where('user_id', '=', other.id).limit(60)).execute();
+    expect((await list(other.token)).body.datos.noLeidas).toBe(UNREAD_COUNT_CAP - 10);
   });
 
   it('keeps each reader’s choice per kind, offers only the kinds of the role, and refuses another role’s kind', async () => {

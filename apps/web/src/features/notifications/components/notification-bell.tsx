@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { Role } from '@portal/shared';
+import { UNREAD_COUNT_CAP, type Role } from '@portal/shared';
 import { useTranslation } from '@/lib/i18n';
 import { setUnreadCount } from '@/lib/unread-count';
 import { useNewestNotifications } from '../api/notifications';
@@ -34,7 +34,7 @@ export default function NotificationBell({ role }: { role: Role }) {
         <span className="visually-hidden">{t('bell.label')}</span>
         {unread > 0 && (
           <span className="bell__count">
-            <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+            <span aria-hidden="true">{unread >= UNREAD_COUNT_CAP ? `${UNREAD_COUNT_CAP - 1}+` : unread}</span>
             <span className="visually-hidden">, {t('bell.unread', { count: unread })}</span>
           </span>
         )}
