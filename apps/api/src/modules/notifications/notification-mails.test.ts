@@ -83,6 +83,17 @@ describe('the mail of each event, through real SMTP', () => {
     expect(mails[0]).toContain('Recibido firmado por correo');
   });
 
+  it('mails the company when the service puts an internship document in its file, with the link to its documents', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n').toString('base64');
+    inbox.mails.length = 0;
+    const uploaded = await staff('subeDocumentoPracticasGestor', { idEmpresa: companyId, nombre: 'Anexo de prácticas 2027', tipo: 'anexo', fichero: { ficheroB64ParaAltas: pdf, extension_adjunto: 'pdf' } });
+    expect(uploaded.body.status, JSON.stringify(uploaded.body)).toBe(0);
+    expect(await noticesOfCompany('internship-document.state')).toEqual([expect.objectContaining({ link: '/documentacion' })]);
+    const mails = mailsTo(companyEmails).filter((m) => m.includes('Anexo de prácticas 2027'));
+    expect(mails).toHaveLength(companyEmails.length);
+    expect(mails[0]).toContain('/documentacion');
+  });
+
   it('mails the company three days before its offer stops taking candidates, once', async () => {
     const soon = await f.offer({ title: 'Oferta que caduca en dos días', expires_on: addDays(serviceDay(t.clock.now()), 2) });
     inbox.mails.length = 0;

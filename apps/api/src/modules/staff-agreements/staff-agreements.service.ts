@@ -124,7 +124,15 @@ export async function uploadInvoice(
   return companyDocumentsOf(db, actor, company.id);
 }
 
-export async function uploadDocument(db: DbHandle, actor: Actor, input: { idEmpresa: number; nombre: string; tipo: InternshipDocumentType; fichero: Upload }) {
+/** The state a document the service has just put in the company's file is in, in each language. */
+const DOCUMENT_AVAILABLE = { es: 'disponible en su documentación', ca: 'disponible a la vostra documentació', en: 'available in your documents' };
+
+export async function uploadDocument(
+  db: DbHandle,
+  actor: Actor,
+  effects: StaffEffects,
+  input: { idEmpresa: number; nombre: string; tipo: InternshipDocumentType; fichero: Upload },
+) {
   const company = await companyFor(db, actor, input.idEmpresa);
   const fileId = await storeRecordUpload(db, actor.institutionId, input.fichero, input.nombre, fileFields);
   const id = await companyDocumentsRepo.insertDocument(db, {
@@ -136,6 +144,8 @@ export async function uploadDocument(db: DbHandle, actor: Actor, input: { idEmpr
     byUserId: actor.userId,
   });
   await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'uploadDocument', to: input.nombre, detail: `document ${id}` });
+  // The company's contacts hear of it where they read their documents (by mail at once unless they chose otherwise).
+  await effects.notify({ kind: 'internship-document.state', to: { company: company.id }, params: { documento: input.nombre, estado: DOCUMENT_AVAILABLE }, link: '/documentacion' });
   return companyDocumentsOf(db, actor, company.id);
 }
 
