@@ -7,6 +7,7 @@ import { readable, startSmtpInbox } from '../../testing/smtp-inbox.ts';
 import { addDays, serviceDay } from '../offers/index.ts';
 import { offersFactory, type OffersFactory } from '../offers/offers.factory.ts';
 import { validRequest } from '../companies/companies.testing.ts';
+import { rowsOf, validOfferForm } from '../company-offers/company-offers.testing.ts';
 import { remindExpiringOffers } from '../company-offers/expiry-reminders.ts';
 import { sendDigests } from './digest.ts';
 
@@ -117,17 +118,32 @@ describe('the mail of each event, through real SMTP', () => {
     expect(mailsTo(['validada@nova.example']).length).toBeGreaterThan(0);
   });
 
-  it('gathers applicants, account requests and offers sent for validation into the daily summary mail', async () => {
+  it('mails the refusal of an account request to the company that asked, with the reason', async () => {
+    const requested = await t.call('POST', '/api/Empresa/guardarUsuarioEmpresa', { body: { ...validRequest, cif: 'A58818501', email: 'rechazada@nova.example' } });
+    expect(requested.body.status).toBe(503);
+    inbox.mails.length = 0;
+    expect((await staff('rechazaEmpresa', { idEmpresa: requested.body.datos.idEmpresa, motivo: 'El CIF no corresponde a la empresa' })).body.status).toBe(0);
+    const [mail] = mailsTo(['rechazada@nova.example']);
+    expect(mail).toContain('El CIF no corresponde a la empresa');
+  });
+
+  it('gathers applicants, withdrawals, account requests and offers sent for validation into the daily summary mail', async () => {
     const candidate = await f.candidate();
     const offer = await f.offer({ title: 'Oferta con inscritos del día' });
+    const left = await f.offer({ title: 'Oferta de la que se retira' });
     await t.call('POST', '/api/Alumno/inscribirse', { token: candidate.token, body: { urlOferta: offer.url } });
+    await t.call('POST', '/api/Alumno/inscribirse', { token: candidate.token, body: { urlOferta: left.url } });
+    await t.call('POST', '/api/Alumno/desinscribirse', { token: candidate.token, body: { urlOferta: left.url } });
+    const companyToken = await t.login('Empresa', companyEmails.find((e) => e.startsWith('empresa@')) ?? companyEmails[0]!, { idEmpresa: companyId });
+    const form = await validOfferForm(rowsOf(t.db), 'generic', 1, 'Oferta enviada hoy al servicio');
+    expect((await t.call('POST', '/api/Empresa/addOferta', { token: companyToken, body: form })).body.status).toBe(506);
     const requested = await t.call('POST', '/api/Empresa/guardarUsuarioEmpresa', { body: { ...validRequest, cif: 'B12345674', email: 'resumen@nova.example', nombreComercial: 'Empresa del resumen' } });
     expect(requested.body.status).toBe(503);
     inbox.mails.length = 0;
     expect(await sendDigests(t.db, queue, t.config, t.clock.now())).toBeGreaterThan(0);
     await delivered();
-    expect(mailsTo(companyEmails).some((m) => m.includes('Oferta con inscritos del día') && m.includes('/baja-resumen?t='))).toBe(true);
+    expect(mailsTo(companyEmails).some((m) => m.includes('Oferta con inscritos del día') && m.includes('Oferta de la que se retira') && m.includes('/baja-resumen?t='))).toBe(true);
     const staffEmails = (await t.db.selectFrom('users').select('email').where('role', '=', 'Gestor').where('institution_id', '=', 'generic').execute()).map((u) => u.email);
-    expect(mailsTo(staffEmails).some((m) => m.includes('Empresa del resumen'))).toBe(true);
+    expect(mailsTo(staffEmails).some((m) => m.includes('Empresa del resumen') && m.includes('Oferta enviada hoy al servicio'))).toBe(true);
   });
 });
