@@ -10,7 +10,7 @@ const routes = tableRoute('digest-unsubscribe', <DigestUnsubscribePage />);
 describe('the daily summary’s way out', () => {
   it('asks for one click before it stops the summaries, sends the link’s token and says what stays', async () => {
     const { user, api } = renderPage('/baja-resumen?t=12.0.abc', routes, { api: { 'POST /api/Publico/bajaResumenDiario': ok({ hecho: true }) } });
-    await screen.findByRole('heading', { name: 'Dejar de recibir el resumen diario' });
+    await screen.findByText(/Dejarás de recibir el correo con el resumen diario/);
     // Opening the link (as a mail scanner would) changes nothing.
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Dejar de recibir el resumen' }));

@@ -21,7 +21,6 @@ export default function DigestUnsubscribePage() {
   return (
     <div className="page-content login-page">
       <div className="card login-card">
-        <h1>{t('unsubscribe.title')}</h1>
         {stop.isSuccess ? (
           <>
             <p role="status">{t('unsubscribe.done')}</p>
