@@ -54,9 +54,10 @@ test('a saved search’s bell turns its daily alert on and off, in Spanish and C
   await shot(page, 'search-alerts-ca-phone');
   await page.getByRole('button', { name: `Elimina la cerca «${name}»` }).click();
   await expect(page.getByText('Cerca eliminada.')).toBeVisible();
-  // Back to Spanish for the journeys after this one (the language picker is in the wide header).
+  // Back to Spanish for the journeys after this one (the language picker is in the wide header, behind the drawer).
+  await page.getByRole('button', { name: 'Tanca els filtres' }).click();
   await page.setViewportSize(WIDE);
-  await switchLanguage(page, 'Español', "Canviar l'idioma", 'Sí');
+  await switchLanguage(page, 'Castellano', "Canviar l'idioma", 'Sí');
 });
 
 test('the daily summary’s way out asks for one click, and says so when its link is not valid', async ({ page }) => {
