@@ -19,7 +19,7 @@ async function companyFor(db: DbHandle, actor: Actor, id: number): Promise<repo.
 async function mailContacts(db: DbHandle, effects: StaffEffects, company: repo.CompanySummaryRow, decision: CompanyDecision, reason?: string) {
   const contacts = await repo.companyContacts(db, company.id);
   // Account decisions always go by mail (a refused or blocked company cannot sign in to read a notification).
-  await effects.mail(contacts.map((c) => companyDecisionMail(c.email, c.language, decision, company.trade_name, reason)));
+  await effects.mail(contacts.map((c) => companyDecisionMail(c.email, c.language, decision, company.trade_name, reason, effects.origin)));
   if (decision === 'validated') await effects.notify({ kind: 'company.validated', to: { company: company.id }, params: { empresa: company.trade_name }, link: '/mi-empresa' });
 }
 
