@@ -160,7 +160,7 @@ export function BackOfficeList<Row, Id extends string | number>(props: BackOffic
             </button>
           )}
           {filtered && clearButton}
-          {csv && <ExportCsvButton call={csv.call} query={csv.query} fileName={csv.fileName} />}
+          {csv && <ExportCsvButton call={csv.call} query={csv.query} fileName={csv.fileName} empty={!query.isPending && !query.isError && (paging ? paging.total === 0 : rows.length === 0)} />}
         </form>
       )}
       {summary}

@@ -122,7 +122,7 @@ export default function OfferCandidaciesPage() {
         <p className="muted">
           {oferta.empresa} · {t(oferta.idPerfil === OFFER_PROFILE.internship ? 'offers.profileName.2' : 'offers.profileName.1')} · {t('candidacies.count', { count: items.length })}
         </p>
-        <ExportCsvButton call={staffExportCalls.candidacies} params={{ idOferta }} fileName={`candidaturas-oferta-${idOferta}.csv`} />
+        <ExportCsvButton call={staffExportCalls.candidacies} params={{ idOferta }} fileName={`candidaturas-oferta-${idOferta}.csv`} empty={items.length === 0} />
       </section>
       <p className="bo-status" role="status">
         {done}
