@@ -52,6 +52,8 @@ export const cvKeys = {
  */
 export const staffKeys = {
   all: ['staff'] as const,
+  /** The canned refusal texts (the rejection reasons catalogue) the offers and companies queues both offer. */
+  refusalTexts: ['staff', 'refusal-texts'] as const,
 };
 
 /** The company's own data (company-account, company-documents and the company home): a save refreshes everything under `all`. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './define-call.ts';
 import { companyCvDatos } from './cv.ts';
 import { zOptional } from '../validation/schemas.ts';
-import { DECISION_TEXT_MAX, DECISION_TEXT_MIN } from '../constants/candidacy-states.ts';
+import { DECISION_TEXT_MAX, DECISION_TEXT_MIN, isCandidacyDecision } from '../constants/candidacy-states.ts';
 import { dateTimeText, pageOf, zId, zIdFilter, zPage, zSearchText } from './staff-common.ts';
 
 /**
@@ -23,6 +23,13 @@ const zFlag = zOptional(
   ),
 );
 
+/**
+ * The orders of a process list: newest application first (the default), oldest first, by name, by state (the
+ * state machine's order, newest first within a state). The candidate page's previous and next follow the same.
+ */
+export const COMPANY_PROCESS_ORDERS = ['recientes', 'antiguas', 'nombre', 'estado'] as const;
+export type CompanyProcessOrder = (typeof COMPANY_PROCESS_ORDERS)[number];
+
 export const companyProcessQuery = z.object({
   /** Only candidacies in this state. */
   estado: zIdFilter,
@@ -30,6 +37,7 @@ export const companyProcessQuery = z.object({
   noLeidos: zFlag,
   /** Every word in the candidate's name or e-mail, ignoring case and accents. */
   texto: zSearchText,
+  orden: zOptional(z.enum(COMPANY_PROCESS_ORDERS, { error: 'malformed' })),
   pagina: zPage,
 });
 export type CompanyProcessQuery = z.input<typeof companyProcessQuery>;
@@ -100,8 +108,20 @@ export const companyCandidacyDetail = companyCandidacyItem.extend({
 });
 export type CompanyCandidacyDetail = z.infer<typeof companyCandidacyDetail>;
 
+/** The list a candidate page was opened from (its filters and order), for its previous and next. */
+export const companyCandidateQuery = companyProcessQuery.omit({ pagina: true });
+export type CompanyCandidateQuery = z.input<typeof companyCandidateQuery>;
+
 export const companyCandidateDatos = z.object({
   candidatura: companyCandidacyDetail,
+  vecinos: z
+    .object({
+      anterior: z.number().nullable(),
+      siguiente: z.number().nullable(),
+      posicion: z.number().describe('1-based place of this candidacy in the list; 0 when the filters leave it out'),
+      total: z.number(),
+    })
+    .describe('The candidacies before and after this one in the list of the query (its filters and order)'),
   oferta: companyProcessOffer.pick({ idOferta: true, urlOferta: true, titulo: true, referencia: true, idPerfil: true, estado: true }),
   cv: companyCvDatos,
 });
@@ -117,6 +137,15 @@ export const companyMoveCandidacyBody = z.object({
 });
 
 export const companyUndoMoveBody = z.object({ idCandidatura: zId });
+
+/**
+ * Several candidacies to one state that is not a decision: a hire or a rejection is final for the student, so it is
+ * confirmed and undoable one by one (docs/decisions.md, "Final decisions on a candidacy"); 15 on idEstado here.
+ */
+export const companyMoveCandidaciesBody = z.object({
+  idsCandidatura: z.array(zId).min(1, 'required').max(100, 'maxLength'),
+  idEstado: zId.refine((id) => !isCandidacyDecision(id), 'malformed'),
+});
 
 const idParams = z.object({ id: zId });
 
@@ -140,6 +169,7 @@ export const companyCandidatesCalls = {
     summary:
       "One candidacy (id: the candidacy's id) with the candidate's CV as a company may see it; marks it read. 31 when it is not a candidacy of the company's offers",
     params: idParams,
+    query: companyCandidateQuery,
     datos: companyCandidateDatos,
   }),
   move: defineCall({
@@ -151,6 +181,16 @@ export const companyCandidatesCalls = {
       'Moves a candidacy with the state machine: 49 a move it does not allow, 14 the offer is no longer open or the candidacy moved meanwhile, 15 a rejection without a valid reason, 31 not found',
     body: companyMoveCandidacyBody,
     datos: companyCandidacyDetail,
+  }),
+  moveMany: defineCall({
+    name: 'cambiaEstadoCandidaturas',
+    method: 'POST',
+    path: '/api/Empresa/cambiaEstadoCandidaturas',
+    roles: ['Empresa'],
+    summary:
+      'Moves several candidacies of one offer or more to one state that is not a hire or a rejection (15 on idEstado); all or none: 49, 14 or 31 as the one-by-one move',
+    body: companyMoveCandidaciesBody,
+    datos: z.object({ movidas: z.number() }),
   }),
   undoMove: defineCall({
     name: 'deshaceCambioEstadoCandidatura',

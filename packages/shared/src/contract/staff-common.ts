@@ -21,6 +21,14 @@ export const zSearchText = zOptional(z.string().trim().max(150, 'maxLength'));
 /** A refusal, a block or a send-back always says why (3-1000 characters): the reason reaches the other party. */
 export const zReason = zRequiredText(3, 1000);
 
+/**
+ * How a queue is read: `antiguas` puts whoever has waited longest first (the default of a queue's own tab),
+ * `recientes` the newest first (the default of the other tabs). Staff triage by waiting time.
+ */
+export const QUEUE_ORDERS = ['antiguas', 'recientes'] as const;
+export type QueueOrder = (typeof QUEUE_ORDERS)[number];
+export const zQueueOrder = zOptional(z.enum(QUEUE_ORDERS, { error: 'malformed' }));
+
 export const dateText = z.string().describe('dd/mm/yyyy');
 export const dateTimeText = z.string().describe('ISO 8601 instant');
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
 import { zOptional, zOptionalPhone, zOptionalText, zOptionalUrl, zRequiredText } from '../validation/schemas.ts';
-import { dateTimeText, pageOf, zId, zPage, zReason, zSearchText } from './staff-common.ts';
+import { dateTimeText, pageOf, zId, zPage, zQueueOrder, zReason, zSearchText } from './staff-common.ts';
 
 /**
  * The back office's companies: the queue of account requests (validate, or reject with a reason mailed to the
@@ -15,6 +15,7 @@ export type StaffCompanyState = (typeof STAFF_COMPANY_STATES)[number];
 export const staffCompaniesQuery = z.object({
   estado: zOptional(z.enum(STAFF_COMPANY_STATES, { error: 'malformed' })),
   texto: zSearchText,
+  orden: zQueueOrder,
   pagina: zPage,
 });
 
@@ -57,6 +58,7 @@ export const companyIdParams = z.object({ idEmpresa: zId });
 export const companyIdBody = z.object({ idEmpresa: zId });
 export const companyReasonBody = z.object({ idEmpresa: zId, motivo: zReason });
 export const companyIdsBody = z.object({ idsEmpresa: z.array(zId).min(1, 'required').max(100, 'maxLength') });
+export const companiesReasonBody = companyIdsBody.extend({ motivo: zReason });
 
 export const staffCompanyEditBody = z.object({
   idEmpresa: zId,
@@ -127,6 +129,15 @@ export const staffCompanyCalls = {
     summary: 'Rejects a pending account request with a reason, mailed to the company. 14 when not pending',
     body: companyReasonBody,
     datos: staffCompanyItem,
+  }),
+  rejectMany: defineCall({
+    name: 'rechazaEmpresas',
+    method: 'POST',
+    path: '/api/Gestor/rechazaEmpresas',
+    roles: ['Gestor'],
+    summary: 'Rejects several pending requests with the same reason, mailed to each company; all or none (14 when one is not pending)',
+    body: companiesReasonBody,
+    datos: z.object({ rechazadas: z.number() }),
   }),
   block: defineCall({
     name: 'bloqueaEmpresa',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './define-call.ts';
 import { offerDetail } from './offers.ts';
 import { zOptional } from '../validation/schemas.ts';
-import { dateText, dateTimeText, pageOf, zId, zIdFilter, zPage, zReason, zSearchText } from './staff-common.ts';
+import { dateText, dateTimeText, pageOf, zId, zIdFilter, zPage, zQueueOrder, zReason, zSearchText } from './staff-common.ts';
 
 /**
  * The back office's offers: the queue of offers pending validation (validate: published, candidates see it; send
@@ -22,6 +22,7 @@ export const staffOffersQuery = z.object({
   texto: zSearchText,
   perfil: zOptional(z.coerce.number().int().min(1, 'range').max(2, 'range')),
   idEmpresa: zIdFilter,
+  orden: zQueueOrder,
   pagina: zPage,
 });
 
@@ -77,6 +78,8 @@ export const offerIdBody = z.object({ idOferta: zId });
 export const offerIdsBody = z.object({ idsOferta: z.array(zId).min(1, 'required').max(100, 'maxLength') });
 export const offerRemarksBody = z.object({ idOferta: zId, observaciones: zReason });
 export const offerReasonBody = z.object({ idOferta: zId, motivo: zReason });
+export const offersRemarksBody = offerIdsBody.extend({ observaciones: zReason });
+export const offersReasonBody = offerIdsBody.extend({ motivo: zReason });
 export const offerManagerBody = z.object({
   idOferta: zId,
   /** null leaves the offer without a manager (editable again by the company while pending). */
@@ -102,7 +105,7 @@ export const staffOfferCalls = {
     method: 'GET',
     path: '/api/Gestor/dameOfertasGestor',
     roles: ['Gestor'],
-    summary: "The institution's offers by state (default: pending validation, oldest first), with a count per state",
+    summary: "The institution's offers by state (default: pending validation, oldest first; `orden` picks oldest or newest first), with a count per state",
     query: staffOffersQuery,
     datos: pageOf(staffOfferItem).extend({ contadores: counts }),
   }),
@@ -135,6 +138,24 @@ export const staffOfferCalls = {
   }),
   sendBack: offerAction('devuelveOferta', 'Sends a pending offer back to the company with remarks (mailed); it stays pending', offerRemarksBody),
   reject: offerAction('rechazaOferta', 'Rejects a pending offer with a reason (mailed). 14 when not pending', offerReasonBody),
+  sendBackMany: defineCall({
+    name: 'devuelveOfertas',
+    method: 'POST',
+    path: '/api/Gestor/devuelveOfertas',
+    roles: ['Gestor'],
+    summary: 'Sends several pending offers back with the same remarks (each company told); all or none (14 when one is not pending)',
+    body: offersRemarksBody,
+    datos: z.object({ devueltas: z.number() }),
+  }),
+  rejectMany: defineCall({
+    name: 'rechazaOfertas',
+    method: 'POST',
+    path: '/api/Gestor/rechazaOfertas',
+    roles: ['Gestor'],
+    summary: 'Rejects several pending offers with the same reason (each company told); all or none (14 when one is not pending)',
+    body: offersReasonBody,
+    datos: z.object({ rechazadas: z.number() }),
+  }),
   assignManager: offerAction('asignaGestorOferta', 'Sets or clears the staff member who manages the offer (the company can no longer edit it: 25)', offerManagerBody),
   feature: offerAction('destacaOferta', 'Sets or clears the featured date (fechaDestacada) that sorts the offer first', offerFeaturedBody),
   close: offerAction('cierraOfertaGestor', 'Closes a published offer: hidden, no new candidacies, open candidacies closed (state 7)', offerIdBody),

@@ -70,6 +70,17 @@ export const accessEntries: AccessEntries = {
       },
     },
   },
+  'POST /api/Empresa/cambiaEstadoCandidaturas': {
+    access: EMPRESA,
+    otherOwner: {
+      what: "another company's candidacies to move at once (idsCandidatura)",
+      refusal: Status.CandidacyNotFound,
+      async build(fx) {
+        const candidacy = await demoCompanyCandidacy(fx);
+        return { token: await otherCompanyToken(fx), body: { idsCandidatura: [candidacy.id], idEstado: 3 }, secrets: [candidacy.email], snapshot: candidacyRow(fx, candidacy.id) };
+      },
+    },
+  },
   'POST /api/Empresa/deshaceCambioEstadoCandidatura': {
     access: EMPRESA,
     otherOwner: {

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { CANDIDACY_STATE } from '@portal/shared';
+import { CANDIDACY_STATE, type CompanyProcessOrder } from '@portal/shared';
 import type { DbHandle } from '../../lib/request-context.ts';
 import { everyWordIn } from '../../lib/text-search.ts';
 import { inInstitution, ownedBy } from '../../lib/scoped.ts';
@@ -9,6 +9,7 @@ export interface ProcessFilters {
   stateId?: number | undefined;
   unreadOnly?: boolean | undefined;
   text?: string | undefined;
+  order?: CompanyProcessOrder | undefined;
 }
 
 
@@ -40,13 +41,47 @@ function candidacies(db: DbHandle, offerId: number) {
     .where(visibleToCompany);
 }
 
-/** One page of an offer's candidacies, newest first, and the number of rows all pages hold (one statement). */
-export async function processPage(db: DbHandle, offerId: number, filters: ProcessFilters, page: { limit: number; offset: number }) {
+/** An offer's candidacies narrowed by the list's filters. */
+function filtered(db: DbHandle, offerId: number, filters: ProcessFilters) {
   let query = candidacies(db, offerId);
   if (filters.stateId !== undefined) query = query.where('k.state_id', '=', filters.stateId);
   if (filters.unreadOnly) query = query.where('k.read_by_company', '=', false);
   if (filters.text) query = query.where(everyWordIn([sql<string>`${candidateName} || ' ' || u.email`], filters.text));
-  return query
+  return query;
+}
+
+/** The list's order as SQL; the id last, so two rows never tie and a page or a neighbour is always the same. */
+function orderOf(order: CompanyProcessOrder | undefined) {
+  switch (order) {
+    case 'antiguas':
+      return sql`k.created_at asc, k.id asc`;
+    case 'nombre':
+      return sql`lower(${candidateName}) asc, k.id asc`;
+    case 'estado':
+      return sql`k.state_id asc, k.created_at desc, k.id desc`;
+    default:
+      return sql`k.created_at desc, k.id desc`;
+  }
+}
+
+/**
+ * The candidacies before and after one in the list (filters and order) a company opened it from. The ids of the
+ * whole list are read: an offer's candidacies are a few hundred at most, and no page has to be guessed.
+ */
+export async function neighbours(db: DbHandle, offerId: number, filters: ProcessFilters, candidacyId: number) {
+  const rows = await filtered(db, offerId, filters).select('k.id').orderBy(orderOf(filters.order)).execute();
+  const at = rows.findIndex((r) => r.id === candidacyId);
+  return {
+    anterior: at > 0 ? rows[at - 1]!.id : null,
+    siguiente: at >= 0 && at < rows.length - 1 ? rows[at + 1]!.id : null,
+    posicion: at + 1,
+    total: rows.length,
+  };
+}
+
+/** One page of an offer's candidacies in the list's order, and the number of rows all pages hold (one statement). */
+export async function processPage(db: DbHandle, offerId: number, filters: ProcessFilters, page: { limit: number; offset: number }) {
+  return filtered(db, offerId, filters)
     .select([
       'k.id',
       'k.candidate_id',
@@ -61,8 +96,7 @@ export async function processPage(db: DbHandle, offerId: number, filters: Proces
       'u.email',
       sql<number>`count(*) over ()`.as('total'),
     ])
-    .orderBy('k.created_at', 'desc')
-    .orderBy('k.id', 'desc')
+    .orderBy(orderOf(filters.order))
     .limit(page.limit)
     .offset(page.offset)
     .execute();

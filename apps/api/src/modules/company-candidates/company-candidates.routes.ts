@@ -26,12 +26,14 @@ const actorOfFileCall = (session: SessionClaims, institution: Institution, langu
 export function companyCandidatesRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   registerCall(app, calls.process, async ({ db, actor, params, query }) => toProcessDatos(await service.processOfOffer(await db(), actor, params.id, query)));
 
-  registerCall(app, calls.candidate, async ({ db, actor, params }) => {
-    const view = await service.candidateOfCandidacy(await db(), actor, params.id, deps.now());
-    return { candidatura: toCandidacyDetail(view), oferta: toOfferRef(view.row), cv: view.cv };
+  registerCall(app, calls.candidate, async ({ db, actor, params, query }) => {
+    const view = await service.candidateOfCandidacy(await db(), actor, params.id, deps.now(), query);
+    return { candidatura: toCandidacyDetail(view), vecinos: view.neighbours, oferta: toOfferRef(view.row), cv: view.cv };
   });
 
   registerCall(app, calls.move, async (ctx) => toCandidacyDetail(await service.moveCandidacy(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body, deps.now())));
+
+  registerCall(app, calls.moveMany, async (ctx) => service.moveCandidacies(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body, deps.now()));
 
   registerCall(app, calls.undoMove, async (ctx) => toCandidacyDetail(await service.undoMove(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body, deps.now())));
 

@@ -7,6 +7,7 @@ import {
   canMoveCandidacy,
   moveNeedsReason,
   type CompanyCvDatos,
+  type CompanyProcessOrder,
 } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
@@ -49,6 +50,7 @@ export interface ProcessInput {
   estado?: number | undefined;
   noLeidos?: boolean | undefined;
   texto?: string | undefined;
+  orden?: CompanyProcessOrder | undefined;
   pagina?: number | undefined;
 }
 
@@ -61,7 +63,7 @@ export async function processOfOffer(db: DbHandle, actor: Actor, offerId: number
     repo.processPage(
       db,
       offer.id,
-      { stateId: input.estado, unreadOnly: input.noLeidos, text: input.texto },
+      { stateId: input.estado, unreadOnly: input.noLeidos, text: input.texto, order: input.orden },
       { limit: COMPANY_CANDIDATES_PAGE_SIZE, offset: (page - 1) * COMPANY_CANDIDATES_PAGE_SIZE },
     ),
     repo.processCounts(db, offer.id),
@@ -107,13 +109,28 @@ async function cvOf(db: DbHandle, actor: Actor, candidacy: repo.CompanyCandidacy
   return cv;
 }
 
-/** One candidacy with the candidate's CV; opening it marks it read for the company. */
-export async function candidateOfCandidacy(db: DbHandle, actor: Actor, candidacyId: number, now: Date) {
+/**
+ * One candidacy with the candidate's CV; opening it marks it read for the company. `list` is the list it was
+ * opened from (filters and order): its previous and next let the company go through the candidates in turn.
+ */
+export async function candidateOfCandidacy(db: DbHandle, actor: Actor, candidacyId: number, now: Date, list: Omit<ProcessInput, 'pagina'> = {}) {
   const candidacy = await candidacyOfCompany(db, actor, candidacyId, 'read');
   const cv = await cvOf(db, actor, candidacy);
   if (!candidacy.read_by_company) await repo.markRead(db, candidacy.id);
   const view = await viewOf(db, actor, { ...candidacy, read_by_company: true }, now);
-  return { ...view, cv };
+  const neighbours = await repo.neighbours(db, candidacy.offer_id, { stateId: list.estado, unreadOnly: list.noLeidos, text: list.texto, order: list.orden }, candidacy.id);
+  return { ...view, cv, neighbours };
+}
+
+/**
+ * Several candidacies to one state that is not a decision (the contract refuses 5 and 17: those are confirmed and
+ * undoable one by one). Each is the one-by-one move (its state machine, history line, change log and notice to the
+ * candidate) in the call's transaction, so one refusal leaves every candidacy as it was.
+ */
+export async function moveCandidacies(db: DbHandle, actor: Actor, effects: CallEffects, input: { idsCandidatura: number[]; idEstado: number }, now: Date) {
+  const ids = [...new Set(input.idsCandidatura)];
+  for (const id of ids) await moveCandidacy(db, actor, effects, { idCandidatura: id, idEstado: input.idEstado }, now);
+  return { movidas: ids.length };
 }
 
 /** The CV of a candidacy for the PDF, in the caller's language. */

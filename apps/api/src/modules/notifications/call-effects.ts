@@ -13,6 +13,8 @@ export interface CallEffects {
   mail(mails: QueuedMail | readonly QueuedMail[]): Promise<void>;
   notify(event: Omit<NotificationEvent, 'institutionId'> & { institutionId?: string }): Promise<void>;
   now(): Date;
+  /** The portal the call was made on (scheme and host), for a link in a mail written by the service itself. */
+  origin?: string;
 }
 
 /** The part of a call's context the effects are built from. */
@@ -28,6 +30,7 @@ export function effectsOf(ctx: EffectsSource, deps: { config: AppConfig; now: ()
   return {
     mail: ctx.mail,
     now: deps.now,
+    origin: publicOrigin(ctx.request, deps.config),
     async notify(event) {
       await notify(
         { db: await ctx.db(), mail: ctx.mail, origin: publicOrigin(ctx.request, deps.config), now: deps.now() },

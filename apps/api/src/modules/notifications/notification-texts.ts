@@ -51,7 +51,7 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     en: { title: 'Offer about to expire', body: 'The offer "{oferta}" expires on {fecha}. You can extend it before then.' },
   },
   'company.validated': {
-    es: { title: 'Cuenta validada', body: 'El servicio de empleo ha validado la cuenta de {empresa}. Ya puede publicar ofertas.' },
+    es: { title: 'Cuenta validada', body: 'El servicio de empleo ha validado la cuenta de {empresa}. Ya puedes publicar ofertas.' },
     ca: { title: 'Compte validat', body: "El servei d'ocupació ha validat el compte de {empresa}. Ja podeu publicar ofertes." },
     en: { title: 'Account validated', body: 'The employment service has validated the account of {empresa}. You can post offers now.' },
   },

@@ -11,6 +11,7 @@ export const accessEntries: AccessEntries = {
   'POST /api/Gestor/validaEmpresa': staff,
   'POST /api/Gestor/validaEmpresas': staff,
   'POST /api/Gestor/rechazaEmpresa': staff,
+  'POST /api/Gestor/rechazaEmpresas': staff,
   'POST /api/Gestor/bloqueaEmpresa': staff,
   'POST /api/Gestor/desbloqueaEmpresa': staff,
   'POST /api/Gestor/editaEmpresaGestor': staff,

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import { STAFF_PAGE_SIZE, type StaffCompanyState } from '@portal/shared';
+import { STAFF_PAGE_SIZE, type QueueOrder, type StaffCompanyState } from '@portal/shared';
 import type { CompanyState, Database } from '../../db/database.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
 import { anyContains } from '../../lib/text-search.ts';
@@ -57,14 +57,14 @@ function withSummary(query: ReturnType<typeof base>) {
 
 export type CompanySummaryRow = NonNullable<Awaited<ReturnType<typeof findCompanySummary>>>;
 
-export async function listCompanies(db: DbHandle, institutionId: string, f: { state: StaffCompanyState; text?: string | undefined; page?: number | undefined }) {
+export async function listCompanies(db: DbHandle, institutionId: string, f: { state: StaffCompanyState; text?: string | undefined; order?: QueueOrder | undefined; page?: number | undefined }) {
   let query = base(db, institutionId).where((eb) => stateFilter(eb as unknown as Eb, f.state));
   if (f.text) {
     query = query.where(anyContains(['c.legal_name', 'c.trade_name', 'c.cif'], f.text));
   }
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  // Queues are worked oldest first; the other lists show the newest first.
-  const direction = f.state === 'pendiente' ? 'asc' : 'desc';
+  // Queues are worked oldest first and the other lists show the newest first, unless staff pick the order.
+  const direction = (f.order ?? (f.state === 'pendiente' ? 'antiguas' : 'recientes')) === 'antiguas' ? 'asc' : 'desc';
   const rows = await withSummary(query)
     .orderBy('c.created_at', direction)
     .orderBy('c.id', direction)

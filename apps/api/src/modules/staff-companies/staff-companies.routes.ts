@@ -20,6 +20,9 @@ export function staffCompaniesRoutes(app: FastifyInstance, deps: ModuleDeps): vo
   registerCall(app, calls.reject, async (ctx) =>
     service.rejectCompany(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idEmpresa, ctx.body.motivo),
   );
+  registerCall(app, calls.rejectMany, async (ctx) =>
+    service.rejectCompanies(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idsEmpresa, ctx.body.motivo),
+  );
   registerCall(app, calls.block, async (ctx) =>
     service.blockCompany(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idEmpresa, ctx.body.motivo),
   );
@@ -27,7 +30,7 @@ export function staffCompaniesRoutes(app: FastifyInstance, deps: ModuleDeps): vo
   registerCall(app, calls.edit, async ({ actor, db, body }) => new Notice(Status.ChangesSaved, await service.editCompany(await db(), actor, body)));
   registerFileCall(app, staffExportCalls.companies, async ({ db, query, session, institution, language }) => {
     const actor = exportActor(session, institution, language);
-    const rows = await service.companiesForExport(db, actor, { state: query.estado ?? 'pendiente', text: query.texto });
+    const rows = await service.companiesForExport(db, actor, { state: query.estado ?? 'pendiente', text: query.texto, order: query.orden });
     return csvFile('empresas', companyColumns(language), rows.map(presentCompany), deps.now());
   });
   registerCall(app, calls.editContact, async ({ actor, db, body }) => new Notice(Status.ChangesSaved, await service.editContact(await db(), actor, body)));

@@ -1,4 +1,4 @@
-import { STAFF_PAGE_SIZE, Status, type StaffCompanyDetail, type StaffCompanyEdit, type StaffCompanyItem, type StaffCompanyState } from '@portal/shared';
+import { STAFF_PAGE_SIZE, Status, type StaffCompanyDetail, type StaffCompanyEdit, type StaffCompanyItem, type StaffCompanyState, type QueueOrder } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
@@ -19,7 +19,7 @@ async function companyFor(db: DbHandle, actor: Actor, id: number): Promise<repo.
 async function mailContacts(db: DbHandle, effects: StaffEffects, company: repo.CompanySummaryRow, decision: CompanyDecision, reason?: string) {
   const contacts = await repo.companyContacts(db, company.id);
   // Account decisions always go by mail (a refused or blocked company cannot sign in to read a notification).
-  await effects.mail(contacts.map((c) => companyDecisionMail(c.email, c.language, decision, company.trade_name, reason)));
+  await effects.mail(contacts.map((c) => companyDecisionMail(c.email, c.language, decision, company.trade_name, reason, effects.origin)));
   if (decision === 'validated') await effects.notify({ kind: 'company.validated', to: { company: company.id }, params: { empresa: company.trade_name }, link: '/mi-empresa' });
 }
 
@@ -60,10 +60,10 @@ async function decide(
   return presentCompany(updated);
 }
 
-export async function listCompanies(db: DbHandle, actor: Actor, input: { estado?: StaffCompanyState | undefined; texto?: string | undefined; pagina?: number | undefined }) {
+export async function listCompanies(db: DbHandle, actor: Actor, input: { estado?: StaffCompanyState | undefined; texto?: string | undefined; orden?: QueueOrder | undefined; pagina?: number | undefined }) {
   const page = input.pagina ?? 1;
   const state = input.estado ?? 'pendiente';
-  const { total, rows } = await repo.listCompanies(db, actor.institutionId, { state, text: input.texto, page });
+  const { total, rows } = await repo.listCompanies(db, actor.institutionId, { state, text: input.texto, order: input.orden, page });
   const contadores = await repo.countCompaniesByState(db, actor.institutionId);
   return { total, pagina: page, porPagina: STAFF_PAGE_SIZE, items: rows.map(presentCompany), contadores };
 }
@@ -84,6 +84,12 @@ export async function validateCompanies(db: DbHandle, actor: Actor, effects: Sta
 
 export const rejectCompany = (db: DbHandle, actor: Actor, effects: StaffEffects, id: number, reason: string) =>
   decide(db, actor, effects, id, { from: ['pendiente'], action: 'reject', decision: 'rejected', reason });
+
+/** The same reason for several requests (the queue's bulk rejection): each company mailed; one refusal undoes all. */
+export async function rejectCompanies(db: DbHandle, actor: Actor, effects: StaffEffects, ids: number[], reason: string) {
+  for (const id of new Set(ids)) await rejectCompany(db, actor, effects, id, reason);
+  return { rechazadas: new Set(ids).size };
+}
 
 export const blockCompany = (db: DbHandle, actor: Actor, effects: StaffEffects, id: number, reason: string) =>
   decide(db, actor, effects, id, { from: ['validada'], action: 'block', decision: 'blocked', reason });

@@ -13,6 +13,8 @@ export const accessEntries: AccessEntries = {
   'POST /api/Gestor/validaOfertas': staff,
   'POST /api/Gestor/devuelveOferta': staff,
   'POST /api/Gestor/rechazaOferta': staff,
+  'POST /api/Gestor/devuelveOfertas': staff,
+  'POST /api/Gestor/rechazaOfertas': staff,
   'POST /api/Gestor/asignaGestorOferta': staff,
   'POST /api/Gestor/destacaOferta': staff,
   'POST /api/Gestor/cierraOfertaGestor': staff,

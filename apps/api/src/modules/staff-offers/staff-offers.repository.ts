@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import { STAFF_PAGE_SIZE } from '@portal/shared';
+import { STAFF_PAGE_SIZE, type QueueOrder } from '@portal/shared';
 import type { Database } from '../../db/database.ts';
 import type { OfferState } from '../offers/offers.tables.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
@@ -80,6 +80,8 @@ export interface OfferFilters {
   text?: string | undefined;
   profile?: number | undefined;
   companyId?: number | undefined;
+  /** Oldest first (longest waiting) or newest first; without it a queue reads oldest first, the others newest. */
+  order?: QueueOrder | undefined;
   page?: number | undefined;
 }
 
@@ -93,7 +95,7 @@ export async function listOffers(db: DbHandle, institutionId: string, f: OfferFi
     query = query.where(anyContains(['o.title', 'c.trade_name', 'o.reference'], f.text));
   }
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const direction = f.state === 'pending' ? 'asc' : 'desc';
+  const direction = (f.order ?? (f.state === 'pending' ? 'antiguas' : 'recientes')) === 'antiguas' ? 'asc' : 'desc';
   const rows = await withSummary(query)
     .orderBy('o.created_at', direction)
     .orderBy('o.id', direction)

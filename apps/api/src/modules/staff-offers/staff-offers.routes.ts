@@ -13,7 +13,7 @@ import * as service from './staff-offers.service.ts';
 export function staffOffersRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   registerFileCall(app, staffExportCalls.offers, async ({ db, query, session, institution, language }) => {
     const actor = exportActor(session, institution, language);
-    const rows = await service.offersForExport(db, actor, { state: reviewStateOfWire(query.estado ?? 'pendiente'), text: query.texto, profile: query.perfil, companyId: query.idEmpresa });
+    const rows = await service.offersForExport(db, actor, { state: reviewStateOfWire(query.estado ?? 'pendiente'), text: query.texto, profile: query.perfil, companyId: query.idEmpresa, order: query.orden });
     return csvFile('ofertas', offerColumns(language), rows.map(presentOffer), deps.now());
   });
 
@@ -25,6 +25,12 @@ export function staffOffersRoutes(app: FastifyInstance, deps: ModuleDeps): void 
   registerCall(app, calls.sendBack, async (ctx) =>
     presentOffer(await service.sendBackOffer(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idOferta, ctx.body.observaciones)),
   );
+  registerCall(app, calls.sendBackMany, async (ctx) => ({
+    devueltas: await service.sendBackOffers(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idsOferta, ctx.body.observaciones),
+  }));
+  registerCall(app, calls.rejectMany, async (ctx) => ({
+    rechazadas: await service.rejectOffers(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idsOferta, ctx.body.motivo),
+  }));
   registerCall(app, calls.reject, async (ctx) => presentOffer(await service.rejectOffer(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idOferta, ctx.body.motivo)));
   registerCall(app, calls.assignManager, async ({ actor, db, body }) => presentOffer(await service.assignManager(await db(), actor, body.idOferta, body.idGestor)));
   registerCall(app, calls.feature, async ({ actor, db, body }) => presentOffer(await service.featureOffer(await db(), actor, body.idOferta, body.fechaDestacada)));

@@ -1,4 +1,4 @@
-import { CANDIDACY_STATE, FINAL_CANDIDACY_STATES, STAFF_PAGE_SIZE, Status, canMoveCandidacy, type StaffOfferState } from '@portal/shared';
+import { CANDIDACY_STATE, FINAL_CANDIDACY_STATES, STAFF_PAGE_SIZE, Status, canMoveCandidacy, type QueueOrder, type StaffOfferState } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
@@ -39,7 +39,14 @@ const reread = (db: DbHandle, actor: Actor, id: number): Promise<repo.StaffOffer
 export async function listOffers(
   db: DbHandle,
   actor: Actor,
-  input: { estado?: StaffOfferState | undefined; texto?: string | undefined; perfil?: number | undefined; idEmpresa?: number | undefined; pagina?: number | undefined },
+  input: {
+    estado?: StaffOfferState | undefined;
+    texto?: string | undefined;
+    perfil?: number | undefined;
+    idEmpresa?: number | undefined;
+    orden?: QueueOrder | undefined;
+    pagina?: number | undefined;
+  },
 ) {
   const page = input.pagina ?? 1;
   const { total, rows } = await repo.listOffers(db, actor.institutionId, {
@@ -47,6 +54,7 @@ export async function listOffers(
     text: input.texto,
     profile: input.perfil,
     companyId: input.idEmpresa,
+    order: input.orden,
     page,
   });
   const counts = await repo.countOffersByState(db, actor.institutionId);
@@ -90,6 +98,23 @@ export async function sendBackOffer(db: DbHandle, actor: Actor, effects: OfferEf
   await recordAudit(db, actor, { entity: 'offer', entityId: id, action: 'sendBack', from: wireReviewState(offer.review_state), to: wireReviewState('returned'), detail: remarks });
   await tellCompany(effects, offer, 'returned', remarks);
   return reread(db, actor, id);
+}
+
+/**
+ * The same remarks for several offers (a queue's bulk send-back): each offer and each company as for one, all in
+ * the call's transaction, so one refused offer (not pending, another institution's) leaves every one as it was.
+ */
+export async function sendBackOffers(db: DbHandle, actor: Actor, effects: OfferEffects, ids: number[], remarks: string) {
+  const unique = [...new Set(ids)];
+  for (const id of unique) await sendBackOffer(db, actor, effects, id, remarks);
+  return unique.length;
+}
+
+/** The same reason for several offers (a queue's bulk rejection): all or none, as `sendBackOffers`. */
+export async function rejectOffers(db: DbHandle, actor: Actor, effects: OfferEffects, ids: number[], reason: string) {
+  const unique = [...new Set(ids)];
+  for (const id of unique) await rejectOffer(db, actor, effects, id, reason);
+  return unique.length;
 }
 
 export async function rejectOffer(db: DbHandle, actor: Actor, effects: OfferEffects, id: number, reason: string): Promise<repo.StaffOfferRow> {

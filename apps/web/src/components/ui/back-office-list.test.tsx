@@ -68,7 +68,7 @@ function FruitList({ onValidate, onPublish }: { onValidate: (ids: number[]) => P
           },
         ],
       }}
-      paging={{ total: 60, pagina: Number(params.get('pagina')) || 1, porPagina: 25 }}
+      paging={{ total: rows.length === 0 ? 0 : 60, pagina: Number(params.get('pagina')) || 1, porPagina: 25 }}
     />
   );
 }
@@ -191,6 +191,13 @@ describe('the back-office list kit', () => {
     expect(router.state.location.search).toBe('?estado=validada');
     expect(screen.getAllByRole('row')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Quitar filtros' })).not.toBeInTheDocument();
+  });
+
+  it('exports nothing when the filters select no row: a file of only a header helps nobody', async () => {
+    const { requests } = renderList('/gestion/frutas?estado=validada&texto=kiwi');
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+    expect(screen.getByText('No hay filas que exportar con estos filtros.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
   });
 
   it('exports as CSV with the filters on screen', async () => {

@@ -102,7 +102,8 @@ export function BackOfficeList<Row, Id extends string | number>(props: BackOffic
       const value = String(form.get(name) ?? '').trim();
       if (value) next.set(name, value);
     }
-    for (const name of [...keep, SORT_PARAM]) {
+    // A list sorted on the server names `orden` as one of its filters: the form's value wins over the URL's.
+    for (const name of [...keep, SORT_PARAM].filter((kept) => !filters.some((filter) => filter.name === kept))) {
       const value = params.get(name);
       if (value) next.set(name, value);
     }
@@ -159,7 +160,7 @@ export function BackOfficeList<Row, Id extends string | number>(props: BackOffic
             </button>
           )}
           {filtered && clearButton}
-          {csv && <ExportCsvButton call={csv.call} query={csv.query} fileName={csv.fileName} />}
+          {csv && <ExportCsvButton call={csv.call} query={csv.query} fileName={csv.fileName} empty={!query.isPending && !query.isError && (paging ? paging.total === 0 : rows.length === 0)} />}
         </form>
       )}
       {summary}

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { SelectField } from './form-fields';
 import { Modal } from './modal';
 import './back-office.css';
 
@@ -14,10 +15,15 @@ interface ReasonDialogProps {
   error?: React.ReactNode;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
+  /** Canned texts (the institution's reasons): picking one writes it in the field, where it can still be edited. */
+  presets?: readonly { id: number; text: string }[] | undefined;
+  presetLabel?: string;
+  /** What the decision applies to (the items a bulk action picked), shown above the field. */
+  children?: ReactNode;
 }
 
 /** One-click actions that need a reason (reject, block, send back): the reason is required, 3 to 1000 characters. */
-export function ReasonDialog({ open, title, hint, label, confirmLabel, busy = false, error, onConfirm, onCancel }: ReasonDialogProps) {
+export function ReasonDialog({ open, title, hint, label, confirmLabel, busy = false, error, onConfirm, onCancel, presets, presetLabel, children }: ReasonDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const fieldId = useId();
@@ -45,6 +51,22 @@ export function ReasonDialog({ open, title, hint, label, confirmLabel, busy = fa
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
+        {children}
+        {presets && presets.length > 0 && (
+          <SelectField
+            label={presetLabel ?? t('reasonDialog.preset')}
+            placeholder={t('reasonDialog.presetNone')}
+            options={presets.map((preset) => ({ value: String(preset.id), label: preset.text }))}
+            defaultValue=""
+            onChange={(event) => {
+              const picked = presets.find((preset) => String(preset.id) === event.target.value);
+              if (picked) {
+                setReason(picked.text);
+                setInvalid(false);
+              }
+            }}
+          />
+        )}
         <div className={invalid ? 'field field--invalid' : 'field'}>
           <label htmlFor={fieldId} className="field__label">
             {label}

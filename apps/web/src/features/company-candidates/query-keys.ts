@@ -5,6 +5,6 @@ import { companyCandidatesKeys } from '@/lib/query-keys';
 export const companyCandidatesQueryKeys = {
   all: companyCandidatesKeys.all,
   process: (idOferta: number, language: Language, filters: Record<string, unknown>) => [...companyCandidatesKeys.all, 'process', idOferta, language, filters] as const,
-  candidate: (idCandidatura: number, language: Language) => [...companyCandidatesKeys.all, 'candidate', idCandidatura, language] as const,
+  candidate: (idCandidatura: number, language: Language, list: Record<string, unknown> = {}) => [...companyCandidatesKeys.all, 'candidate', idCandidatura, language, list] as const,
   photo: (idCandidatura: number, idFichero: string | null) => [...companyCandidatesKeys.all, 'photo', idCandidatura, idFichero] as const,
 };

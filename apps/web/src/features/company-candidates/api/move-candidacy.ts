@@ -12,3 +12,13 @@ export function useMoveCandidacy() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companyCandidatesQueryKeys.all }),
   });
 }
+
+/** POST /api/Empresa/cambiaEstadoCandidaturas: several candidacies to one state that is not a hire or a rejection. */
+export function useMoveCandidacies() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof companyCandidatesCalls.moveMany>) => callApi(companyCandidatesCalls.moveMany, { body }),
+    meta: { inlineErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyCandidatesQueryKeys.all }),
+  });
+}

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { COMPANY_CANDIDATES_PAGE_SIZE, type CompanyProcessQuery } from '@portal/shared';
+import { COMPANY_CANDIDATES_PAGE_SIZE, COMPANY_PROCESS_ORDERS, type CompanyProcessQuery } from '@portal/shared';
+import { SelectField } from '@/components/ui/form-fields';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
 import { Pagination } from '@/components/ui/pagination';
@@ -7,9 +9,11 @@ import { StateTabs } from '@/components/ui/state-tabs';
 import { pathFor } from '@/config/routes';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useProcess } from '../api/get-process';
+import { BulkMove } from '../components/bulk-move';
 import { CandidatesTable } from '../components/candidates-table';
 import { ProcessFilters, type ProcessFilterValues } from '../components/process-filters';
 import { formatDay } from '../utils/dates';
+import { listQuery, listSearch } from '../utils/list-query';
 import '@/components/ui/back-office.css';
 import '../company-candidates.css';
 
@@ -19,27 +23,34 @@ const positive = (value: string | null) => {
 };
 
 /**
- * /mis-ofertas/:id: the candidacies of one of my offers, newest first, 25 a page, with their state and unread mark.
- * State, text, unread and page live in the URL, so a reload, a link or the back button shows the same list.
+ * /mis-ofertas/:id: the candidacies of one of my offers, newest first (or the order picked), 25 a page, with their
+ * state and unread mark. State, text, unread, order and page live in the URL, so a reload, a link or the back button
+ * shows the same list, and a candidate opened from it offers the previous and next of that list. Rows picked move
+ * together to a state that is not a decision.
  */
 export default function OfferCandidatesPage() {
   const { t } = useTranslation('companyCandidates');
   const language = useLanguage();
   const idOferta = Number(useParams().id);
   const [params, setParams] = useSearchParams();
-  const query: CompanyProcessQuery = {
-    estado: positive(params.get('estado')),
-    noLeidos: params.get('noLeidos') === 'true' || undefined,
-    texto: params.get('texto') ?? undefined,
-    pagina: positive(params.get('pagina')),
-  };
+  const query: CompanyProcessQuery = { ...listQuery(params), pagina: positive(params.get('pagina')) };
   const process = useProcess(idOferta, language, query);
+  const [picked, setPicked] = useState<number[]>([]);
+  const [done, setDone] = useState('');
 
   const applyFilters = (values: ProcessFilterValues) => {
     const next = new URLSearchParams();
     if (query.estado) next.set('estado', String(query.estado));
     if (values.texto) next.set('texto', values.texto);
     if (values.noLeidos) next.set('noLeidos', 'true');
+    if (query.orden) next.set('orden', query.orden);
+    setParams(next);
+  };
+  const sortBy = (orden: string) => {
+    const next = new URLSearchParams(params);
+    if (orden) next.set('orden', orden);
+    else next.delete('orden');
+    next.delete('pagina');
     setParams(next);
   };
 
@@ -47,6 +58,7 @@ export default function OfferCandidatesPage() {
   if (process.isPending) return <Loading label={t('loading')} />;
   const { oferta, contadores, items, total, pagina } = process.data;
   const filtered = query.estado !== undefined || query.noLeidos || Boolean(query.texto);
+  const pickedItems = items.filter((c) => picked.includes(c.idCandidatura));
 
   return (
     <div className="page-content cc-page">
@@ -77,12 +89,30 @@ export default function OfferCandidatesPage() {
         ]}
       />
       <ProcessFilters key={`${query.texto ?? ''}|${query.noLeidos ? 1 : 0}`} values={{ texto: query.texto ?? '', noLeidos: Boolean(query.noLeidos) }} onApply={applyFilters} />
+      <SelectField
+        className="cc-order"
+        label={t('process.order')}
+        value={query.orden ?? ''}
+        onChange={(event) => sortBy(event.target.value)}
+        placeholder={t('process.orderName.recientes')}
+        options={COMPANY_PROCESS_ORDERS.filter((o) => o !== 'recientes').map((o) => ({ value: o, label: t(`process.orderName.${o}`) }))}
+      />
+      <p className="bo-status" role="status">
+        {done}
+      </p>
+      <BulkMove
+        picked={pickedItems}
+        onMoved={(message) => {
+          setPicked([]);
+          setDone(message);
+        }}
+      />
 
       <div aria-busy={process.isPlaceholderData} className={process.isPlaceholderData ? 'cc-list cc-list--stale' : 'cc-list'}>
         {items.length === 0 ? (
           <div className="card bo-empty">{t(filtered ? 'process.emptyFiltered' : 'process.empty')}</div>
         ) : (
-          <CandidatesTable title={oferta.titulo} items={items} />
+          <CandidatesTable title={oferta.titulo} items={items} search={listSearch(params)} picked={picked} onPick={setPicked} />
         )}
       </div>
       <Pagination total={total} page={pagina} pageSize={COMPANY_CANDIDATES_PAGE_SIZE} />

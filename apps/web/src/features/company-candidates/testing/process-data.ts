@@ -52,8 +52,9 @@ export function processDatos(overrides: Partial<CompanyProcessDatos> = {}): Comp
   };
 }
 
-export function candidateDatos(overrides: Partial<CompanyCandidateDatos['candidatura']> = {}): CompanyCandidateDatos {
+export function candidateDatos(overrides: Partial<CompanyCandidateDatos['candidatura']> = {}, vecinos: CompanyCandidateDatos['vecinos'] = { anterior: null, siguiente: null, posicion: 1, total: 1 }): CompanyCandidateDatos {
   return {
+    vecinos,
     candidatura: {
       ...candidacyItem({ leida: true }),
       movimientos: [

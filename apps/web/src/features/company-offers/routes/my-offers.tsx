@@ -116,6 +116,12 @@ export default function MyOffersPage() {
       ) : items.length === 0 ? (
         <div className="card my-offers__empty">
           <p>{t(texto || FLAGS.some((f) => flags[f]) ? 'list.noMatches' : 'list.empty')}</p>
+          {/* A way out of an empty filtered list: back to every offer, in one click. */}
+          {(texto || FLAGS.some((f) => flags[f])) && (
+            <button type="button" className="button button--secondary" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+              {t('list.clearFilters')}
+            </button>
+          )}
         </div>
       ) : (
         <ul className="my-offers__list">

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { DECISION_TEXT_MIN, OFFER_PROFILE, staffExportCalls, type StaffCandidacyItem } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { BackOfficeList, type ListColumn } from '@/components/ui/back-office-list';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { Loading } from '@/components/ui/loading';
+import { pathFor } from '@/config/routes';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useReopenCandidacy } from '../api/candidacy-actions';
 import { useOfferCandidacies } from '../api/get-offer-candidacies';
@@ -13,16 +14,34 @@ import { MoveCandidacyDialog } from '../components/move-candidacy';
 import { ProposeCandidate } from '../components/propose-candidate';
 import '@/components/ui/back-office.css';
 
+/** The tab of every candidacy; the others are the states the offer's candidacies are in (?estado=<idEstado>). */
+const ALL = 'todas';
+
+/** One tab a state present in the list, in the state machine's order, with its count. */
+function stateTabs(items: readonly StaffCandidacyItem[], allLabel: string) {
+  const states = new Map<number, { label: string; count: number }>();
+  for (const c of items) {
+    const seen = states.get(c.idEstado);
+    states.set(c.idEstado, { label: c.estado, count: (seen?.count ?? 0) + 1 });
+  }
+  return [
+    { value: ALL, label: allLabel, count: items.length },
+    ...[...states].sort(([a], [b]) => a - b).map(([id, state]) => ({ value: String(id), label: state.label, count: state.count })),
+  ];
+}
+
 /**
  * /gestion/ofertas/:id/candidaturas: every candidacy of an offer with its state and the moves staff may make, and
  * the search to propose a candidate of the service (pre-enrolment) while the offer is published. The whole list
- * arrives at once, so its columns sort on screen (?orden=).
+ * arrives at once, so its state tabs filter and its columns sort on screen (?estado=, ?orden=); a name opens the
+ * candidate's back-office page.
  */
 export default function OfferCandidaciesPage() {
   const { t } = useTranslation('staff');
   const language = useLanguage();
   const idOferta = Number(useParams().id);
   const data = useOfferCandidacies(idOferta, language);
+  const [params] = useSearchParams();
   const [moving, setMoving] = useState<StaffCandidacyItem | null>(null);
   const [reopening, setReopening] = useState<StaffCandidacyItem | null>(null);
   const reopen = useReopenCandidacy();
@@ -32,6 +51,10 @@ export default function OfferCandidaciesPage() {
   if (data.isError) return <ApiErrorAlert error={data.error} />;
   if (data.isPending) return <Loading label={t('loading')} />;
   const { oferta, items } = data.data;
+  const tabs = stateTabs(items, t('candidacies.allStates'));
+  // A state no candidacy is in any more (after a move) falls back to every candidacy rather than an empty table.
+  const estado = tabs.some((tab) => tab.value === params.get('estado')) ? (params.get('estado') as string) : ALL;
+  const shown = estado === ALL ? items : items.filter((c) => String(c.idEstado) === estado);
   const columns: ListColumn<StaffCandidacyItem>[] = [
     {
       id: 'candidate',
@@ -39,7 +62,7 @@ export default function OfferCandidaciesPage() {
       sortValue: (c) => c.nombre,
       cell: (c) => (
         <>
-          {c.nombre}
+          <Link to={pathFor('staff-candidate', language, { id: c.idAlumno })}>{c.nombre}</Link>
           <span className="bo-table__sub">{c.email}</span>
           {c.propuestaServicio && <span className="bo-table__sub">{t('candidacies.byService')}</span>}
         </>
@@ -99,7 +122,7 @@ export default function OfferCandidaciesPage() {
         <p className="muted">
           {oferta.empresa} · {t(oferta.idPerfil === OFFER_PROFILE.internship ? 'offers.profileName.2' : 'offers.profileName.1')} · {t('candidacies.count', { count: items.length })}
         </p>
-        <ExportCsvButton call={staffExportCalls.candidacies} params={{ idOferta }} fileName={`candidaturas-oferta-${idOferta}.csv`} />
+        <ExportCsvButton call={staffExportCalls.candidacies} params={{ idOferta }} fileName={`candidaturas-oferta-${idOferta}.csv`} empty={items.length === 0} />
       </section>
       <p className="bo-status" role="status">
         {done}
@@ -107,8 +130,9 @@ export default function OfferCandidaciesPage() {
       {oferta.estado === 'published' && <ProposeCandidate idOferta={oferta.idOferta} onProposed={(name) => setDone(t('candidacies.proposed', { name }))} />}
       <BackOfficeList
         query={data}
-        rows={items}
+        rows={shown}
         rowKey={(c) => c.idCandidatura}
+        tabs={{ label: t('candidacies.states'), current: estado, items: tabs }}
         columns={columns}
         caption={t('candidacies.caption', { title: oferta.titulo })}
         loadingLabel={t('loading')}

@@ -4,10 +4,10 @@ import { callApi } from '@/lib/api-client';
 import { staffKeys } from '@/lib/query-keys';
 
 /**
- * The state changes of a company: validaEmpresa, validaEmpresas, rechazaEmpresa, bloqueaEmpresa, desbloqueaEmpresa,
+ * The state changes of a company: validaEmpresa, validaEmpresas, rechazaEmpresa(s), bloqueaEmpresa, desbloqueaEmpresa,
  * editaEmpresaGestor, editaContactoEmpresaGestor. Each refreshes the lists, their counts and the detail.
  */
-export type CompanyAction = 'validate' | 'validateMany' | 'reject' | 'block' | 'unblock' | 'edit' | 'editContact';
+export type CompanyAction = 'validate' | 'validateMany' | 'reject' | 'rejectMany' | 'block' | 'unblock' | 'edit' | 'editContact';
 
 type Bodies = { [K in CompanyAction]: BodyOf<(typeof staffCompanyCalls)[K]> };
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { staffCompanyCalls, type DatosOf, type StaffCompanyState } from '@portal/shared';
+import { staffCompanyCalls, type DatosOf, type QueueOrder, type StaffCompanyState } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { changedByOthers } from '@/lib/query-client';
 import { staffCompaniesQueryKeys } from '../query-keys';
@@ -8,6 +8,7 @@ export type CompanyPage = DatosOf<typeof staffCompanyCalls.list>;
 export interface CompanyFilters {
   estado: StaffCompanyState;
   texto?: string | undefined;
+  orden?: QueueOrder | undefined;
   pagina?: number | undefined;
 }
 

@@ -63,7 +63,7 @@ describe('the company requests queue', () => {
     await user.click(within(row).getByRole('button', { name: 'Rechazar' }));
     const dialog = screen.getByRole('dialog', { name: 'Rechazar la solicitud de Nova Tech' });
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
-    expect(within(dialog).getByText('Escriba el motivo (al menos 3 caracteres).')).toBeInTheDocument();
+    expect(within(dialog).getByText('Escribe el motivo (al menos 3 caracteres).')).toBeInTheDocument();
     expect(posted).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'CIF incorrecto');
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));

@@ -1,15 +1,23 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { STAFF_COMPANY_STATES, staffExportCalls, type StaffCompanyItem, type StaffCompanyState } from '@portal/shared';
+import { QUEUE_ORDERS, STAFF_COMPANY_STATES, staffExportCalls, type QueueOrder, type StaffCompanyItem, type StaffCompanyState } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { BackOfficeList, type ListColumn } from '@/components/ui/back-office-list';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { pathFor } from '@/config/routes';
+import { useRefusalTexts } from '@/lib/refusal-texts';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useCompanies } from '../api/get-companies';
 import { useCompanyAction } from '../api/company-actions';
 
 const isState = (value: string | null): value is StaffCompanyState => STAFF_COMPANY_STATES.includes(value as StaffCompanyState);
+const isOrder = (value: string | null): value is QueueOrder => QUEUE_ORDERS.includes(value as QueueOrder);
+
+/** A bulk rejection waiting for its reason; the kit keeps the selection until it is sent, and after a cancel. */
+interface BulkRejection {
+  ids: number[];
+  settle: (sent: boolean) => void;
+}
 
 /**
  * /gestion/empresas: the account requests to validate (the default tab, oldest first) and the companies by state.
@@ -22,8 +30,13 @@ export default function CompanyQueuePage() {
   const [params] = useSearchParams();
   const estado = isState(params.get('estado')) ? (params.get('estado') as StaffCompanyState) : 'pendiente';
   const texto = params.get('texto') ?? '';
+  const orden = isOrder(params.get('orden')) ? (params.get('orden') as QueueOrder) : undefined;
   const pagina = Number(params.get('pagina')) || 1;
-  const list = useCompanies({ estado, texto: texto || undefined, pagina });
+  const list = useCompanies({ estado, texto: texto || undefined, orden, pagina });
+  const refusalTexts = useRefusalTexts(language);
+  const rejectMany = useCompanyAction('rejectMany');
+  const [bulk, setBulk] = useState<BulkRejection | null>(null);
+  const picked = (ids: number[]) => (list.data?.items ?? []).filter((company) => ids.includes(company.idEmpresa));
   const validate = useCompanyAction('validate');
   const validateMany = useCompanyAction('validateMany');
   const reject = useCompanyAction('reject');
@@ -126,10 +139,22 @@ export default function CompanyQueuePage() {
           current: estado,
           items: STAFF_COMPANY_STATES.map((s) => ({ value: s, label: t(`companies.state.${s}`), count: list.data?.contadores[s], alert: s === 'pendiente' })),
         }}
-        filters={[{ name: 'texto', id: 'company-search', label: t('companies.search') }]}
-        csv={{ call: staffExportCalls.companies, query: { estado, texto: texto || undefined }, fileName: 'empresas.csv' }}
+        filters={[
+          { name: 'texto', id: 'company-search', label: t('companies.search') },
+          {
+            name: 'orden',
+            id: 'company-order',
+            label: t('order'),
+            placeholder: t(estado === 'pendiente' ? 'orderOldest' : 'orderNewest'),
+            options: [
+              { value: 'antiguas', label: t('orderOldest') },
+              { value: 'recientes', label: t('orderNewest') },
+            ],
+          },
+        ]}
+        csv={{ call: staffExportCalls.companies, query: { estado, texto: texto || undefined, orden }, fileName: 'empresas.csv' }}
         status={done}
-        error={validate.error ?? validateMany.error ?? unblock.error}
+        error={validate.error ?? validateMany.error ?? unblock.error ?? rejectMany.error}
         selection={
           estado === 'pendiente'
             ? {
@@ -141,6 +166,12 @@ export default function CompanyQueuePage() {
                     label: t('companies.validateSelected'),
                     busy: validateMany.isPending,
                     run: (ids) => validateMany.mutateAsync({ idsEmpresa: ids }).then(() => setDone(t('companies.done.validateMany', { count: ids.length }))),
+                  },
+                  {
+                    label: t('companies.rejectSelected'),
+                    busy: rejectMany.isPending,
+                    // Resolves when the reason is sent (the kit clears the selection); a cancel keeps it.
+                    run: (ids) => new Promise<void>((resolve, reject) => setBulk({ ids, settle: (sent) => (sent ? resolve() : reject(new Error('cancelled'))) })),
                   },
                 ],
               }
@@ -154,6 +185,7 @@ export default function CompanyQueuePage() {
           label={t('reason')}
           hint={t('companies.reasonHint')}
           confirmLabel={asking ? t(`companies.${asking.kind}`) : ''}
+          presets={asking?.kind === 'reject' ? refusalTexts : undefined}
           busy={reject.isPending || block.isPending}
           error={(reject.error ?? block.error) ? <ApiErrorAlert error={reject.error ?? block.error} /> : null}
           onCancel={() => setAsking(null)}
@@ -172,6 +204,49 @@ export default function CompanyQueuePage() {
             );
           }}
         />
+        {/* Several requests at once: the dialog names them and is the confirmation; each company gets the reason. */}
+        <ReasonDialog
+          open={bulk !== null}
+          title={bulk ? t('companies.rejectManyTitle', { count: bulk.ids.length }) : ''}
+          label={t('reason')}
+          hint={t('companies.reasonHint')}
+          confirmLabel={t('companies.reject')}
+          presets={refusalTexts}
+          busy={rejectMany.isPending}
+          error={rejectMany.error ? <ApiErrorAlert error={rejectMany.error} /> : null}
+          onCancel={() => {
+            bulk?.settle(false);
+            rejectMany.reset();
+            setBulk(null);
+          }}
+          onConfirm={(motivo) => {
+            if (!bulk) return;
+            const { ids, settle } = bulk;
+            rejectMany.mutate(
+              { idsEmpresa: ids, motivo },
+              {
+                onSuccess: () => {
+                  settle(true);
+                  setBulk(null);
+                  setDone(t('companies.done.rejectMany', { count: ids.length }));
+                },
+              },
+            );
+          }}
+        >
+          {bulk && (
+            <>
+              <p>{t('companies.manyBody')}</p>
+              <ul className="bo-confirm-list">
+                {picked(bulk.ids).map((company) => (
+                  <li key={company.idEmpresa}>
+                    <strong>{company.nombreComercial}</strong> · {company.cif}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </ReasonDialog>
       </BackOfficeList>
     </div>
   );

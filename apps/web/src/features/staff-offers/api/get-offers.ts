@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { staffOfferCalls, type DatosOf, type StaffOfferState } from '@portal/shared';
+import { staffOfferCalls, type DatosOf, type QueueOrder, type StaffOfferState } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { changedByOthers } from '@/lib/query-client';
 import { staffOffersQueryKeys } from '../query-keys';
@@ -9,6 +9,7 @@ export interface OfferFilters {
   estado: StaffOfferState;
   texto?: string | undefined;
   perfil?: number | undefined;
+  orden?: QueueOrder | undefined;
   pagina?: number | undefined;
 }
 

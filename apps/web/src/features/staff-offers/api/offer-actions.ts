@@ -4,10 +4,10 @@ import { callApi } from '@/lib/api-client';
 import { staffKeys } from '@/lib/query-keys';
 
 /**
- * The staff actions on an offer: validaOferta, validaOfertas, devuelveOferta, rechazaOferta, asignaGestorOferta,
+ * The staff actions on an offer: validaOferta, validaOfertas, devuelveOferta(s), rechazaOferta(s), asignaGestorOferta,
  * destacaOferta, cierraOfertaGestor, caducaOferta. Each refreshes the lists and their counts.
  */
-export type OfferAction = 'validate' | 'validateMany' | 'sendBack' | 'reject' | 'assignManager' | 'feature' | 'close' | 'expire';
+export type OfferAction = 'validate' | 'validateMany' | 'sendBack' | 'sendBackMany' | 'reject' | 'rejectMany' | 'assignManager' | 'feature' | 'close' | 'expire';
 
 type Bodies = { [K in OfferAction]: BodyOf<(typeof staffOfferCalls)[K]> };
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { STAFF_OFFER_STATES, staffExportCalls, type StaffOfferItem, type StaffOfferState } from '@portal/shared';
+import { QUEUE_ORDERS, STAFF_OFFER_STATES, staffExportCalls, type QueueOrder, type StaffOfferItem, type StaffOfferState } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { BackOfficeList, type ListColumn } from '@/components/ui/back-office-list';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { pathFor } from '@/config/routes';
+import { useRefusalTexts } from '@/lib/refusal-texts';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useOfferAction } from '../api/offer-actions';
 import { useStaffOffers } from '../api/get-offers';
@@ -13,17 +14,26 @@ import { OfferSettingsDialog } from '../components/offer-settings-dialog';
 
 const isState = (value: string | null): value is StaffOfferState => STAFF_OFFER_STATES.includes(value as StaffOfferState);
 
+const isOrder = (value: string | null): value is QueueOrder => QUEUE_ORDERS.includes(value as QueueOrder);
+
+/** A bulk send-back or rejection waiting for its text; the kit's selection stays until it is sent (or kept on cancel). */
+interface BulkAsking {
+  kind: 'sendBackMany' | 'rejectMany';
+  ids: number[];
+  settle: (sent: boolean) => void;
+}
+
 type Asking =
   | { kind: 'sendBack' | 'reject'; offer: StaffOfferItem }
   | { kind: 'close' | 'expire'; offer: StaffOfferItem }
   | { kind: 'settings'; offer: StaffOfferItem };
 
 /** The offers about to be published at once, each with its company and, for a copy, its original. */
-function SelectedOffers({ offers }: { offers: StaffOfferItem[] }) {
+function SelectedOffers({ offers, intro }: { offers: StaffOfferItem[]; intro: string }) {
   const { t } = useTranslation('staff');
   return (
     <>
-      <p>{t('offers.validateManyBody')}</p>
+      <p>{intro}</p>
       <ul className="bo-confirm-list">
         {offers.map((offer) => (
           <li key={offer.idOferta}>
@@ -50,8 +60,17 @@ export default function OfferQueuePage() {
   const texto = params.get('texto') ?? '';
   const perfil = Number(params.get('perfil')) || undefined;
   const idEmpresa = Number(params.get('idEmpresa')) || undefined;
+  const orden = isOrder(params.get('orden')) ? (params.get('orden') as QueueOrder) : undefined;
   const pagina = Number(params.get('pagina')) || 1;
-  const list = useStaffOffers({ estado, texto: texto || undefined, perfil, pagina, ...(idEmpresa ? { idEmpresa } : {}) });
+  const list = useStaffOffers({ estado, texto: texto || undefined, perfil, orden, pagina, ...(idEmpresa ? { idEmpresa } : {}) });
+  const refusalTexts = useRefusalTexts(language);
+  const sendBackMany = useOfferAction('sendBackMany');
+  const rejectMany = useOfferAction('rejectMany');
+  const [bulk, setBulk] = useState<BulkAsking | null>(null);
+  const picked = (ids: number[]) => (list.data?.items ?? []).filter((offer) => ids.includes(offer.idOferta));
+  // The bulk action resolves when its dialog is sent (the kit then clears the selection), and fails on cancel (kept).
+  const askBulk = (kind: BulkAsking['kind']) => (ids: number[]) =>
+    new Promise<void>((resolve, reject) => setBulk({ kind, ids, settle: (sent) => (sent ? resolve() : reject(new Error('cancelled'))) }));
   const validate = useOfferAction('validate');
   const validateMany = useOfferAction('validateMany');
   const sendBack = useOfferAction('sendBack');
@@ -179,6 +198,16 @@ export default function OfferQueuePage() {
         filters={[
           { name: 'texto', id: 'offer-search', label: t('offers.search') },
           {
+            name: 'orden',
+            id: 'offer-order',
+            label: t('order'),
+            placeholder: t(estado === 'pendiente' ? 'orderOldest' : 'orderNewest'),
+            options: [
+              { value: 'antiguas', label: t('orderOldest') },
+              { value: 'recientes', label: t('orderNewest') },
+            ],
+          },
+          {
             name: 'perfil',
             id: 'offer-profile',
             label: t('offers.profile'),
@@ -190,9 +219,9 @@ export default function OfferQueuePage() {
           },
         ]}
         keep={['idEmpresa']}
-        csv={{ call: staffExportCalls.offers, query: { estado, texto: texto || undefined, perfil, idEmpresa }, fileName: 'ofertas.csv' }}
+        csv={{ call: staffExportCalls.offers, query: { estado, texto: texto || undefined, perfil, idEmpresa, orden }, fileName: 'ofertas.csv' }}
         status={done}
-        error={validate.error ?? validateMany.error}
+        error={validate.error ?? validateMany.error ?? sendBackMany.error ?? rejectMany.error}
         selection={
           reviewable
             ? {
@@ -208,9 +237,11 @@ export default function OfferQueuePage() {
                     confirm: (ids) => ({
                       title: t('offers.validateManyTitle', { count: ids.length }),
                       confirmLabel: t('offers.validateManyConfirm'),
-                      body: <SelectedOffers offers={(list.data?.items ?? []).filter((offer) => ids.includes(offer.idOferta))} />,
+                      body: <SelectedOffers intro={t('offers.validateManyBody')} offers={picked(ids)} />,
                     }),
                   },
+                  { label: t('offers.sendBackSelected'), busy: sendBackMany.isPending, run: askBulk('sendBackMany') },
+                  { label: t('offers.rejectSelected'), busy: rejectMany.isPending, run: askBulk('rejectMany') },
                 ],
               }
             : undefined
@@ -223,6 +254,7 @@ export default function OfferQueuePage() {
           label={asking?.kind === 'reject' ? t('reason') : t('offers.remarks')}
           hint={t('offers.reasonHint')}
           confirmLabel={asking?.kind === 'reject' ? t('offers.reject') : t('offers.sendBack')}
+          presets={refusalTexts}
           busy={sendBack.isPending || reject.isPending}
           error={(sendBack.error ?? reject.error) ? <ApiErrorAlert error={sendBack.error ?? reject.error} /> : null}
           onCancel={() => setAsking(null)}
@@ -236,6 +268,36 @@ export default function OfferQueuePage() {
             }
           }}
         />
+        {/* Several offers at once: the dialog names them and is the confirmation; the text goes to every company. */}
+        <ReasonDialog
+          open={bulk !== null}
+          title={bulk ? t(`offers.${bulk.kind === 'rejectMany' ? 'rejectManyTitle' : 'sendBackManyTitle'}`, { count: bulk.ids.length }) : ''}
+          label={bulk?.kind === 'rejectMany' ? t('reason') : t('offers.remarks')}
+          hint={t('offers.reasonHint')}
+          confirmLabel={bulk?.kind === 'rejectMany' ? t('offers.reject') : t('offers.sendBack')}
+          presets={refusalTexts}
+          busy={sendBackMany.isPending || rejectMany.isPending}
+          error={(sendBackMany.error ?? rejectMany.error) ? <ApiErrorAlert error={sendBackMany.error ?? rejectMany.error} /> : null}
+          onCancel={() => {
+            bulk?.settle(false);
+            sendBackMany.reset();
+            rejectMany.reset();
+            setBulk(null);
+          }}
+          onConfirm={(text) => {
+            if (!bulk) return;
+            const { kind, ids, settle } = bulk;
+            const done = () => {
+              settle(true);
+              setBulk(null);
+              setDone(t(`offers.done.${kind}`, { count: ids.length }));
+            };
+            if (kind === 'rejectMany') rejectMany.mutate({ idsOferta: ids, motivo: text }, { onSuccess: done });
+            else sendBackMany.mutate({ idsOferta: ids, observaciones: text }, { onSuccess: done });
+          }}
+        >
+          {bulk && <SelectedOffers intro={t('offers.manyBody')} offers={picked(bulk.ids)} />}
+        </ReasonDialog>
         <ConfirmDialog
           open={asking?.kind === 'close' || asking?.kind === 'expire'}
           title={asking ? t(`offers.${asking.kind === 'close' ? 'closeTitle' : 'expireTitle'}`, { title: asking.offer.titulo }) : ''}
