@@ -14,6 +14,7 @@ import {
   type FiscalAccountBody,
   type Language,
   type StatusCode,
+  type ValidationFieldError,
 } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -149,6 +150,24 @@ export async function missingContactData(db: DbHandle, actor: Actor) {
   const contact = presentContact(row);
   const faltan = REQUIRED_CONTACT_FIELDS.filter((field) => isEmpty(contact[field]));
   return { faltanDatos: faltan.length > 0, faltan };
+}
+
+/**
+ * What must be complete before an offer reaches the service (docs/decisions.md, "The company's own account"): the
+ * company may put the missing data off at its first login ("Ahora no"), and sending an offer asks for it again.
+ * Refused with 611, each missing field named `empresa.<field>` or `contacto.<field>` (`clave: 'required'`).
+ */
+export async function assertDataCompleteForOffers(db: DbHandle, actor: Actor): Promise<void> {
+  if (!actor.brand.flags.checkDatosCompletosEmpresa) return;
+  const company = await missingCompanyData(db, actor);
+  // Staff acting as the company (god mode) are no contact of it: only the company's data is theirs to complete.
+  const own = await repo.findContact(db, actor, (await ownCompany(db, actor, 'read')).id, actor.userId);
+  const contact = own ? await missingContactData(db, actor) : { faltan: [] };
+  const errores: ValidationFieldError[] = [
+    ...company.faltan.map((field) => ({ campo: `empresa.${field}`, codigo: Status.CompanyDataMissing, clave: 'required' as const })),
+    ...contact.faltan.map((field) => ({ campo: `contacto.${field}`, codigo: Status.CompanyDataMissing, clave: 'required' as const })),
+  ];
+  if (errores.length > 0) throw new AppError(Status.CompanyDataMissing, { datos: { errores } });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

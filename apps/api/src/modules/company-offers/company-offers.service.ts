@@ -19,6 +19,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
+import { assertDataCompleteForOffers } from '../companies/index.ts';
 import { assertCatalogIds, assertProgrammeActive, type CatalogField } from '../domains/index.ts';
 import { addDays, serviceDay } from '../offers/index.ts';
 import * as repo from './company-offers.repository.ts';
@@ -184,12 +185,17 @@ async function tellStaff(db: DbHandle, actor: Actor, effects: CallEffects, offer
   await effects.notify({ kind: 'offer.submitted', to: { staff: true }, params: { empresa, oferta: offer.title }, link: `/gestion/ofertas/${offer.id}` });
 }
 
-/** The complete checks an offer passes before the service sees it: the brand's rules, the deadline, the lists, the IBAN. */
+/**
+ * The complete checks an offer passes before the service sees it: the brand's rules, the deadline, the lists, the
+ * IBAN, and last the company's required data the company may have put off at its first login (611): the form's own
+ * errors come first, so the company fixes the offer, then completes its data once.
+ */
 async function checkedForService(db: DbHandle, actor: Actor, given: OfferValues, today: string): Promise<OfferValues> {
   const values = applyFieldRules(actor, given.idPerfil, given, undefined, await hasIslands(db, given.idProvincia));
   assertDeadline(values, today);
   await assertReferences(db, actor, values);
   await assertIban(db, actor, values.idPerfil, values.iban);
+  await assertDataCompleteForOffers(db, actor);
   return values;
 }
 
