@@ -22,6 +22,7 @@ import type { Actor, DbHandle, Visitor } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
 import { assertCatalogIds, loadLabels } from '../domains/index.ts';
 import { serviceDay } from '../offers/index.ts';
+import { recordAudit } from '../staff-audit/index.ts';
 import { presentCompany, presentContact, presentFiscalAccount } from './companies.presenter.ts';
 import * as repo from './companies.repository.ts';
 import type { CallEffects } from '../notifications/index.ts';
@@ -129,6 +130,8 @@ export async function editCompany(db: DbHandle, actor: Actor, body: CompanyDataB
     // Line breaks are kept as typed: the page shows them, and nothing renders the text as markup.
     description: body.descripcion ?? null,
   });
+  // The service's change log follows the company's own writes too (issue 22), under the contact who made them.
+  await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'editData', detail: body.nombreComercial });
   return companyData(db, actor);
 }
 
@@ -234,6 +237,8 @@ export async function addContact(db: DbHandle, actor: Actor, effects: ContactEff
   });
   await repo.insertContact(db, company.id, userId, contactValues(actor, body), false);
   await effects.sendSetPasswordLink(userId);
+  // A new login for the company: the service sees who was let in, and by whom.
+  await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'addContact', to: email, detail: `${body.nombre} ${body.apellidos}` });
   return contacts(db, actor);
 }
 
@@ -250,6 +255,7 @@ export async function editContact(db: DbHandle, actor: Actor, body: EditContactB
   if (body.idPais !== undefined) await assertCatalogIds(db, actor, [{ campo: 'idPais', catalog: 'countries', ids: body.idPais }]);
   await repo.updateUserNames(db, row.id, { first_name: body.nombre, last_name: body.apellidos, email });
   await repo.updateContact(db, company.id, row.id, contactValues(actor, body, row.contact_types));
+  await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'editContact', from: row.email === email ? null : row.email, to: email, detail: `${body.nombre} ${body.apellidos}` });
   return contacts(db, actor);
 }
 
@@ -281,6 +287,7 @@ export async function addFiscalAccount(db: DbHandle, actor: Actor, body: FiscalA
     postal_code: body.cp,
     postal_address: body.requiereEnvioPostalFacturas ? (body.domicilioEnvioPostal ?? null) : null,
   });
+  await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'addFiscalAccount', to: body.CIF, detail: body.NombreFiscal });
   return { idCuenta, cuentas: await fiscalAccounts(db, actor) };
 }
 

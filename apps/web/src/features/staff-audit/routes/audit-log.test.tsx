@@ -49,4 +49,25 @@ describe('the audit log', () => {
     expect(rows[3]).toHaveTextContent('Cambio de funciones');
     expect(rows[3]).toHaveTextContent('hasEventos: true → hasEventos: false');
   });
+
+  it("names a company's own writes in words (issue 22, point 9)", async () => {
+    renderPage('/gestion/auditoria', tableRoute('staff-audit', <AuditLogPage />), {
+      user: staffMember,
+      api: {
+        'GET /api/Gestor/dameRegistroAuditoria': ok({
+          total: 2,
+          pagina: 1,
+          porPagina: 25,
+          items: [
+            entry({ usuario: 'Marc Vidal <empresa@example.org>', entidad: 'offer', idEntidad: 40, accion: 'submitOffer', desde: null, hasta: 'pendiente', detalle: 'Técnico de soporte' }),
+            entry({ id: 2, usuario: 'Marc Vidal <empresa@example.org>', accion: 'addContact', desde: null, hasta: 'nuevo@example.org' }),
+          ],
+        }),
+      },
+    });
+    const rows = await screen.findAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Oferta enviada por la empresa');
+    expect(rows[1]).toHaveTextContent('Pendiente');
+    expect(rows[2]).toHaveTextContent('Nuevo contacto (acceso) de la empresa');
+  });
 });
