@@ -170,6 +170,7 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.NotFound]: error(404),
   [Status.Maintenance]: error(503),
   [Status.UndoWindowPassed]: error(409),
+  [Status.CompanyDataMissing]: error(422),
 };
 
 /**

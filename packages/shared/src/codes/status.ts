@@ -12,7 +12,7 @@
  *   request rejected = 530); 531 and 535-538 stay unassigned.
  * - 601-608 are portal extensions for refusals the spec does not cover: rate limit, body too large, of the wrong
  *   type or not JSON, unknown route, role not allowed, generic not found, 609 maintenance, 610 a candidacy decision
- *   past its undo window. 602 is deliberately unused: validation
+ *   past its undo window, 611 an offer sent while the company's required data is missing. 602 is deliberately unused: validation
  *   failures are code 15 (or the field's own format code) with the offending fields in `datos.errores`.
  */
 export const Status = {
@@ -151,6 +151,8 @@ export const Status = {
   Maintenance: 609,
   /** A company's final decision on a candidacy can no longer be taken back: its undo window has passed. */
   UndoWindowPassed: 610,
+  /** An offer cannot be sent: the company's or the contact's required data is still missing (put off at first login). */
+  CompanyDataMissing: 611,
 } as const;
 
 export type StatusName = keyof typeof Status;

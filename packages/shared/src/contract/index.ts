@@ -30,3 +30,4 @@ export * from './staff-agreements.ts';
 export * from './company-documents.ts';
 export * from './notifications.ts';
 export * from './search-alerts.ts';
+export * from './audit-names.ts';

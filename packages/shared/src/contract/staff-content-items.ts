@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
-import { normaliseExtension, zBase64File, zOptional, zOptionalText, zOptionalUrl, zRequiredText, zUploadedFile, zUrl } from '../validation/schemas.ts';
+import { normaliseExtension, zBase64File, zOptional, zOptionalUrl, zRequiredText, zUploadedFile, zUrl } from '../validation/schemas.ts';
 import { PROFILE_PHOTO_EXTENSIONS } from '../validation/limits.ts';
+import { contentTextFields, requireSpanishOfTranslations } from '../validation/content-languages.ts';
 import { zId } from './staff-common.ts';
 
 /**
@@ -58,20 +59,16 @@ export const eventBody = z.object({
   fecha: z.iso.datetime({ offset: true, error: 'malformed' }),
   lugar: zRequiredText(2, 200),
   destacado: z.boolean({ error: 'malformed' }),
-  tituloEs: zRequiredText(3, 200),
-  tituloCa: zOptionalText(3, 200),
-  tituloEn: zOptionalText(3, 200),
-  entradillaEs: zOptionalText(3, 500),
-  entradillaCa: zOptionalText(3, 500),
-  entradillaEn: zOptionalText(3, 500),
-  descripcionEs: zOptionalText(3, 5000),
-  descripcionCa: zOptionalText(3, 5000),
-  descripcionEn: zOptionalText(3, 5000),
+  // The shared rule of content languages: the Spanish title is required, every translation optional, and a lead
+  // or description translated needs its Spanish text (the fallback of every reader).
+  ...contentTextFields('titulo', 3, 200, { required: true }),
+  ...contentTextFields('entradilla', 3, 500),
+  ...contentTextFields('descripcion', 3, 5000),
   /** A new main image; absent keeps the current one unless `sinImagen`. */
   imagen: zOptional(zContentImage),
   sinImagen: zOptional(z.boolean({ error: 'malformed' })),
   videos: z.array(zUrl, { error: 'malformed' }).max(EVENT_VIDEOS_MAX, 'range'),
-});
+}).superRefine(requireSpanishOfTranslations(['entradilla', 'descripcion']));
 
 export const galleryImageBody = z.object({ id: zId, imagen: zContentImage });
 export const galleryRemoveBody = z.object({ id: zId, indice: z.number({ error: 'malformed' }).int('integer').min(0, 'range').max(EVENT_GALLERY_MAX - 1, 'range') });

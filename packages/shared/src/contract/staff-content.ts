@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
 import { zOptional, zOptionalUrl, zRequiredText } from '../validation/schemas.ts';
+import { contentTextFields } from '../validation/content-languages.ts';
 import { DATA_PROTECTION_TEXT_MAX } from '../validation/limits.ts';
 import { dateTimeText, zId } from './staff-common.ts';
 
@@ -20,9 +21,9 @@ export const staffCommunication = z.object({
   destinatarios: z.enum(COMMUNICATION_AUDIENCES),
   desde: z.string().describe('yyyy-mm-dd (Madrid), first day shown'),
   hasta: z.string().nullable().describe('yyyy-mm-dd, last day shown; null: open-ended'),
-  textoCa: z.string(),
+  textoCa: z.string().describe("'' when not translated: read in Spanish"),
   textoEs: z.string(),
-  textoEn: z.string(),
+  textoEn: z.string().describe("'' when not translated: read in Spanish"),
   enlace: z.string().nullable(),
 });
 export type StaffCommunication = z.infer<typeof staffCommunication>;
@@ -34,9 +35,8 @@ export const communicationBody = z
     destinatarios: z.enum(COMMUNICATION_AUDIENCES, { error: 'malformed' }),
     desde: zDay,
     hasta: zOptional(zDay),
-    textoCa: zRequiredText(3, 1000),
-    textoEs: zRequiredText(3, 1000),
-    textoEn: zRequiredText(3, 1000),
+    // Spanish required, Catalan and English optional: read in Spanish where left empty (content-languages.ts).
+    ...contentTextFields('texto', 3, 1000, { required: true }),
     enlace: zOptionalUrl,
   })
   .refine((b) => !b.hasta || b.hasta >= b.desde, { message: 'range', path: ['hasta'] });

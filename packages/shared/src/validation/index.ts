@@ -8,3 +8,4 @@ export * from './schemas.ts';
 export * from './to-field-errors.ts';
 export * from './control-characters.ts';
 export * from './birth-date.ts';
+export * from './content-languages.ts';

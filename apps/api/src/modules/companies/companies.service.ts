@@ -14,6 +14,7 @@ import {
   type FiscalAccountBody,
   type Language,
   type StatusCode,
+  type ValidationFieldError,
 } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -21,6 +22,7 @@ import type { Actor, DbHandle, Visitor } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
 import { assertCatalogIds, loadLabels } from '../domains/index.ts';
 import { serviceDay } from '../offers/index.ts';
+import { recordAudit } from '../staff-audit/index.ts';
 import { presentCompany, presentContact, presentFiscalAccount } from './companies.presenter.ts';
 import * as repo from './companies.repository.ts';
 import type { CallEffects } from '../notifications/index.ts';
@@ -128,6 +130,8 @@ export async function editCompany(db: DbHandle, actor: Actor, body: CompanyDataB
     // Line breaks are kept as typed: the page shows them, and nothing renders the text as markup.
     description: body.descripcion ?? null,
   });
+  // The service's change log follows the company's own writes too (issue 22), under the contact who made them.
+  await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'editData', detail: body.nombreComercial });
   return companyData(db, actor);
 }
 
@@ -149,6 +153,24 @@ export async function missingContactData(db: DbHandle, actor: Actor) {
   const contact = presentContact(row);
   const faltan = REQUIRED_CONTACT_FIELDS.filter((field) => isEmpty(contact[field]));
   return { faltanDatos: faltan.length > 0, faltan };
+}
+
+/**
+ * What must be complete before an offer reaches the service (docs/decisions.md, "The company's own account"): the
+ * company may put the missing data off at its first login ("Ahora no"), and sending an offer asks for it again.
+ * Refused with 611, each missing field named `empresa.<field>` or `contacto.<field>` (`clave: 'required'`).
+ */
+export async function assertDataCompleteForOffers(db: DbHandle, actor: Actor): Promise<void> {
+  if (!actor.brand.flags.checkDatosCompletosEmpresa) return;
+  const company = await missingCompanyData(db, actor);
+  // Staff acting as the company (god mode) are no contact of it: only the company's data is theirs to complete.
+  const own = await repo.findContact(db, actor, (await ownCompany(db, actor, 'read')).id, actor.userId);
+  const contact = own ? await missingContactData(db, actor) : { faltan: [] };
+  const errores: ValidationFieldError[] = [
+    ...company.faltan.map((field) => ({ campo: `empresa.${field}`, codigo: Status.CompanyDataMissing, clave: 'required' as const })),
+    ...contact.faltan.map((field) => ({ campo: `contacto.${field}`, codigo: Status.CompanyDataMissing, clave: 'required' as const })),
+  ];
+  if (errores.length > 0) throw new AppError(Status.CompanyDataMissing, { datos: { errores } });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -215,6 +237,8 @@ export async function addContact(db: DbHandle, actor: Actor, effects: ContactEff
   });
   await repo.insertContact(db, company.id, userId, contactValues(actor, body), false);
   await effects.sendSetPasswordLink(userId);
+  // A new login for the company: the service sees who was let in, and by whom.
+  await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'addContact', to: email, detail: `${body.nombre} ${body.apellidos}` });
   return contacts(db, actor);
 }
 
@@ -231,6 +255,7 @@ export async function editContact(db: DbHandle, actor: Actor, body: EditContactB
   if (body.idPais !== undefined) await assertCatalogIds(db, actor, [{ campo: 'idPais', catalog: 'countries', ids: body.idPais }]);
   await repo.updateUserNames(db, row.id, { first_name: body.nombre, last_name: body.apellidos, email });
   await repo.updateContact(db, company.id, row.id, contactValues(actor, body, row.contact_types));
+  await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'editContact', from: row.email === email ? null : row.email, to: email, detail: `${body.nombre} ${body.apellidos}` });
   return contacts(db, actor);
 }
 
@@ -262,6 +287,7 @@ export async function addFiscalAccount(db: DbHandle, actor: Actor, body: FiscalA
     postal_code: body.cp,
     postal_address: body.requiereEnvioPostalFacturas ? (body.domicilioEnvioPostal ?? null) : null,
   });
+  await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'addFiscalAccount', to: body.CIF, detail: body.NombreFiscal });
   return { idCuenta, cuentas: await fiscalAccounts(db, actor) };
 }
 

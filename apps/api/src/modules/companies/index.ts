@@ -6,3 +6,4 @@ import { defineModule } from '../../lib/api-module.ts';
 import { companiesRoutes } from './companies.routes.ts';
 
 export const companiesModule = defineModule({ name: 'companies', routes: (app, deps) => companiesRoutes(app, deps) });
+export { assertDataCompleteForOffers } from './companies.service.ts';

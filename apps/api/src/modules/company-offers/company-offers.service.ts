@@ -19,6 +19,8 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
+import { assertDataCompleteForOffers } from '../companies/index.ts';
+import { recordAudit } from '../staff-audit/index.ts';
 import { assertCatalogIds, assertProgrammeActive, type CatalogField } from '../domains/index.ts';
 import { addDays, serviceDay } from '../offers/index.ts';
 import * as repo from './company-offers.repository.ts';
@@ -184,12 +186,17 @@ async function tellStaff(db: DbHandle, actor: Actor, effects: CallEffects, offer
   await effects.notify({ kind: 'offer.submitted', to: { staff: true }, params: { empresa, oferta: offer.title }, link: `/gestion/ofertas/${offer.id}` });
 }
 
-/** The complete checks an offer passes before the service sees it: the brand's rules, the deadline, the lists, the IBAN. */
+/**
+ * The complete checks an offer passes before the service sees it: the brand's rules, the deadline, the lists, the
+ * IBAN, and last the company's required data the company may have put off at its first login (611): the form's own
+ * errors come first, so the company fixes the offer, then completes its data once.
+ */
 async function checkedForService(db: DbHandle, actor: Actor, given: OfferValues, today: string): Promise<OfferValues> {
   const values = applyFieldRules(actor, given.idPerfil, given, undefined, await hasIslands(db, given.idProvincia));
   assertDeadline(values, today);
   await assertReferences(db, actor, values);
   await assertIban(db, actor, values.idPerfil, values.iban);
+  await assertDataCompleteForOffers(db, actor);
   return values;
 }
 
@@ -204,6 +211,7 @@ export async function saveOffer(db: DbHandle, actor: Actor, effects: CallEffects
     const values = await checkedForService(db, actor, given, today);
     const created = await createOffer(db, actor, values, now, { state: 'pending' });
     await tellStaff(db, actor, effects, { id: created.id, title: values.titulo });
+    await recordAudit(db, actor, { entity: 'offer', entityId: created.id, action: 'submitOffer', to: 'pendiente', detail: values.titulo });
     return { created: true, offer: created };
   }
 
@@ -222,6 +230,7 @@ export async function saveOffer(db: DbHandle, actor: Actor, effects: CallEffects
   await repo.replaceDegrees(db, offer.id, values.titulaciones);
   await repo.clearReturnedReview(db, offer.id);
   await tellStaff(db, actor, effects, { id: offer.id, title: values.titulo ?? offer.title });
+  await recordAudit(db, actor, { entity: 'offer', entityId: offer.id, action: 'editOffer', from: state, to: 'pendiente', detail: values.titulo ?? offer.title });
   return { created: false, offer: { id: offer.id, url: offer.url_access } };
 }
 
@@ -236,6 +245,7 @@ async function sendDraft(db: DbHandle, actor: Actor, effects: CallEffects, draft
   await repo.updateOffer(db, draft.id, { ...columns, state: 'pending', draft_step: null, created_at: now });
   await repo.replaceDegrees(db, draft.id, values.titulaciones);
   await tellStaff(db, actor, effects, { id: draft.id, title: values.titulo });
+  await recordAudit(db, actor, { entity: 'offer', entityId: draft.id, action: 'submitOffer', from: 'borrador', to: 'pendiente', detail: values.titulo });
   return { created: true, offer: { id: draft.id, url: draft.url_access } };
 }
 
@@ -299,6 +309,8 @@ export async function copyOffer(db: DbHandle, actor: Actor, url: string, opposit
   await assertIban(db, actor, profile, undefined);
   const values = withProfile(formValuesOf(offer, await repo.degreesOf(db, offer.id)), profile);
   const created = await createOffer(db, actor, { ...values, fechaCaducidad: undefined }, now, { state: 'draft', step: 0, copyOf: offer.id });
+  // The copy is a draft nobody else reads, but the log keeps which offer it came from (issue 22: every write).
+  await recordAudit(db, actor, { entity: 'offer', entityId: created.id, action: 'duplicateOffer', from: String(offer.id), to: 'borrador', detail: offer.title });
   return { ...created, profile };
 }
 
@@ -325,6 +337,7 @@ export async function closeOffer(db: DbHandle, actor: Actor, input: CloseOffer) 
       await repo.moveCandidacy(db, candidacy.id, candidacy.state_id, CANDIDACY_STATE.closed, actor.userId);
     }
   }
+  await recordAudit(db, actor, { entity: 'offer', entityId: offer.id, action: 'close', from: 'publicada', to: 'cerrada', detail: offer.title });
   return { id: offer.id, url: offer.url_access };
 }
 
@@ -339,6 +352,8 @@ export async function deleteOffer(db: DbHandle, actor: Actor, url: string) {
   if (offer.manager_user_id !== null) throw new AppError(Status.OfferHasManager);
   if ((await repo.candidacyCount(db, offer.id)) > 0) throw new AppError(Status.ActionNotAllowed);
   await repo.deleteOffer(db, offer.id);
+  // The line outlives the offer: its id and title are all that is left of it.
+  await recordAudit(db, actor, { entity: 'offer', entityId: offer.id, action: 'deleteOffer', from: offer.state === 'draft' ? 'borrador' : null, detail: offer.title });
   return { id: offer.id, url: offer.url_access };
 }
 

@@ -1,4 +1,4 @@
-import type { Communication, EventCard, Guide, Language } from '@portal/shared';
+import { inContentLanguage, type Communication, type EventCard, type Guide, type Language } from '@portal/shared';
 import type { CommunicationRecord, EventRecord, GuideRecord } from './home.repository.ts';
 
 export function toCommunication(communication: CommunicationRecord, language: Language): Communication {
@@ -6,24 +6,26 @@ export function toCommunication(communication: CommunicationRecord, language: La
     id: communication.id,
     fechaDesde: communication.dateFrom,
     fechaHasta: communication.dateTo,
-    descripcion: communication.description[language],
+    descripcion: inContentLanguage(language, communication.description),
     enlace: communication.link,
   };
 }
 
-/** An event in the language of the request where the service translated it; otherwise as it was written. */
+/** An event in the language of the request where the service translated it; otherwise in Spanish, as written. */
 export function toEventCard(event: EventRecord, now: Date, language: Language): EventCard {
   const translated = event.translations[language] ?? {};
+  // The Spanish is the base columns (as written); the reader's language its translation, when there is one.
+  const read = (key: 'title' | 'lead') => (language === 'es' ? event[key] : inContentLanguage(language, { es: event[key], [language]: translated[key] }));
   return {
     idEvento: event.id,
-    titulo: translated.title || event.title,
+    titulo: read('title'),
     categoria: event.category,
     fecha: event.startsAt.toISOString(),
     lugar: translated.place || event.place,
     ulrImagenPrincipal: event.imageUrl,
     destacado: event.featured,
     urlAcceso: event.urlAccess,
-    entradilla: translated.lead || event.lead,
+    entradilla: read('lead'),
     caducado: event.startsAt.getTime() < now.getTime(),
   };
 }

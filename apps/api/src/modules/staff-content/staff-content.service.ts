@@ -22,15 +22,17 @@ export async function communications(db: DbHandle, actor: Actor): Promise<StaffC
 export async function saveCommunication(
   db: DbHandle,
   actor: Actor,
-  input: { id?: number | undefined; destinatarios: 'Alumno' | 'Empresa' | 'all'; desde: string; hasta?: string | undefined; textoCa: string; textoEs: string; textoEn: string; enlace?: string | undefined },
+  input: { id?: number | undefined; destinatarios: 'Alumno' | 'Empresa' | 'all'; desde: string; hasta?: string | undefined; textoCa?: string | undefined; textoEs: string; textoEn?: string | undefined; enlace?: string | undefined },
 ): Promise<StaffCommunication> {
   const data: repo.CommunicationData = {
     audience: input.destinatarios,
     date_from: input.desde,
     date_to: input.hasta ?? null,
-    description_ca: input.textoCa,
+    // A language left empty is stored empty and read in Spanish (inContentLanguage), never copied: a later edit of
+    // the Spanish text then reaches every reader without a translation.
+    description_ca: input.textoCa ?? '',
     description_es: input.textoEs,
-    description_en: input.textoEn,
+    description_en: input.textoEn ?? '',
     link: input.enlace ?? null,
   };
   let id = input.id;

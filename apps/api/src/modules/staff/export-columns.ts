@@ -1,4 +1,4 @@
-import type { AuditEntry, Language, StaffAgreementItem, StaffCandidacyItem, StaffCandidateItem, StaffCompanyItem, StaffOfferItem } from '@portal/shared';
+import { auditName, auditValue, type AuditEntry, type Language, type StaffAgreementItem, type StaffCandidacyItem, type StaffCandidateItem, type StaffCompanyItem, type StaffOfferItem } from '@portal/shared';
 import type { CsvColumn } from '../../lib/csv.ts';
 
 /** Column headers in the interface language of the request: [es, ca, en]. */
@@ -92,11 +92,12 @@ export const auditColumns = (language: Language) =>
     [
       ['Fecha', 'Data', 'Date', (r) => dayTime(r.fecha)],
       ['Usuario', 'Usuari', 'User', (r) => r.usuario],
-      ['Entidad', 'Entitat', 'Entity', (r) => r.entidad],
+      // In the reader's words, as the list shows them (issue 22: the file said "offer;validate;pendiente").
+      ['Entidad', 'Entitat', 'Entity', (r) => auditName('entity', r.entidad, language)],
       ['Id', 'Id', 'Id', (r) => r.idEntidad],
-      ['Acción', 'Acció', 'Action', (r) => r.accion],
-      ['Desde', 'Des de', 'From', (r) => r.desde],
-      ['Hasta', 'Fins a', 'To', (r) => r.hasta],
+      ['Acción', 'Acció', 'Action', (r) => auditName('action', r.accion, language)],
+      ['Desde', 'Des de', 'From', (r) => auditValue(r.desde, language)],
+      ['Hasta', 'Fins a', 'To', (r) => auditValue(r.hasta, language)],
       ['Detalle', 'Detall', 'Detail', (r) => r.detalle],
     ],
     language,

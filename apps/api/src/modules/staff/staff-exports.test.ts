@@ -66,6 +66,12 @@ describe('CSV exports of the back-office lists', () => {
     const audit = await download('/api/Gestor/exportaRegistroAuditoria?accion=block');
     expect(audit.lines[0]).toBe('Fecha;Usuario;Entidad;Id;Acción;Desde;Hasta;Detalle');
     expect(audit.lines[1]).toContain('"Motivo; con ""comillas"""');
+    // Words, not codes, in the reader's language (issue 22: "offer;validate;pendiente").
+    expect(audit.lines[1]).toContain(';Empresa;');
+    expect(audit.lines[1]).toContain(';Bloqueo;Validada;Bloqueada;');
+    const inCatalan = await download('/api/Gestor/exportaRegistroAuditoria?accion=block', staff, { language: 'ca' });
+    expect(inCatalan.lines[0]).toBe('Data;Usuari;Entitat;Id;Acció;Des de;Fins a;Detall');
+    expect(inCatalan.lines[1]).toContain(';Bloqueig;Validada;Bloquejada;');
   });
 
   it("another institution's staff exports none of this one's rows and gets 608 for its offer", async () => {

@@ -130,4 +130,5 @@ export const texts: CatalogueTexts = {
   [Status.NotFound]: ['Not found', 'The requested item does not exist or you do not have access to it.'],
   [Status.Maintenance]: ['Portal under maintenance', 'We are carrying out maintenance on the portal. Please try again shortly.'],
   [Status.UndoWindowPassed]: ['It can no longer be undone', 'More than 10 minutes have passed since the decision, and it is now final. If it was a mistake, ask the employment service to reopen the application.'],
+  [Status.CompanyDataMissing]: ['Company details missing', "Before sending the offer to the service, fill in the missing details of your company and your profile. The offer is kept as a draft."],
 };

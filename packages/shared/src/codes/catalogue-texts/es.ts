@@ -130,4 +130,5 @@ export const texts: CatalogueTexts = {
   [Status.NotFound]: ['No encontrado', 'El elemento solicitado no existe o no tienes acceso a él.'],
   [Status.Maintenance]: ['Portal en mantenimiento', 'Estamos realizando tareas de mantenimiento en el portal. Vuelve a intentarlo dentro de un rato.'],
   [Status.UndoWindowPassed]: ['Ya no se puede deshacer', 'Han pasado más de 10 minutos desde la decisión, y ya es definitiva. Si fue un error, pide al servicio de empleo que reabra la candidatura.'],
+  [Status.CompanyDataMissing]: ['Faltan datos de la empresa', 'Antes de enviar la oferta al servicio, completa los datos de la empresa y de tu perfil que faltan. La oferta queda guardada como borrador.'],
 };

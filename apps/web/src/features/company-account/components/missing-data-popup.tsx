@@ -11,10 +11,14 @@ import { useMissingCompanyData, useMissingContactData } from '../api/get-missing
 
 const dismissKey = (userId: number, companyId: number) => `missingCompanyDataClosed:${userId}:${companyId}`;
 
+/**
+ * "Ahora no" is kept on the device, not for the tab only: the company has said it will complete the data later, and
+ * sending an offer asks for it again (611), so reminding it at every login would only block it (issue 22).
+ */
 function wasDismissed(key: string | null): boolean {
   if (key === null) return false;
   try {
-    return sessionStorage.getItem(key) === '1';
+    return localStorage.getItem(key) === '1';
   } catch {
     return false;
   }
@@ -26,8 +30,8 @@ const EXEMPT_ROUTES: readonly string[] = ['my-company', 'my-profile'];
 /**
  * The missing-company-data popup (brand flag checkDatosCompletosEmpresa, spec 1 §6): a company whose required data
  * (faltanDatosAlaEmpresa) or whose contact's data (faltanDatosAlContactoEmpresa) is incomplete is sent to
- * /mi-empresa or /mi-perfil, from any page but those two. "Later" silences it for this company until the browser
- * session ends; god mode never shows it.
+ * /mi-empresa or /mi-perfil, from any page but those two. "Ahora no" puts it off for this company on this device until
+ * the company sends an offer, which the API refuses (611) while the data is missing; god mode never shows it.
  */
 export function MissingCompanyDataPopup() {
   const { t } = useTranslation('company');
@@ -52,7 +56,7 @@ export function MissingCompanyDataPopup() {
   const dismiss = () => {
     if (key === null) return;
     try {
-      sessionStorage.setItem(key, '1');
+      localStorage.setItem(key, '1');
     } catch {
       // Without storage the popup stays closed until the page is reloaded.
     }
@@ -88,6 +92,7 @@ export function MissingCompanyDataPopup() {
           </ul>
         </>
       )}
+      <p className="muted">{t('missing.laterHint')}</p>
       <div className="modal__actions">
         {companyFields.length > 0 ? (
           <button type="button" ref={goButton} className="button button--primary" onClick={() => go('my-company')}>

@@ -26,6 +26,7 @@ import { DegreePicker } from './degree-picker';
 import { DraftPreview } from './draft-preview';
 import { IdChecklist } from './id-checklist';
 import { LanguageRequirements } from './language-requirements';
+import { MissingCompanyDataAlert, missingCompanyFields } from './missing-company-data-alert';
 import { StepProgress } from './step-progress';
 import { TagSuggestions } from './tag-suggestions';
 import './offer-form.css';
@@ -226,6 +227,8 @@ export function OfferForm({ initial, initialStep = 0, focusStep = false, idOfert
       const saved = await save.mutateAsync(toWire(getValues(), draft ? draftId : idOferta));
       onSaved(saved, getValues());
     } catch (error) {
+      // The company's own data is missing (611): the last step is kept too, so completing the data loses nothing.
+      if (draft && missingCompanyFields(error)) await keepDraft(step);
       showServerErrors(error);
     }
   });
@@ -248,7 +251,7 @@ export function OfferForm({ initial, initialStep = 0, focusStep = false, idOfert
   return (
     <form className="offer-form" onSubmit={submit} noValidate ref={top}>
       <StepProgress steps={stepNames} current={step} withErrors={stepsWithErrors(errors)} onSelect={goTo} />
-      {serverError && <ApiErrorAlert error={serverError} />}
+      {serverError && (missingCompanyFields(serverError) ? <MissingCompanyDataAlert error={serverError} /> : <ApiErrorAlert error={serverError} />)}
 
       {section(
         0,

@@ -185,6 +185,38 @@ describe('the offer form', () => {
     expect(screen.getByText('Paso 4 de 4')).toBeInTheDocument();
   });
 
+  it('asks for the company data put off at the first login when the offer is sent (611), keeping the draft', async () => {
+    const { user, api } = renderNew({
+      [SAVE]: fail(Status.CompanyDataMissing, undefined, {
+        errores: [
+          { campo: 'empresa.direccion', codigo: Status.CompanyDataMissing, clave: 'required' },
+          { campo: 'contacto.localidad', codigo: Status.CompanyDataMissing, clave: 'required' },
+        ],
+      }),
+    });
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: /^Siguiente/ }));
+    await user.type(await screen.findByLabelText(/^Horario/), 'Mañanas');
+    await user.click(screen.getByRole('button', { name: /^Siguiente/ }));
+    await user.selectOptions(await screen.findByLabelText(/^Provincia/), '7');
+    await user.type(screen.getByLabelText(/^Localidad/), 'Palma');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar titulación' }), 'matemáticas{Enter}');
+    await user.click(screen.getByRole('button', { name: /^Siguiente/ }));
+    await user.type(await screen.findByLabelText(/^Nombre/), 'Laura');
+    await user.type(screen.getByLabelText(/^Apellidos/), 'Ferrer');
+    await user.type(screen.getByLabelText(/^Correo electrónico/), 'laura@example.org');
+    await user.type(screen.getByLabelText(/^Teléfono/), '971000111');
+    await user.click(screen.getByRole('button', { name: 'Enviar al servicio para validar' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Faltan datos de la empresa');
+    expect(screen.getByText('Dirección')).toBeInTheDocument();
+    expect(screen.getByText('Localidad', { selector: 'li' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Completar los datos de la empresa' })).toHaveAttribute('href', '/mi-empresa');
+    expect(screen.getByRole('link', { name: 'Completar mi perfil' })).toHaveAttribute('href', '/mi-perfil');
+    // The last step, typed since the last save, is kept before the person leaves to complete the data.
+    await waitFor(() => expect((api.callsTo('POST', '/api/Empresa/guardarBorradorOferta').at(-1) as ApiRequest).body).toMatchObject({ tutorNombre: 'Laura', paso: 3 }));
+  });
+
   it('reopens a draft on the step it was left on, with what it held', async () => {
     const { user } = renderDraft({ paso: 2, oferta: { idPerfil: 2, titulo: 'Prácticas de desarrollo web', descripcion: 'Desarrollo web.', idProvincia: 7 } });
     expect(await screen.findByText('Borrador OF-2026-0077: solo lo ves tú hasta que lo envíes al servicio.')).toBeInTheDocument();

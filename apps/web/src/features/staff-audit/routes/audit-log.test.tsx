@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@portal/shared';
 import { ok } from '@/testing/api-server';
@@ -48,5 +48,36 @@ describe('the audit log', () => {
     expect(rows[2]).toHaveTextContent('No → Sí');
     expect(rows[3]).toHaveTextContent('Cambio de funciones');
     expect(rows[3]).toHaveTextContent('hasEventos: true → hasEventos: false');
+  });
+
+  it("names a company's own writes in words (issue 22, point 9)", async () => {
+    renderPage('/gestion/auditoria', tableRoute('staff-audit', <AuditLogPage />), {
+      user: staffMember,
+      api: {
+        'GET /api/Gestor/dameRegistroAuditoria': ok({
+          total: 2,
+          pagina: 1,
+          porPagina: 25,
+          items: [
+            entry({ usuario: 'Marc Vidal <empresa@example.org>', entidad: 'offer', idEntidad: 40, accion: 'submitOffer', desde: null, hasta: 'pendiente', detalle: 'Técnico de soporte' }),
+            entry({ id: 2, usuario: 'Marc Vidal <empresa@example.org>', accion: 'addContact', desde: null, hasta: 'nuevo@example.org' }),
+          ],
+        }),
+      },
+    });
+    const rows = await screen.findAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Oferta enviada por la empresa');
+    expect(rows[1]).toHaveTextContent('Pendiente');
+    expect(rows[2]).toHaveTextContent('Nuevo contacto (acceso) de la empresa');
+  });
+
+  it('filters by action, picked by its name', async () => {
+    const { user, api } = renderPage('/gestion/auditoria', tableRoute('staff-audit', <AuditLogPage />), {
+      user: staffMember,
+      api: { 'GET /api/Gestor/dameRegistroAuditoria': ok({ total: 1, pagina: 1, porPagina: 25, items: [entry({})] }) },
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Acción' }), 'Oferta enviada por la empresa');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/Gestor/dameRegistroAuditoria').some((call) => call.search.get('accion') === 'submitOffer')).toBe(true));
   });
 });

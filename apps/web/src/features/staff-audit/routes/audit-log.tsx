@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { AUDIT_ENTITIES, staffExportCalls, type AuditEntity, type AuditEntry, type AuditQuery } from '@portal/shared';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditName, auditValue, staffExportCalls, type AuditEntity, type AuditEntry, type AuditQuery } from '@portal/shared';
 import { BackOfficeList, type ListColumn } from '@/components/ui/back-office-list';
 import { pathFor, type RouteName } from '@/config/routes';
 import { useLanguage, useTranslation } from '@/lib/i18n';
@@ -41,9 +41,10 @@ export default function AuditLogPage() {
   };
   const log = useAuditLog(filters);
   const format = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
-  const label = (key: 'entity' | 'action', raw: string) => t(`audit.${key}Name.${raw}`, { defaultValue: raw });
+  // The log's words come from the shared table the CSV export also reads (packages/shared audit-names.ts).
+  const label = (key: 'entity' | 'action', raw: string) => auditName(key, raw, language);
   // A from/to that is one state or flag word is translated; composite values (field: value; ...) stay as written.
-  const shown = (raw: string | null) => (raw && /^[A-Za-z]+$/.test(raw) ? t(`audit.valueName.${raw}`, { defaultValue: raw }) : raw || '—');
+  const shown = (raw: string | null) => auditValue(raw, language) || '—';
   const items = log.data?.items ?? [];
 
   const columns: ListColumn<AuditEntry>[] = [
@@ -92,12 +93,18 @@ export default function AuditLogPage() {
             placeholder: t('audit.anyEntity'),
             options: AUDIT_ENTITIES.map((e) => ({ value: e, label: label('entity', e) })),
           },
+          {
+            name: 'accion',
+            id: 'audit-action',
+            label: t('audit.action'),
+            placeholder: t('audit.anyAction'),
+            options: AUDIT_ACTIONS.map((a) => ({ value: a, label: label('action', a) })).sort((a, b) => a.label.localeCompare(b.label, language)),
+          },
           { name: 'idEntidad', id: 'audit-id', label: t('audit.entityId'), inputMode: 'numeric' },
           { name: 'texto', id: 'audit-text', label: t('audit.text') },
           { name: 'desde', id: 'audit-from', label: t('audit.from'), type: 'date' },
           { name: 'hasta', id: 'audit-to', label: t('audit.to'), type: 'date' },
         ]}
-        keep={['accion']}
         csv={{ call: staffExportCalls.audit, query: { ...filters, pagina: undefined }, fileName: 'registro-de-cambios.csv' }}
         summary={items.length > 0 && log.data && <p className="muted">{t('audit.count', { count: log.data.total })}</p>}
         paging={items.length > 0 ? log.data : undefined}

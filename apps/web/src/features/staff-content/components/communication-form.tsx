@@ -2,14 +2,18 @@ import { useTranslation } from '@/lib/i18n';
 import { COMMUNICATION_AUDIENCES, type CommunicationAudienceName, type StaffCommunication } from '@portal/shared';
 import { InputField, SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { useSaveCommunication } from '../api/content';
-import { ContentForm, useDraft } from './content-form';
+import { ContentForm, useDraft, useSaveFieldErrors } from './content-form';
 
 const todayInMadrid = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
 
-/** A new communication, or the one being edited: audience, period and its text in the three languages. */
+/**
+ * A new communication, or the one being edited: audience, period and its text, Spanish required and Catalan and
+ * English optional (read in Spanish where left empty: the shared rule of content languages).
+ */
 export function CommunicationForm({ editing, onDone, onCancel }: { editing: StaffCommunication | null; onDone: (message: string) => void; onCancel: () => void }) {
   const { t } = useTranslation('staffContent');
   const save = useSaveCommunication();
+  const errorOf = useSaveFieldErrors(save);
   const { draft: form, set } = useDraft({
     destinatarios: (editing?.destinatarios ?? 'all') as CommunicationAudienceName,
     desde: editing?.desde ?? todayInMadrid(),
@@ -21,7 +25,14 @@ export function CommunicationForm({ editing, onDone, onCancel }: { editing: Staf
   });
   const submit = () =>
     save.mutate(
-      { ...form, ...(editing ? { id: editing.id } : {}), hasta: form.hasta || undefined, enlace: form.enlace || undefined },
+      {
+        ...form,
+        ...(editing ? { id: editing.id } : {}),
+        hasta: form.hasta || undefined,
+        enlace: form.enlace || undefined,
+        textoCa: form.textoCa || undefined,
+        textoEn: form.textoEn || undefined,
+      },
       { onSuccess: () => onDone(t('content.communications.saved')) },
     );
   return (
@@ -44,10 +55,10 @@ export function CommunicationForm({ editing, onDone, onCancel }: { editing: Staf
         <InputField label={t('content.communications.from')} type="date" required value={form.desde} onChange={set('desde')} />
         <InputField label={t('content.communications.to')} type="date" value={form.hasta} onChange={set('hasta')} />
       </div>
-      <TextAreaField label={t('content.communications.textEs')} required rows={2} maxLength={1000} length={form.textoEs.length} value={form.textoEs} onChange={set('textoEs')} />
-      <TextAreaField label={t('content.communications.textCa')} required rows={2} maxLength={1000} length={form.textoCa.length} value={form.textoCa} onChange={set('textoCa')} />
-      <TextAreaField label={t('content.communications.textEn')} required rows={2} maxLength={1000} length={form.textoEn.length} value={form.textoEn} onChange={set('textoEn')} />
-      <InputField label={t('content.communications.link')} type="url" value={form.enlace} onChange={set('enlace')} />
+      <TextAreaField label={t('content.communications.textEs')} required rows={2} maxLength={1000} length={form.textoEs.length} error={errorOf('textoEs')} value={form.textoEs} onChange={set('textoEs')} />
+      <TextAreaField label={t('content.communications.textCa')} hint={t('content.fallbackHint')} rows={2} maxLength={1000} length={form.textoCa.length} error={errorOf('textoCa')} value={form.textoCa} onChange={set('textoCa')} />
+      <TextAreaField label={t('content.communications.textEn')} hint={t('content.fallbackHint')} rows={2} maxLength={1000} length={form.textoEn.length} error={errorOf('textoEn')} value={form.textoEn} onChange={set('textoEn')} />
+      <InputField label={t('content.communications.link')} type="url" error={errorOf('enlace')} value={form.enlace} onChange={set('enlace')} />
     </ContentForm>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { PROFILE_PHOTO_EXTENSIONS, type Language } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { FileDropzone } from '@/components/ui/file-dropzone';
+import { serverFieldErrors, useValidationText } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
 import { readFile } from '../utils/read-file';
 
@@ -54,6 +55,18 @@ export function ContentForm({
       </div>
     </form>
   );
+}
+
+/**
+ * The field errors of a refused save (15 and the field's own codes, `datos.errores`), each on its exact field
+ * (`textoCa`, `tituloEn`...): `errorOf(name)` is the text to pass to that field's `error`.
+ */
+export function useSaveFieldErrors(save: Save) {
+  const validationText = useValidationText();
+  return (name: string): string | undefined => {
+    const [mark] = serverFieldErrors(save.error, [name]);
+    return mark ? validationText({ message: mark.message }) : undefined;
+  };
 }
 
 /** The values a content form edits, and `set(key)`, the change handler of a text field bound to one of them. */

@@ -4,7 +4,7 @@ import type { StaffEvent } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { CheckboxField, InputField, TextAreaField } from '@/components/ui/form-fields';
 import { useAddGalleryImage, useRemoveGalleryImage, useSaveEvent } from '../api/content-items';
-import { ContentForm, ImagePicker, LanguageFieldsets, useDraft, usePickedImage } from './content-form';
+import { ContentForm, ImagePicker, LanguageFieldsets, useDraft, usePickedImage, useSaveFieldErrors } from './content-form';
 
 /** An ISO instant as the value of a datetime-local input, in the browser's time. */
 function localInput(iso: string): string {
@@ -17,6 +17,7 @@ function localInput(iso: string): string {
 export function EventForm({ editing, onDone, onCancel }: { editing: StaffEvent | null; onDone: (message: string) => void; onCancel: () => void }) {
   const { t } = useTranslation('staffContent');
   const save = useSaveEvent();
+  const errorOf = useSaveFieldErrors(save);
   const addImage = useAddGalleryImage();
   const removeImage = useRemoveGalleryImage();
   const [current, setCurrent] = useState(editing);
@@ -79,9 +80,17 @@ export function EventForm({ editing, onDone, onCancel }: { editing: StaffEvent |
       <LanguageFieldsets>
         {(suffix, lang) => (
           <>
-            <InputField label={t('content.events.title')} required={lang === 'es'} hint={lang === 'es' ? undefined : t('content.events.fallbackHint')} maxLength={200} value={form[`titulo${suffix}`]} onChange={set(`titulo${suffix}`)} />
-            <TextAreaField label={t('content.events.lead')} rows={2} maxLength={500} length={form[`entradilla${suffix}`].length} value={form[`entradilla${suffix}`]} onChange={set(`entradilla${suffix}`)} />
-            <TextAreaField label={t('content.events.description')} rows={3} maxLength={5000} length={form[`descripcion${suffix}`].length} value={form[`descripcion${suffix}`]} onChange={set(`descripcion${suffix}`)} />
+            <InputField
+              label={t('content.events.title')}
+              required={lang === 'es'}
+              hint={lang === 'es' ? undefined : t('content.fallbackHint')}
+              maxLength={200}
+              error={errorOf(`titulo${suffix}`)}
+              value={form[`titulo${suffix}`]}
+              onChange={set(`titulo${suffix}`)}
+            />
+            <TextAreaField label={t('content.events.lead')} rows={2} maxLength={500} length={form[`entradilla${suffix}`].length} error={errorOf(`entradilla${suffix}`)} value={form[`entradilla${suffix}`]} onChange={set(`entradilla${suffix}`)} />
+            <TextAreaField label={t('content.events.description')} rows={3} maxLength={5000} length={form[`descripcion${suffix}`].length} error={errorOf(`descripcion${suffix}`)} value={form[`descripcion${suffix}`]} onChange={set(`descripcion${suffix}`)} />
           </>
         )}
       </LanguageFieldsets>

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DataProtectionText, StaffCommunication } from '@portal/shared';
-import { ok, type ApiRequest } from '@/testing/api-server';
+import { Status, type DataProtectionText, type StaffCommunication } from '@portal/shared';
+import { fail, ok, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { staffMember } from '@/testing/test-data';
 import ContentPage from './content';
@@ -54,6 +54,39 @@ describe('the content page', () => {
     await user.click(within(form).getByRole('button', { name: 'Guardar el comunicado' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Comunicado guardado.');
     expect(posted[0]?.body).toMatchObject({ destinatarios: 'Alumno', textoEs: 'Jornada de puertas abiertas', textoCa: 'Jornada de portes obertes', textoEn: 'Open day' });
+  });
+
+  it('needs the Spanish text only, and marks a refusal on the exact language field (issue 22, point 8)', async () => {
+    const posted: ApiRequest[] = [];
+    const { user } = renderPage('/gestion/contenidos', tableRoute('staff-content', <ContentPage />), {
+      user: staffMember,
+      api: {
+        'GET /api/Gestor/dameComunicacionesGestor': ok([communication]),
+        'GET /api/Gestor/dameTextoProteccionDatosGestor': ok(rgpd),
+        'POST /api/Gestor/guardaComunicacionGestor': (request) => {
+          posted.push(request);
+          return posted.length === 1
+            ? fail(Status.MissingMandatoryData, undefined, { errores: [{ campo: 'textoCa', codigo: Status.MissingMandatoryData, clave: 'minLength' }] })
+            : { status: 514, datos: { ...communication, id: 6 } };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Nuevo comunicado' }));
+    const form = screen.getByRole('form', { name: 'Nuevo comunicado' });
+    const catalan = within(form).getByRole('textbox', { name: /Texto en catalán/ });
+    expect(catalan).not.toBeRequired();
+    expect(within(form).getByRole('textbox', { name: /Texto en inglés/ })).not.toBeRequired();
+    await user.type(within(form).getByRole('textbox', { name: /Texto en castellano/ }), 'Jornada de puertas abiertas');
+    await user.type(catalan, 'Jo');
+    await user.click(within(form).getByRole('button', { name: 'Guardar el comunicado' }));
+    await waitFor(() => expect(catalan).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(form).getByRole('textbox', { name: /Texto en castellano/ })).not.toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(catalan);
+    await user.click(within(form).getByRole('button', { name: 'Guardar el comunicado' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Comunicado guardado.');
+    expect(posted[1]?.body).toEqual(expect.not.objectContaining({ textoCa: expect.anything() }));
+    expect(posted[1]?.body).toMatchObject({ textoEs: 'Jornada de puertas abiertas' });
   });
 
   it('publishes a new data-protection version after confirming', async () => {
