@@ -13,7 +13,7 @@ import * as m0017OfferListChanges from './offers/migrations/0017-offer-list-chan
 import * as m0018SignInLimits from './auth/migrations/0018-sign-in-limits.ts';
 import * as m0020Notifications from './notifications/migrations/0020-notifications.ts';
 import * as m0021CandidacyDecisions from './candidacies/migrations/0021-candidacy-decisions.ts';
-import * as m0021OfferDrafts from './company-offers/migrations/0021-offer-drafts.ts';
+import * as m0022OfferDrafts from './company-offers/migrations/0022-offer-drafts.ts';
 import * as m0023SearchAlerts from './search-alerts/migrations/0023-search-alerts.ts';
 
 /** The migrations the features keep in their own folders, by name; db/migrate.ts adds them to the shared ones. */
@@ -31,6 +31,6 @@ export const FEATURE_MIGRATIONS: Record<string, Migration> = {
   '0018-sign-in-limits': m0018SignInLimits,
   '0020-notifications': m0020Notifications,
   '0021-candidacy-decisions': m0021CandidacyDecisions,
-  '0021-offer-drafts': m0021OfferDrafts,
+  '0022-offer-drafts': m0022OfferDrafts,
   '0023-search-alerts': m0023SearchAlerts,
 };

@@ -32,7 +32,7 @@ declare module '../offers/offers.tables.ts' {
     destination_company: string | null;
     order_number: string | null;
     company_remarks: string | null;
-    /** Migration 0021: the form's step a draft was left on (null once sent), and the offer a copy was made from. */
+    /** Migration 0022: the form's step a draft was left on (null once sent), and the offer a copy was made from. */
     draft_step: number | null;
     copy_of_offer_id: number | null;
   }

@@ -2,7 +2,7 @@ import type { OfferProfileId } from '@portal/shared';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { Timestamp, DateOnly, Numeric, Json } from '../../db/column-types.ts';
 
-/** `draft`: a company's offer not sent yet (migration 0021); candidates and the service's queue never read it. */
+/** `draft`: a company's offer not sent yet (migration 0022); candidates and the service's queue never read it. */
 export type OfferState = 'draft' | 'pending' | 'published' | 'closed' | 'rejected';
 
 export interface OffersTable {
