@@ -1,8 +1,6 @@
 import crypto from 'node:crypto';
 import { NOTIFICATION_KINDS_BY_ROLE, Status, type Role } from '@portal/shared';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { resolveJwtSecret } from '../../lib/jwt-secret.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
 import { ownedBy } from '../../lib/scoped.ts';
 import { defaultChannel } from './notification-texts.ts';
@@ -23,10 +21,6 @@ const signature = (secret: string, reader: string) => crypto.createHmac('sha256'
 export function digestUnsubscribeToken(secret: string, userId: number, companyId: number | null): string {
   const reader = `${userId}.${companyId ?? 0}`;
   return `${reader}.${signature(secret, reader)}`;
-}
-
-export async function digestSecret(db: Db, configured: string | undefined): Promise<string> {
-  return resolveJwtSecret(db, configured);
 }
 
 /** The reader a token names, when its signature holds. */

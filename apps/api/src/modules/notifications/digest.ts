@@ -7,9 +7,10 @@ import type { DbHandle } from '../../lib/request-context.ts';
 
 type Queue = (handle: DbHandle, mails: readonly QueuedMail[]) => Promise<number>;
 import type { QueuedMail } from '../../mail/outbox.ts';
-import { serviceDay } from '../offers/index.ts';
+import { serviceDay, serviceHour } from '../offers/index.ts';
 import { digestMail } from './notification-mail.ts';
-import { DIGEST_UNSUBSCRIBE_PAGE, digestSecret, digestUnsubscribeToken } from './digest-unsubscribe.ts';
+import { resolveJwtSecret } from '../../lib/jwt-secret.ts';
+import { DIGEST_UNSUBSCRIBE_PAGE, digestUnsubscribeToken } from './digest-unsubscribe.ts';
 import type { NotificationParams } from './notification-texts.ts';
 import './notifications.tables.ts';
 
@@ -35,7 +36,7 @@ export async function sendDigests(db: Db, queue: Queue, config: AppConfig, now: 
   }
   let sent = 0;
   const day = serviceDay(now);
-  const secret = byReader.size > 0 ? await digestSecret(db, config.jwtSecret) : '';
+  const secret = byReader.size > 0 ? await resolveJwtSecret(db, config.jwtSecret) : '';
   for (const [key, rows] of byReader) {
     const first = rows[0]!;
     const origin = institutionOrigin(config, first.institution_id);
@@ -62,8 +63,7 @@ export const DIGEST_HOUR = 8;
 export function scheduleDigests(app: FastifyInstance, deps: { db: Db; queue: Queue; nudge: () => void; config: AppConfig }): void {
   everyHour(app, 'daily notification summaries', async () => {
     const now = deps.config.now();
-    const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: '2-digit', hourCycle: 'h23' }).format(now));
-    if (hour < DIGEST_HOUR) return;
+    if (serviceHour(now) < DIGEST_HOUR) return;
     const sent = await sendDigests(deps.db, deps.queue, deps.config, now);
     if (sent > 0) {
       app.log.info({ sent }, 'daily notification summaries queued');

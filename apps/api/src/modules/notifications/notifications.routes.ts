@@ -3,7 +3,8 @@ import { ROLES, digestUnsubscribeCall, notificationCallsByRole } from '@portal/s
 import { registerCall } from '../../lib/contract-route.ts';
 import type { ModuleDeps } from '../../lib/api-module.ts';
 import { scheduleDigests } from './digest.ts';
-import { digestSecret, stopDigests } from './digest-unsubscribe.ts';
+import { resolveJwtSecret } from '../../lib/jwt-secret.ts';
+import { stopDigests } from './digest-unsubscribe.ts';
 import * as service from './notifications.service.ts';
 import { presentNotifications, presentPreferences } from './notifications.presenter.ts';
 
@@ -13,7 +14,7 @@ export function notificationsRoutes(app: FastifyInstance, deps: ModuleDeps): voi
   // Read before the call's transaction opens: on the embedded database that transaction holds the one connection.
   let secret: Promise<string> | undefined;
   registerCall(app, digestUnsubscribeCall, async ({ db, body }) => {
-    secret ??= digestSecret(deps.db, deps.config.jwtSecret).catch((error: unknown) => {
+    secret ??= resolveJwtSecret(deps.db, deps.config.jwtSecret).catch((error: unknown) => {
       secret = undefined;
       throw error;
     });

@@ -7,6 +7,13 @@ const SERVICE_TIME_ZONE = 'Europe/Madrid';
 
 const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
+const hourOfDay = new Intl.DateTimeFormat('en-GB', { timeZone: SERVICE_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
+
+/** The hour (0-23) of the instant in the service's time zone: when the daily passes may run. */
+export function serviceHour(instant: Date): number {
+  return Number(hourOfDay.format(instant));
+}
+
 /** yyyy-mm-dd of the instant, in the service's time zone. */
 export function serviceDay(instant: Date): string {
   return isoDay.format(instant);

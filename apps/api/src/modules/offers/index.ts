@@ -2,7 +2,7 @@
  * What other modules may use of the offers: the service calendar, the expiry rule and the requirement matching
  * (a candidacy is checked against its offer's requirements with the same code that filters the lists).
  */
-export { addDays, serviceDay, wireDate } from './calendar.ts';
+export { addDays, serviceDay, serviceHour, wireDate } from './calendar.ts';
 export { isExpired, toOfferDetail } from './offers.presenter.ts';
 export { previewPage } from './offers.service.ts';
 export { loadCandidateProfile } from './match/candidate-profile.repository.ts';

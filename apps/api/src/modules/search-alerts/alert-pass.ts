@@ -8,7 +8,7 @@ import type { DbHandle } from '../../lib/request-context.ts';
 import type { QueuedMail } from '../../mail/outbox.ts';
 import { createCatalogRepository, loadCatalogs } from '../domains/index.ts';
 import { notifyEach, type ReaderNotice } from '../notifications/index.ts';
-import { loadCandidateProfile, matchContext, serviceDay } from '../offers/index.ts';
+import { loadCandidateProfile, matchContext, serviceDay, serviceHour } from '../offers/index.ts';
 import { localityWords, matchesFilters, prepareOffer, readStoredFilters, type ResolvedFilters } from './alert-matcher.ts';
 import { searchWords } from '../../lib/text-search.ts';
 import * as repo from './search-alerts.repository.ts';
@@ -144,12 +144,10 @@ export async function runSearchAlerts(db: Db, queue: Queue, config: AppConfig, n
   return result;
 }
 
-const madridHour = (now: Date) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: '2-digit', hourCycle: 'h23' }).format(now));
-
 export function scheduleSearchAlerts(app: FastifyInstance, deps: { db: Db; queue: Queue; nudge: () => void; config: AppConfig }): void {
   everyHour(app, 'saved-search alerts', async () => {
     const now = deps.config.now();
-    if (madridHour(now) < SEARCH_ALERT_HOUR) return;
+    if (serviceHour(now) < SEARCH_ALERT_HOUR) return;
     const result = await runSearchAlerts(deps.db, deps.queue, deps.config, now);
     if (result.told > 0) {
       app.log.info(result, 'candidates told of new offers for their saved searches');
