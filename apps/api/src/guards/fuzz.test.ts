@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { STATUS_CODES, Status, type Role } from '@portal/shared';
 import { createTestApp } from '../testing/test-app.ts';
 import { registeredRoutes, type RegisteredRoute } from '../lib/route-registry.ts';
 import { routeKey } from './access-table.ts';
-import { databaseFingerprint, guardFixtures } from './guard-fixtures.ts';
+import { guardFixtures, writeWatcher } from './guard-fixtures.ts';
 import { badBody, badQuery, badSegment, type BadBody } from './bad-input.ts';
 
 /*
@@ -25,6 +26,7 @@ afterAll(async () => {
   await t?.close();
 });
 const fx = await guardFixtures(t);
+const watcher = await writeWatcher(t);
 
 interface BadRequest {
   path: string;
@@ -65,6 +67,27 @@ async function switchMaintenanceOff(): Promise<void> {
   expect(res.json().status, res.body).toBe(514);
 }
 
+// The refusal check below is only as good as the watcher: a write it missed would pass every draw.
+describe('the write watcher the fuzz relies on', () => {
+  it('sees a committed change, not a rolled-back one nor a rewrite of the same values', async () => {
+    const before = await watcher.fingerprint();
+    const victim = fx.victim.userId;
+    await t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ first_name: 'Cambio deshecho' }).where('id', '=', victim).execute();
+      throw new Error('roll back');
+    }).catch(() => undefined);
+    expect(await watcher.fingerprint()).toEqual(before);
+    await t.db.updateTable('users').set({ first_name: sql`first_name` }).where('id', '=', victim).execute();
+    expect(await watcher.fingerprint()).toEqual(before);
+    const { first_name: name } = await t.db.selectFrom('users').select('first_name').where('id', '=', victim).executeTakeFirstOrThrow();
+    await t.db.updateTable('users').set({ first_name: `${name} cambiado` }).where('id', '=', victim).execute();
+    const changed = await watcher.fingerprint();
+    expect(Object.keys(changed).filter((table) => changed[table] !== before[table])).toEqual(['users']);
+    await t.db.updateTable('users').set({ first_name: name }).where('id', '=', victim).execute();
+    expect(await watcher.fingerprint()).toEqual(before);
+  });
+});
+
 describe(`hostile input never breaks a call (FUZZ_SEED=${SEED}, ${RUNS} runs per route)`, () => {
   it.each(calls.map((route) => [routeKey(route), route] as const))('%s', async (key, route) => {
     const roles = route.call?.roles ?? 'public';
@@ -73,7 +96,7 @@ describe(`hostile input never breaks a call (FUZZ_SEED=${SEED}, ${RUNS} runs per
     const property = fc.asyncProperty(badRequest(route), async (request) => {
       // The mail worker marks what an earlier, accepted draw queued: let it finish before the tables are compared.
       await t.app.mailOutbox.settled();
-      const before = await databaseFingerprint(t);
+      const before = await watcher.fingerprint();
       const url = request.path + (request.query ? `?${request.query}` : '');
       const raw = await t.app.inject({
         method: route.method as 'GET' | 'POST',
@@ -99,7 +122,7 @@ describe(`hostile input never breaks a call (FUZZ_SEED=${SEED}, ${RUNS} runs per
       if (token && !endsSessions(route)) expect(status, `${label}: refused by the token check, so nothing else was tested`).not.toBe(Status.SessionExpired);
       if (raw.statusCode >= 400) {
         await t.app.mailOutbox.settled();
-        const after = await databaseFingerprint(t);
+        const after = await watcher.fingerprint();
         const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
         expect(changed, `${label}: refused with ${status} but wrote to`).toEqual([]);
       }
