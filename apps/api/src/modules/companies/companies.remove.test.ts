@@ -149,7 +149,28 @@ describe('removing a contact (borraContactoEmpresa)', () => {
     }
   });
 
-  it('613: the removal that would leave the company with nobody to act for it (two contacts removing each other at once)', async () => {
+  it('two contacts removing each other at once: one of them goes, the company keeps the other', async () => {
+    const [second] = (await companyOf(t, 'multi@example.org')).slice(-1);
+    const multi = await t.login('Empresa', 'multi@example.org', { idEmpresa: second!.id });
+    const other = await addSignedInContact('a.la.vez@pruebas.example', multi, second!.id);
+    const [a, b] = await Promise.all([
+      post('/api/Empresa/borraContactoEmpresa', { idContacto: other.id }, multi),
+      post('/api/Empresa/borraContactoEmpresa', { idContacto: second!.user_id }, other.token),
+    ]);
+    const statuses = [a.body.status, b.body.status];
+    expect(statuses.filter((s) => s === Status.ChangesSaved)).toHaveLength(1);
+    // The loser was either already signed out of the company (2) or found itself the last one left (613).
+    expect([Status.SessionExpired, Status.LastCompanyContact]).toContain(statuses.find((s) => s !== Status.ChangesSaved));
+    const left = await t.db.selectFrom('company_contacts').select('user_id').where('company_id', '=', second!.id).execute();
+    expect(left).toHaveLength(1);
+    // Back as it was: multi@ a contact of this company.
+    if (left[0]!.user_id !== second!.user_id) {
+      await t.db.insertInto('company_contacts').values({ company_id: second!.id, user_id: second!.user_id, is_primary: true }).execute();
+      await t.db.deleteFrom('company_contacts').where('company_id', '=', second!.id).where('user_id', '=', other.id).execute();
+    }
+  });
+
+  it('613: the removal that would leave the company with nobody to act for it (the caller removed a moment before by the other)', async () => {
     const [company] = await companyOf(t, 'empresa@example.org');
     const other = await addSignedInContact('ultima.persona@pruebas.example');
     // The other contact removed the caller a moment ago; the caller's call, already past the session check, comes second.
@@ -184,6 +205,13 @@ describe('retiring a fiscal account (borraCuentaFacturacion)', () => {
     expect(await auditOf('removeFiscalAccount', companyId)).toEqual([
       { entity: 'company', entity_id: companyId, actor_user_id: me, from_value: validFiscalAccount.CIF, detail: 'Cuenta Antigua SL' },
     ]);
+
+
+    // Two removals of one account at once: it is retired, and logged, once.
+    const twice = await post('/api/Empresa/addCuentaFacturacion', { ...validFiscalAccount, NombreFiscal: 'Cuenta Doble SL' });
+    const both = await Promise.all([1, 2].map(() => post('/api/Empresa/borraCuentaFacturacion', { idCuenta: twice.body.datos.idCuenta })));
+    expect(both.map((r) => r.body.status).sort()).toEqual([Status.ChangesSaved, Status.NotFound]);
+    expect((await auditOf('removeFiscalAccount', companyId)).filter((r) => r.detail === 'Cuenta Doble SL')).toHaveLength(1);
 
     // Already retired: not found, like an id that does not exist.
     expect((await post('/api/Empresa/borraCuentaFacturacion', { idCuenta: gone.body.datos.idCuenta })).body.status).toBe(Status.NotFound);

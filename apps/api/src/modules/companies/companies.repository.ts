@@ -194,7 +194,10 @@ export function fiscalAccounts(db: DbHandle, companyId: number) {
 }
 export type FiscalAccountRecord = Awaited<ReturnType<typeof fiscalAccounts>>[number];
 
-/** A fiscal account still in use, by id, with the institution of its company (the service checks the owner). */
+/**
+ * A fiscal account still in use, by id, with the institution of its company (the service checks the owner). The
+ * row is locked for the call, so two removals of one account retire it (and log it) once.
+ */
 export function findFiscalAccountInUse(db: DbHandle, scope: Scope, accountId: number) {
   return db
     .selectFrom('fiscal_accounts as fa')
@@ -203,6 +206,7 @@ export function findFiscalAccountInUse(db: DbHandle, scope: Scope, accountId: nu
     .$call(inInstitution(scope, 'c.institution_id'))
     .where('fa.id', '=', accountId)
     .where('fa.retired_at', 'is', null)
+    .forUpdate('fa')
     .executeTakeFirst();
 }
 
