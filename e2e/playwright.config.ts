@@ -17,7 +17,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: './test-results',
+  // Each journey file of a run has its own (run-journeys.mjs): Playwright empties this folder when it starts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

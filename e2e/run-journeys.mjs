@@ -1,6 +1,8 @@
 // Runs each journey file against its own server and fresh demo database: the journeys change the demo data
-// (a CV, a pre-enrolment, a registration), so none may depend on the order the others ran in.
-import { spawnSync } from 'node:child_process';
+// (a CV, a pre-enrolment, a registration), so none may depend on the order the others ran in. Being independent,
+// they run side by side: JOURNEY_WORKERS at a time (by default as many as the machine has cores, at most 2; 1 runs
+// them one after another), the longest files first, each one's output printed whole when it ends.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -52,12 +54,52 @@ function seededDataDir() {
   return dir;
 }
 
-let failed = 0;
-for (const file of files) {
-  console.log(`\n--- ${file}`);
-  const port = process.env.E2E_PORT ?? String(await freePort());
-  const result = spawnSync('npx', ['playwright', 'test', file], { stdio: 'inherit', env: { ...process.env, E2E_PORT: port, E2E_SEEDED_DIR: seededDataDir() } });
-  if (result.status !== 0) failed += 1;
+const workers = Math.max(1, Number(process.env.JOURNEY_WORKERS ?? Math.min(2, os.availableParallelism())));
+// Longest first, so the last file to start is a short one and no worker waits alone at the end; size stands in
+// for length.
+const queue = [...files].sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
+
+/** Ports handed to the journeys of this run: the system may offer a just-closed one again. */
+const handedOut = new Set();
+async function journeyPort() {
+  for (;;) {
+    const port = await freePort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return String(port);
+    }
+  }
 }
-console.log(`\njourneys: ${files.length - failed} passed, ${failed} failed`);
+
+/** One journey file in its own Playwright process, server and output folder; resolves to its exit code. */
+async function runJourney(file) {
+  const port = process.env.E2E_PORT ?? (await journeyPort());
+  const outputDir = path.join('test-results', path.basename(file, '.spec.ts'));
+  const started = Date.now();
+  const child = spawn('npx', ['playwright', 'test', file], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, E2E_PORT: port, E2E_SEEDED_DIR: seededDataDir(), E2E_OUTPUT_DIR: outputDir },
+  });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  const code = await new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1)));
+  process.stdout.write(`\n--- ${file} (${Math.round((Date.now() - started) / 1000)} s)\n${Buffer.concat(output).toString()}`);
+  return code;
+}
+
+if (workers > 1 && process.env.E2E_PORT) {
+  console.error('journeys: E2E_PORT fixes one port, so the journeys run one at a time (JOURNEY_WORKERS=1)');
+}
+const parallel = process.env.E2E_PORT ? 1 : workers;
+const started = Date.now();
+let failed = 0;
+await Promise.all(
+  Array.from({ length: Math.min(parallel, queue.length) }, async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      if ((await runJourney(file)) !== 0) failed += 1;
+    }
+  }),
+);
+console.log(`\njourneys: ${files.length - failed} passed, ${failed} failed, ${parallel} at a time, ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(failed === 0 ? 0 : 1);

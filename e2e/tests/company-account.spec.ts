@@ -4,8 +4,8 @@ import { expectAccessible, fillLogin, shot } from './helpers.ts';
 /**
  * The company's own account on a fresh demo database: a company asks for an account, cannot log in until the
  * service validates it (the staff step goes through the back office's queue), then completes its data (with a
- * field error on the way), adds a contact and a fiscal account, and fills its contact profile. A contact of two
- * companies switches from one to the other without logging out.
+ * field error on the way), adds a contact and a fiscal account, removes both again after a confirmation, and fills
+ * its contact profile. A contact of two companies switches from one to the other without logging out.
  */
 
 const WIDE = { width: 1280, height: 800 };
@@ -157,7 +157,40 @@ test.describe('the company account', () => {
     await top(page);
     await shot(page, 'company-accounts-es');
 
-    // 8. Elsewhere, the popup now asks for the contact's own data; the profile completes it.
+    // 8. Removing: the fiscal account (retired: the agreements that used it keep it) and the contact, each after a
+    // confirmation that says what follows; the caller's own contact offers no removal.
+    await accountForm.getByRole('button', { name: `Eliminar la cuenta ${REQUEST.legalName} (${REQUEST.cif})` }).click();
+    const removeAccount = page.getByRole('alertdialog', { name: `¿Eliminar la cuenta de facturación ${REQUEST.legalName} (${REQUEST.cif})?` });
+    await expect(removeAccount).toContainText('Los convenios y las facturas que ya la usan la siguen mostrando');
+    await expectAccessible(page);
+    await shot(page, 'company-account-remove-es');
+    await removeAccount.getByRole('button', { name: 'Eliminar la cuenta' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByRole('status')).toContainText('se ha eliminado de la lista');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Apartado de correos 12' })).toHaveCount(0);
+    await expect(page.getByText('Todavía no hay ninguna cuenta de facturación.')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Contactos' }).click();
+    const contacts = page.getByRole('tabpanel');
+    await expect(contacts.getByRole('button', { name: `Eliminar a ${REQUEST.contact} ${REQUEST.surnames}` })).toHaveCount(0);
+    await contacts.getByRole('button', { name: 'Eliminar a Laura Mas Ferrer' }).click();
+    const removeContact = page.getByRole('alertdialog', { name: '¿Eliminar a Laura Mas Ferrer de los contactos?' });
+    await expect(removeContact).toContainText('sus sesiones abiertas se cerrarán');
+    // Thinking better of it first: nothing is removed.
+    await removeContact.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: 'laura.mas@marifeina.example' })).toBeVisible();
+    await contacts.getByRole('button', { name: 'Eliminar a Laura Mas Ferrer' }).click();
+    await removeContact.getByRole('button', { name: 'Eliminar el contacto' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByRole('status')).toContainText('Laura Mas Ferrer ya no es contacto de la empresa.');
+    await expect(page.getByRole('listitem').filter({ hasText: 'laura.mas@marifeina.example' })).toHaveCount(0);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Contactos' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: REQUEST.email })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'laura.mas@marifeina.example' })).toHaveCount(0);
+
+    // 9. Elsewhere, the popup now asks for the contact's own data; the profile completes it.
     await page.goto('/');
     const contactPopup = page.getByRole('dialog', { name: 'Faltan datos obligatorios' });
     await expect(contactPopup).toContainText('Localidad');
@@ -173,7 +206,7 @@ test.describe('the company account', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Ofertas de prácticas publicadas/ })).toContainText('0');
 
-    // 9. Phone width and Catalan.
+    // 10. Phone width and Catalan.
     await page.setViewportSize(PHONE);
     await page.evaluate(() => localStorage.setItem('_idioma', 'ca'));
     await page.goto('/la-meva-empresa');

@@ -16,8 +16,9 @@ function bearer(request: FastifyRequest): string | undefined {
  * Every protected call checks, on the server: a valid unexpired token (else 2), issued by this institution
  * (else 2), the call's role (else 607), the data-protection acceptance (else 607) and that the user is still
  * allowed in (blocked 90, removed 2) with a token not revoked by a password change, reset or logout (2), and a
- * company contact's company is still validated (blocked by the service: 9). The rows are read on each call so a
- * block or a revocation takes effect at once.
+ * company contact's company is still validated (blocked by the service: 9) and the person still one of its
+ * contacts (removed by the company: 2). The rows are read on each call so a block, a revocation or a removal takes
+ * effect at once.
  */
 export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService): void {
   app.decorateRequest('session', undefined);
@@ -28,16 +29,19 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService)
     if (!claims || claims.institutionId !== request.institution.id) throw new AppError(Status.SessionExpired);
     if (call.roles !== 'public' && !call.roles.includes(claims.role)) throw new AppError(Status.Forbidden);
     if (!claims.rgpd && !call.allowedBeforeRgpd) throw new AppError(Status.Forbidden);
-    // One indexed lookup: the user row and, for a company contact, the company's state with it.
+    // One indexed lookup: the user row and, for a company contact, the company's state and the person's link to it.
     const companyId = claims.companyId ?? null;
     const user = await db
       .selectFrom('users as u')
       .leftJoin('companies as c', (join) => join.on('c.id', '=', companyId))
-      .select(['u.blocked', 'u.deregistered_at', 'u.token_version', 'c.state as company_state'])
+      .leftJoin('company_contacts as cc', (join) => join.onRef('cc.user_id', '=', 'u.id').on('cc.company_id', '=', companyId))
+      .select(['u.blocked', 'u.deregistered_at', 'u.token_version', 'c.state as company_state', 'cc.company_id as linked_company_id'])
       .where('u.id', '=', claims.userId)
       .$call(inInstitution(claims.institutionId, 'u.institution_id'))
       .executeTakeFirst();
     if (!user || user.deregistered_at || user.token_version !== claims.tokenVersion) throw new AppError(Status.SessionExpired);
+    // A contact removed from the company (borraContactoEmpresa): the sessions for that company end, others stay.
+    if (companyId !== null && user.linked_company_id === null) throw new AppError(Status.SessionExpired);
     if (user.blocked) throw new AppError(Status.Blocked);
     if (companyId !== null && user.company_state !== 'validated') throw new AppError(Status.CompanyNotValidatedOrBlocked);
     return claims;

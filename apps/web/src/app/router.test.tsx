@@ -185,6 +185,24 @@ describe('the page chunk fetched ahead (preloadPageAt)', () => {
     expect(asked()).toBe(1);
   });
 
+  it("asks for the candidate home's sections beside the home's chunk, not after it", async () => {
+    const load: PageLoader = () => new Promise(() => undefined);
+    const api = mockApi({
+      'GET /api/Alumno/dameAccionesPendientes': ok({ acciones: [] }),
+      'GET /api/Alumno/dameOfertasUsuario/empleo/es': ok({ ofertas: [], total: 0 }),
+      'GET /api/Alumno/ofertasEncajanConUsuario': ok({ ofertas: [] }),
+      'GET /api/Alumno/dameComunicaciones': ok([]),
+    });
+    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ rol: 'Alumno' }));
+    const queryClient = createQueryClient();
+    preloadPageAt('/', { load, queryClient });
+    // The home's chunk never arrives here: every one of these went out without it.
+    await waitFor(() => expect(queryClient.getQueryData(homeQueryKeys.communications('Alumno', 'es'))).toEqual([]));
+    await waitFor(() => expect(queryClient.getQueryData(homeQueryKeys.latestOffers('empleo', 'es'))).toEqual([]));
+    await waitFor(() => expect(queryClient.getQueryData(homeQueryKeys.fittingOffers('es'))).toEqual([]));
+    expect(api.callsTo('GET', '/api/Alumno/dameOfertasUsuario/empleo/es')).toHaveLength(1);
+  });
+
   it("asks for the company's and the staff's home chunks and data beside the home's chunk, not after it", async () => {
     const asked: string[] = [];
     const load: PageLoader = (page) => {

@@ -39,14 +39,18 @@ type Prefetch = (client: QueryClient, language: Language) => Promise<void>;
  * The data behind what a page paints largest (its LCP element), per role, asked for together with the page's chunk
  * when a session of that role opens it (the first load, a login, a navigation), instead of after the chunk has
  * arrived and the page has rendered: on the candidate home the pending actions, on the offer lists the CV (the
- * degree the first visit is filtered by, which the list waits for). Prefetched into the query cache under the
- * page's own keys; a failure is the page's to show. What is imported here statically is in the entry every visit
- * pays for: the company's and the staff's homes are chunks of their own, fetched here beside the home's chunk (not
- * after it), which send their data as soon as they arrive.
+ * degree the first visit is filtered by, which the list waits for). Prefetched into the query cache under the page's
+ * own keys; a failure is the page's to show. What is imported here statically is in the entry every visit pays for:
+ * the rest of the candidate home's data, and the company's and the staff's homes, come from chunks of their own,
+ * fetched here beside the home's chunk (not after it), which send their data as soon as they arrive.
  */
 const firstData: Partial<Record<PageId, Partial<Record<Role, Prefetch>>>> = {
   home: {
-    Alumno: (client) => client.prefetchQuery(pendingActionsQueryOptions()),
+    Alumno: (client, language) =>
+      Promise.all([
+        client.prefetchQuery(pendingActionsQueryOptions()),
+        import('@/features/home/api/prefetch-candidate-home').then((home) => home.prefetchCandidateHome(client, language)),
+      ]).then(() => undefined),
     Empresa: (client, language) => import('@/features/home/components/company-home').then((home) => home.prefetchCompanyHome(client, language)),
     Gestor: (client) => import('@/features/home/components/staff-home').then((home) => home.prefetchStaffHome(client)),
   },

@@ -171,6 +171,8 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.Maintenance]: error(503),
   [Status.UndoWindowPassed]: error(409),
   [Status.CompanyDataMissing]: error(422),
+  [Status.CannotRemoveOwnContact]: error(409),
+  [Status.LastCompanyContact]: error(409),
 };
 
 /**

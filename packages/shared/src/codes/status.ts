@@ -12,8 +12,10 @@
  *   request rejected = 530); 531 and 535-538 stay unassigned.
  * - 601-608 are portal extensions for refusals the spec does not cover: rate limit, body too large, of the wrong
  *   type or not JSON, unknown route, role not allowed, generic not found, 609 maintenance, 610 a candidacy decision
- *   past its undo window, 611 an offer sent while the company's required data is missing. 602 is deliberately unused: validation
- *   failures are code 15 (or the field's own format code) with the offending fields in `datos.errores`.
+ *   past its undo window, 611 an offer sent while the company's required data is missing, 612 a contact removing
+ *   themselves from the company's contacts, 613 the removal that would leave a company without a contact. 602 is
+ *   deliberately unused: validation failures are code 15 (or the field's own format code) with the offending fields
+ *   in `datos.errores`.
  */
 export const Status = {
   Ok: 0,
@@ -153,6 +155,10 @@ export const Status = {
   UndoWindowPassed: 610,
   /** An offer cannot be sent: the company's or the contact's required data is still missing (put off at first login). */
   CompanyDataMissing: 611,
+  /** A company contact cannot remove themselves from the company's contacts (another contact of the company can). */
+  CannotRemoveOwnContact: 612,
+  /** The company would be left without a contact who can sign in: its last one cannot be removed. */
+  LastCompanyContact: 613,
 } as const;
 
 export type StatusName = keyof typeof Status;

@@ -69,6 +69,8 @@ const AUDIT_ACTION_NAMES: Names = {
   deleteOffer: { ca: 'Oferta esborrada', es: 'Oferta borrada', en: 'Offer deleted' },
   addContact: { ca: "Nou contacte (accés) de l'empresa", es: 'Nuevo contacto (acceso) de la empresa', en: 'New company contact (login)' },
   addFiscalAccount: { ca: 'Nou compte de facturació', es: 'Nueva cuenta de facturación', en: 'New billing account' },
+  removeContact: { ca: "Contacte (accés) tret de l'empresa", es: 'Contacto (acceso) quitado de la empresa', en: 'Company contact (login) removed' },
+  removeFiscalAccount: { ca: 'Compte de facturació retirat', es: 'Cuenta de facturación retirada', en: 'Billing account retired' },
 };
 
 const AUDIT_VALUE_NAMES: Names = {

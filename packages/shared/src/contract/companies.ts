@@ -142,6 +142,9 @@ export type ContactBody = z.output<typeof contactBody>;
 export type ContactInput = z.input<typeof contactBody>;
 export const editContactBody = contactFields.extend({ idContacto: zId });
 export type EditContactBody = z.output<typeof editContactBody>;
+/** Portal extension: the contact to remove from the caller's company. */
+export const removeContactBody = z.object({ idContacto: zId });
+export type RemoveContactBody = z.output<typeof removeContactBody>;
 
 export const companyContact = z.object({
   idContacto: z.number(),
@@ -215,6 +218,10 @@ export const fiscalAccount = z.object({
   domicilioEnvioPostal: z.string().nullable(),
 });
 export type FiscalAccount = z.infer<typeof fiscalAccount>;
+
+/** Portal extension: the fiscal account the caller's company no longer uses. */
+export const removeFiscalAccountBody = z.object({ idCuenta: zId });
+export type RemoveFiscalAccountBody = z.output<typeof removeFiscalAccountBody>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Account request
@@ -323,6 +330,16 @@ export const companyCalls = {
     body: editContactBody,
     datos: contactsDatos,
   }),
+  removeContact: defineCall({
+    name: 'borraContactoEmpresa',
+    method: 'POST',
+    path: '/api/Empresa/borraContactoEmpresa',
+    roles: EMPRESA,
+    summary:
+      "Portal extension: removes a contact from the caller's company; the person keeps their name on past records and loses access to this company only. 612 the caller's own contact, 613 the company's last contact, 608 any other company's contact: notice 514 with the list",
+    body: removeContactBody,
+    datos: contactsDatos,
+  }),
   fiscalAccounts: defineCall({
     name: 'dameCuentasFacturacion',
     method: 'GET',
@@ -339,6 +356,16 @@ export const companyCalls = {
     summary: "Adds a fiscal account to the caller's company: notice 514, datos the new account's id and the list",
     body: fiscalAccountBody,
     datos: z.object({ idCuenta: z.number(), cuentas: z.array(fiscalAccount) }),
+  }),
+  removeFiscalAccount: defineCall({
+    name: 'borraCuentaFacturacion',
+    method: 'POST',
+    path: '/api/Empresa/borraCuentaFacturacion',
+    roles: EMPRESA,
+    summary:
+      "Portal extension: retires a fiscal account of the caller's company: gone from its list, still named on the agreements that used it. 608 any other company's account or one already retired: notice 514 with the list",
+    body: removeFiscalAccountBody,
+    datos: z.array(fiscalAccount),
   }),
   processCounts: defineCall({
     name: 'dameNumProcesos',

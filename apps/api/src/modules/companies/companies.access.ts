@@ -53,8 +53,46 @@ export const accessEntries: AccessEntries = {
       },
     },
   },
+  'POST /api/Empresa/borraContactoEmpresa': {
+    access: EMPRESA,
+    otherOwner: {
+      what: "another company's contact (idContacto), to remove it",
+      refusal: Status.NotFound,
+      async build(fx) {
+        const contact = await otherCompanyContact(fx);
+        return {
+          token: fx.tokens.Empresa,
+          body: { idContacto: contact.user_id },
+          secrets: [contact.email, contact.phone],
+          snapshot: () => fx.rows(`select * from company_contacts where user_id = ${contact.user_id} order by company_id`),
+        };
+      },
+    },
+  },
   'GET /api/empresa/dameCuentasFacturacion': { access: EMPRESA },
   'POST /api/Empresa/addCuentaFacturacion': { access: EMPRESA },
+  'POST /api/Empresa/borraCuentaFacturacion': {
+    access: EMPRESA,
+    otherOwner: {
+      what: "another company's fiscal account (idCuenta), to retire it",
+      refusal: Status.NotFound,
+      async build(fx) {
+        const contact = await otherCompanyContact(fx);
+        const account = await one<{ id: number }>(
+          fx,
+          `insert into fiscal_accounts (company_id, legal_name, cif, address, country_id, locality, postal_code)
+           values (${contact.company_id}, 'Cuenta secreta de la otra empresa SL', 'B65410011', 'Carrer Secret 1', 1, 'Palma', '07001')
+           returning id`,
+        );
+        return {
+          token: fx.tokens.Empresa,
+          body: { idCuenta: account.id },
+          secrets: ['Cuenta secreta de la otra empresa SL', 'Carrer Secret 1'],
+          snapshot: () => fx.rows(`select * from fiscal_accounts where id = ${account.id}`),
+        };
+      },
+    },
+  },
   'GET /api/Empresa/dameNumProcesos': { access: EMPRESA },
   'GET /api/Empresa/dameEmpresasContacto': { access: EMPRESA },
   'POST /api/Empresa/cambiaEmpresa': {

@@ -149,6 +149,32 @@ export async function updateContact(db: DbHandle, companyId: number, userId: num
   await db.updateTable('company_contacts').set(values).where('company_id', '=', companyId).where(ownedBy(userId, 'user_id')).execute();
 }
 
+/**
+ * The contacts of a company who can still act for it (not deregistered, not blocked), but the one named: who would
+ * be left if that one went.
+ */
+export async function otherActiveContacts(db: DbHandle, companyId: number, userId: number) {
+  return db
+    .selectFrom('company_contacts as cc')
+    .innerJoin('users as u', 'u.id', 'cc.user_id')
+    .select(['u.id', 'cc.is_primary'])
+    .where('cc.company_id', '=', companyId)
+    .where('u.id', '<>', userId)
+    .where('u.deregistered_at', 'is', null)
+    .where('u.blocked', '=', false)
+    .orderBy('u.id')
+    .execute();
+}
+
+/** Ends a person's link to one company; the person (and their name on past records) stays. */
+export async function deleteContactLink(db: DbHandle, companyId: number, userId: number): Promise<void> {
+  await db.deleteFrom('company_contacts').where('company_id', '=', companyId).where(ownedBy(userId, 'user_id')).execute();
+}
+
+export async function makePrimaryContact(db: DbHandle, companyId: number, userId: number): Promise<void> {
+  await db.updateTable('company_contacts').set({ is_primary: true }).where('company_id', '=', companyId).where(ownedBy(userId, 'user_id')).execute();
+}
+
 export async function currentRgpdVersion(db: DbHandle, institutionId: string): Promise<number | null> {
   const row = await db
     .selectFrom('rgpd_texts')
@@ -162,14 +188,35 @@ export async function currentRgpdVersion(db: DbHandle, institutionId: string): P
 // ---------------------------------------------------------------------------------------------------------------
 // Fiscal accounts
 
+/** The accounts the company uses: a retired one stays for the records that named it, out of this list. */
 export function fiscalAccounts(db: DbHandle, companyId: number) {
-  return db.selectFrom('fiscal_accounts').selectAll().where('company_id', '=', companyId).orderBy('id').execute();
+  return db.selectFrom('fiscal_accounts').selectAll().where('company_id', '=', companyId).where('retired_at', 'is', null).orderBy('id').execute();
 }
 export type FiscalAccountRecord = Awaited<ReturnType<typeof fiscalAccounts>>[number];
 
+/**
+ * A fiscal account still in use, by id, with the institution of its company (the service checks the owner). The
+ * row is locked for the call, so two removals of one account retire it (and log it) once.
+ */
+export function findFiscalAccountInUse(db: DbHandle, scope: Scope, accountId: number) {
+  return db
+    .selectFrom('fiscal_accounts as fa')
+    .innerJoin('companies as c', 'c.id', 'fa.company_id')
+    .select(['fa.id', 'fa.company_id', 'fa.legal_name', 'fa.cif', 'c.institution_id'])
+    .$call(inInstitution(scope, 'c.institution_id'))
+    .where('fa.id', '=', accountId)
+    .where('fa.retired_at', 'is', null)
+    .forUpdate('fa')
+    .executeTakeFirst();
+}
+
+export async function retireFiscalAccount(db: DbHandle, accountId: number, at: Date): Promise<void> {
+  await db.updateTable('fiscal_accounts').set({ retired_at: at }).where('id', '=', accountId).execute();
+}
+
 export async function insertFiscalAccount(
   db: DbHandle,
-  values: Omit<FiscalAccountRecord, 'id' | 'created_at'>,
+  values: Omit<FiscalAccountRecord, 'id' | 'created_at' | 'retired_at'>,
 ): Promise<number> {
   const row = await db.insertInto('fiscal_accounts').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;

@@ -38,10 +38,14 @@ export function companiesRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     return new Notice(Status.ContactCreated, await service.addContact(handle, actor, effects, body));
   });
   registerCall(app, calls.editContact, async ({ db, actor, body }) => new Notice(Status.ChangesSaved, await service.editContact(await db(), actor, body)));
+  registerCall(app, calls.removeContact, async ({ db, actor, body }) => new Notice(Status.ChangesSaved, await service.removeContact(await db(), actor, body)));
 
   registerCall(app, calls.fiscalAccounts, async ({ db, actor }) => service.fiscalAccounts(await db(), actor));
   registerCall(app, calls.addFiscalAccount, async ({ db, actor, body }) =>
     new Notice(Status.ChangesSaved, await service.addFiscalAccount(await db(), actor, body)),
+  );
+  registerCall(app, calls.removeFiscalAccount, async ({ db, actor, body }) =>
+    new Notice(Status.ChangesSaved, await service.removeFiscalAccount(await db(), actor, body, deps.now())),
   );
 
   registerCall(app, calls.processCounts, async ({ db, actor }) => service.processCounts(await db(), actor, deps.now()));

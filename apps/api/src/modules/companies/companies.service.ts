@@ -12,6 +12,8 @@ import {
   type ContactsDatos,
   type EditContactBody,
   type FiscalAccountBody,
+  type RemoveContactBody,
+  type RemoveFiscalAccountBody,
   type Language,
   type StatusCode,
   type ValidationFieldError,
@@ -206,10 +208,16 @@ function contactValues(actor: Actor, body: ContactBody, stored?: number[]): repo
   };
 }
 
-/** 29: the address is already one of this company's contacts; 44: it is the account of another company's contact. */
-async function assertEmailFree(db: DbHandle, actor: Actor, companyId: number, email: string, self?: number) {
+/**
+ * 29: the address is already one of this company's contacts; 44: it is the account of another company's contact.
+ * A person removed from every company they worked for (borraContactoEmpresa) keeps their account, for the records
+ * that name them: adding the address again links that same person back (`unlinked`), so the history stays one
+ * person. An edit cannot take such an address over (44).
+ */
+async function assertEmailFree(db: DbHandle, actor: Actor, companyId: number, email: string, options: { self?: number; reuseUnlinked?: boolean } = {}) {
   const account = await repo.companyAccountByEmail(db, actor, email);
-  if (!account || account.id === self) return;
+  if (!account || account.id === options.self) return { unlinked: undefined };
+  if (options.reuseUnlinked && account.companyIds.length === 0) return { unlinked: account.id };
   throw fieldError(account.companyIds.includes(companyId) ? Status.ContactExists : Status.EmailBelongsToAnotherCompany, 'email');
 }
 
@@ -222,19 +230,25 @@ export async function addContact(db: DbHandle, actor: Actor, effects: ContactEff
   const company = await ownCompany(db, actor, 'edit');
   const email = body.email.trim();
   await repo.lockKeys(db, actor.institutionId, `email:${email}`);
-  await assertEmailFree(db, actor, company.id, email);
+  const { unlinked } = await assertEmailFree(db, actor, company.id, email, { reuseUnlinked: true });
   if (body.idPais !== undefined) await assertCatalogIds(db, actor, [{ campo: 'idPais', catalog: 'countries', ids: body.idPais }]);
-  const userId = await repo.insertCompanyUser(db, {
-    institutionId: actor.institutionId,
-    email,
-    firstName: body.nombre,
-    lastName: body.apellidos,
-    // The new contact chooses a password through the mailed link, and accepts the data-protection text on login.
-    passwordHash: null,
-    language: actor.language,
-    rgpdVersion: null,
-    at: new Date(),
-  });
+  let userId: number;
+  if (unlinked === undefined) {
+    userId = await repo.insertCompanyUser(db, {
+      institutionId: actor.institutionId,
+      email,
+      firstName: body.nombre,
+      lastName: body.apellidos,
+      // The new contact chooses a password through the mailed link, and accepts the data-protection text on login.
+      passwordHash: null,
+      language: actor.language,
+      rgpdVersion: null,
+      at: new Date(),
+    });
+  } else {
+    userId = unlinked;
+    await repo.updateUserNames(db, userId, { first_name: body.nombre, last_name: body.apellidos, email });
+  }
   await repo.insertContact(db, company.id, userId, contactValues(actor, body), false);
   await effects.sendSetPasswordLink(userId);
   // A new login for the company: the service sees who was let in, and by whom.
@@ -250,12 +264,35 @@ export async function editContact(db: DbHandle, actor: Actor, body: EditContactB
   const email = body.email.trim();
   if (email.toLowerCase() !== row.email.toLowerCase()) {
     await repo.lockKeys(db, actor.institutionId, `email:${email}`);
-    await assertEmailFree(db, actor, company.id, email, row.id);
+    await assertEmailFree(db, actor, company.id, email, { self: row.id });
   }
   if (body.idPais !== undefined) await assertCatalogIds(db, actor, [{ campo: 'idPais', catalog: 'countries', ids: body.idPais }]);
   await repo.updateUserNames(db, row.id, { first_name: body.nombre, last_name: body.apellidos, email });
   await repo.updateContact(db, company.id, row.id, contactValues(actor, body, row.contact_types));
   await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'editContact', from: row.email === email ? null : row.email, to: email, detail: `${body.nombre} ${body.apellidos}` });
+  return contacts(db, actor);
+}
+
+/**
+ * Removes a contact from the company (docs/decisions.md, "Removing a company's contacts and fiscal accounts"): the
+ * link between the person and this company goes, the person stays, so the agreements, offers and change-log lines
+ * that name them keep doing so, and their sessions for this company end (the auth check reads the link on every
+ * call). 612: the caller's own contact; 608: not a contact of this company; 613: nobody able to act for the company
+ * would be left (two contacts removing each other at once: removals of one company are serialised, so the second
+ * one finds the caller already gone). When the primary contact goes, the oldest remaining one takes its place.
+ */
+export async function removeContact(db: DbHandle, actor: Actor, body: RemoveContactBody): Promise<ContactsDatos> {
+  const company = await ownCompany(db, actor, 'edit');
+  if (body.idContacto === actor.userId) throw new AppError(Status.CannotRemoveOwnContact);
+  await repo.lockKeys(db, actor.institutionId, `contacts:${company.id}`);
+  const found = await repo.findContact(db, actor, company.id, body.idContacto);
+  const row = found && { ...found, institutionId: found.institution_id, companyId: found.company_id };
+  authorize(policies.companyData, actor, 'edit', row);
+  const remaining = await repo.otherActiveContacts(db, company.id, row.id);
+  if (remaining.length === 0) throw new AppError(Status.LastCompanyContact);
+  await repo.deleteContactLink(db, company.id, row.id);
+  if (row.is_primary && !remaining.some((contact) => contact.is_primary)) await repo.makePrimaryContact(db, company.id, remaining[0]!.id);
+  await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'removeContact', from: row.email, detail: `${row.first_name} ${row.last_name}` });
   return contacts(db, actor);
 }
 
@@ -289,6 +326,20 @@ export async function addFiscalAccount(db: DbHandle, actor: Actor, body: FiscalA
   });
   await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'addFiscalAccount', to: body.CIF, detail: body.NombreFiscal });
   return { idCuenta, cuentas: await fiscalAccounts(db, actor) };
+}
+
+/**
+ * Retires a fiscal account: it leaves the company's list (and any picker built on it), and the agreements and
+ * invoices that named it still show it. Another company's account, an unknown id or one already retired: 608.
+ */
+export async function removeFiscalAccount(db: DbHandle, actor: Actor, body: RemoveFiscalAccountBody, now: Date) {
+  const company = await ownCompany(db, actor, 'edit');
+  const found = await repo.findFiscalAccountInUse(db, actor, body.idCuenta);
+  const account = found && { ...found, institutionId: found.institution_id, companyId: found.company_id };
+  authorize(policies.companyData, actor, 'edit', account);
+  await repo.retireFiscalAccount(db, account.id, now);
+  await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'removeFiscalAccount', from: account.cif, detail: account.legal_name });
+  return fiscalAccounts(db, actor);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -15,6 +15,8 @@ export interface FiscalAccountsTable {
   postal_code: string;
   postal_address: string | null;
   created_at: Generated<Date>;
+  /** When the company retired it (migration 0025): gone from its list, still named on the records that used it. */
+  retired_at: Generated<Date | null>;
 }
 
 /**

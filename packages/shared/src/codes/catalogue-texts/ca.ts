@@ -131,4 +131,6 @@ export const texts: CatalogueTexts = {
   [Status.Maintenance]: ['Portal en manteniment', "Estem fent tasques de manteniment al portal. Torna-ho a provar d'aquí a una estona."],
   [Status.UndoWindowPassed]: ['Ja no es pot desfer', "Han passat més de 10 minuts des de la decisió, i ja és definitiva. Si va ser un error, demana al servei d'ocupació que reobri la candidatura."],
   [Status.CompanyDataMissing]: ["Falten dades de l'empresa", "Abans d'enviar l'oferta al servei, completa les dades de l'empresa i del teu perfil que falten. L'oferta queda desada com a esborrany."],
+  [Status.CannotRemoveOwnContact]: ['És el teu propi contacte', "No pots eliminar el teu propi contacte de l'empresa. Demana a un altre contacte de l'empresa que ho faci."],
+  [Status.LastCompanyContact]: ["Darrer contacte de l'empresa", "L'empresa necessita almenys un contacte amb accés al portal. Afegeix un altre contacte abans d'eliminar aquest."],
 };

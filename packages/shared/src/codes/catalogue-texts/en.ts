@@ -131,4 +131,6 @@ export const texts: CatalogueTexts = {
   [Status.Maintenance]: ['Portal under maintenance', 'We are carrying out maintenance on the portal. Please try again shortly.'],
   [Status.UndoWindowPassed]: ['It can no longer be undone', 'More than 10 minutes have passed since the decision, and it is now final. If it was a mistake, ask the employment service to reopen the application.'],
   [Status.CompanyDataMissing]: ['Company details missing', "Before sending the offer to the service, fill in the missing details of your company and your profile. The offer is kept as a draft."],
+  [Status.CannotRemoveOwnContact]: ['This is your own contact', "You cannot remove your own contact from the company. Ask another of the company's contacts to do it."],
+  [Status.LastCompanyContact]: ["The company's last contact", 'The company needs at least one contact with access to the portal. Add another contact before removing this one.'],
 };

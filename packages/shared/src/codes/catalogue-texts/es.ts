@@ -131,4 +131,6 @@ export const texts: CatalogueTexts = {
   [Status.Maintenance]: ['Portal en mantenimiento', 'Estamos realizando tareas de mantenimiento en el portal. Vuelve a intentarlo dentro de un rato.'],
   [Status.UndoWindowPassed]: ['Ya no se puede deshacer', 'Han pasado más de 10 minutos desde la decisión, y ya es definitiva. Si fue un error, pide al servicio de empleo que reabra la candidatura.'],
   [Status.CompanyDataMissing]: ['Faltan datos de la empresa', 'Antes de enviar la oferta al servicio, completa los datos de la empresa y de tu perfil que faltan. La oferta queda guardada como borrador.'],
+  [Status.CannotRemoveOwnContact]: ['Es tu propio contacto', 'No puedes eliminar tu propio contacto de la empresa. Pide a otro contacto de la empresa que lo haga.'],
+  [Status.LastCompanyContact]: ['Último contacto de la empresa', 'La empresa necesita al menos un contacto con acceso al portal. Añade otro contacto antes de eliminar este.'],
 };

@@ -4,18 +4,26 @@ import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-al
 import { Loading } from '@/components/ui/loading';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useFiscalAccounts } from '../api/get-fiscal-accounts';
+import { useRemoveFiscalAccount } from '../api/remove-fiscal-account';
 import { FiscalAccountForm } from './fiscal-account-form';
+import { RemoveDialog } from './remove-dialog';
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-/** The company's fiscal accounts (dameCuentasFacturacion) and the form to add one, prefilled from the company data. */
+/**
+ * The company's fiscal accounts (dameCuentasFacturacion), the form to add one, prefilled from the company data, and
+ * the removal of one (borraCuentaFacturacion: it leaves the list; the agreements and invoices that used it keep it).
+ */
 export function FiscalAccountsSection({ company }: { company: CompanyData }) {
   const { t } = useTranslation('company');
   const language = useLanguage();
   const accounts = useFiscalAccounts(language);
+  const remove = useRemoveFiscalAccount();
   const titleId = useId();
   const [adding, setAdding] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [removing, setRemoving] = useState<{ id: number; name: string } | null>(null);
+  const [removed, setRemoved] = useState<string | null>(null);
 
   if (accounts.isPending) return <Loading label={t('company.tabAccounts')} />;
   if (accounts.isError) return <ApiErrorAlert error={accounts.error} />;
@@ -27,6 +35,11 @@ export function FiscalAccountsSection({ company }: { company: CompanyData }) {
       </h2>
       <p className="company-intro">{t('accounts.intro')}</p>
       {saved && <CatalogueNotice status={Status.ChangesSaved} />}
+      {removed !== null && (
+        <div role="status" className="alert alert--success">
+          <p className="alert__body">{t('accounts.removed', { nombre: removed })}</p>
+        </div>
+      )}
       {accounts.data.length === 0 ? (
         <p>{t('accounts.empty')}</p>
       ) : (
@@ -44,6 +57,18 @@ export function FiscalAccountsSection({ company }: { company: CompanyData }) {
                   {account.requiereEnvioPostalFacturas ? t('accounts.postalYes', { direccion: account.domicilioEnvioPostal }) : t('accounts.postalNo')}
                 </p>
               </div>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={t('accounts.removeNamed', { nombre: `${account.NombreFiscal} (${account.CIF})` })}
+                onClick={() => {
+                  setSaved(false);
+                  setRemoved(null);
+                  setRemoving({ id: account.idCuenta, name: `${account.NombreFiscal} (${account.CIF})` });
+                }}
+              >
+                {t('accounts.remove')}
+              </button>
             </li>
           ))}
         </ul>
@@ -63,6 +88,7 @@ export function FiscalAccountsSection({ company }: { company: CompanyData }) {
             }}
             onSaved={() => {
               setAdding(false);
+              setRemoved(null);
               setSaved(true);
             }}
             onCancel={() => setAdding(false)}
@@ -80,6 +106,15 @@ export function FiscalAccountsSection({ company }: { company: CompanyData }) {
           {t('accounts.add')}
         </button>
       )}
+      <RemoveDialog
+        removing={removing}
+        title={t('accounts.removeTitle', { nombre: removing?.name ?? '' })}
+        body={t('accounts.removeBody')}
+        confirmLabel={t('accounts.removeConfirm')}
+        remove={remove}
+        onClose={() => setRemoving(null)}
+        onRemoved={setRemoved}
+      />
     </section>
   );
 }
