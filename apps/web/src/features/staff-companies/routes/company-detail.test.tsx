@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffCompanyDetail } from '@portal/shared';
+import { i18n } from '@/lib/i18n';
 import { ok, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { staffMember } from '@/testing/test-data';
@@ -26,6 +27,29 @@ const company: StaffCompanyDetail = {
 };
 
 describe('the company record', () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('es'));
+  });
+
+  // WCAG 2.5.3 (label in name): whoever says what they see ("Edita") reaches the button in every language.
+  it.each([
+    ['es', 'Editar', 'Editar el contacto Laura Puig'],
+    ['ca', 'Edita', 'Edita el contacte Laura Puig'],
+    ['en', 'Edit', 'Edit contact Laura Puig'],
+  ] as const)("names a contact's edit button with its visible word first (%s)", async (language, visible, name) => {
+    await act(() => i18n.changeLanguage(language));
+    renderPage('/gestion/empresas/7', tableRoute('staff-company', <CompanyDetailPage />), {
+      user: staffMember,
+      api: {
+        'GET /api/Gestor/dameEmpresaGestor/7': ok(company),
+        'GET /api/Gestor/dameDocumentacionEmpresaGestor/7': ok({ facturas: [], documentos: [] }),
+      },
+    });
+    const button = await screen.findByRole('button', { name });
+    expect(button).toHaveTextContent(visible);
+    expect(name.startsWith(visible)).toBe(true);
+  });
+
   it("edits a contact's name, position and phone", async () => {
     const posted: ApiRequest[] = [];
     const { user } = renderPage('/gestion/empresas/7', tableRoute('staff-company', <CompanyDetailPage />), {

@@ -112,7 +112,7 @@ export default function CompanyDetailPage() {
                       <button
                         type="button"
                         className="button button--secondary"
-                        aria-label={t('companyDetail.editContactTitle', { name: `${contact.nombre} ${contact.apellidos}` })}
+                        aria-label={t('companyDetail.editContactOf', { name: `${contact.nombre} ${contact.apellidos}` })}
                         onClick={() => setEditingContact(contact.idUsuario)}
                       >
                         {t('companyDetail.editContact')}
