@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ID_MAX } from '../validation/limits.ts';
 import { defineCall, type Role } from './define-call.ts';
+import { NOT_LOGGED } from './change-log.ts';
 import { zPassword, zPasswordWithConfirmation } from '../validation/schemas.ts';
 import { LOGIN_PASSWORD_MAX, USUARIO_MAX } from './login-credentials.ts';
 
@@ -46,6 +47,7 @@ const loginCall = (role: Role) =>
     method: 'POST',
     path: `/api/${role}/logaUsuario`,
     roles: 'public',
+    changeLog: role === 'Alumno' ? NOT_LOGGED.candidateSignIn : 'logged',
     summary: `Log in as ${role}`,
     body: loginBody,
     datos: loginDatos,
@@ -79,6 +81,7 @@ const languageCall = (role: Role) =>
     method: 'POST',
     path: `/api/${role}/editarIdiomaPreferido`,
     roles: [role],
+    changeLog: NOT_LOGGED.ownLanguage,
     allowedBeforeRgpd: true,
     summary: 'Stores the preferred interface language',
     body: languageBody,
@@ -115,6 +118,7 @@ const logoutCall = (role: Role) =>
     method: 'POST',
     path: `/api/${role}/cerrarSesion`,
     roles: [role],
+    changeLog: NOT_LOGGED.ownSessions,
     allowedBeforeRgpd: true,
     summary: 'Ends every session of the user (tokens issued before are refused with 2)',
     datos: okDatos,
@@ -129,6 +133,7 @@ export const authCalls = {
     method: 'POST',
     path: '/api/Empresa/dameEmpresasDelUsuario',
     roles: 'public',
+    changeLog: NOT_LOGGED.companyChoice,
     summary: 'Companies a contact may log in for (needs the same credentials as the login)',
     body: loginBody,
     datos: z.object({ empresas: z.array(companyChoice) }),
@@ -145,6 +150,7 @@ export const authCalls = {
     method: 'POST',
     path: '/api/Alumno/solicitarReseteoPassword',
     roles: 'public',
+    changeLog: NOT_LOGGED.ownPassword,
     summary: 'Sends a password-reset link by e-mail (524 when no such user)',
     body: resetRequestBody,
     datos: okDatos,
@@ -154,6 +160,7 @@ export const authCalls = {
     method: 'POST',
     path: '/api/Empresa/recuerdoPassword',
     roles: 'public',
+    changeLog: NOT_LOGGED.ownPassword,
     summary: 'Sends a password-reset link to a company contact, found by e-mail, nick or CIF (524 when none)',
     body: resetRequestBody,
     datos: okDatos,
@@ -163,6 +170,7 @@ export const authCalls = {
     method: 'POST',
     path: '/api/Alumno/restablecerPassword',
     roles: 'public',
+    changeLog: NOT_LOGGED.ownPassword,
     summary: 'Sets a new password with the link token (42 expired or used)',
     body: resetBody,
     datos: okDatos,
@@ -172,6 +180,7 @@ export const authCalls = {
     method: 'POST',
     path: '/api/Empresa/restablecerPassword',
     roles: 'public',
+    changeLog: NOT_LOGGED.ownPassword,
     summary: 'Sets a new company-contact password with the link token (42 expired or used)',
     body: resetBody,
     datos: okDatos,
@@ -181,6 +190,7 @@ export const authCalls = {
     method: 'POST',
     path: '/api/Empresa/establecerPassword',
     roles: 'public',
+    changeLog: NOT_LOGGED.ownPassword,
     summary: 'First password of a new company contact (43 when already set, 42 expired or used)',
     body: resetBody,
     datos: okDatos,
@@ -190,6 +200,7 @@ export const authCalls = {
     method: 'POST',
     path: '/api/Alumno/editarPassword',
     roles: ['Alumno'],
+    changeLog: NOT_LOGGED.ownPassword,
     summary: 'Changes the password (3 when the current one is wrong); earlier tokens end, datos.token replaces them',
     body: changePasswordBody,
     datos: passwordChangedDatos,
@@ -199,6 +210,7 @@ export const authCalls = {
     method: 'POST',
     path: '/api/Empresa/editaUsuario',
     roles: ['Empresa'],
+    changeLog: NOT_LOGGED.ownPassword,
     summary: 'Changes the contact password (3 when the current one is wrong)',
     body: changePasswordBody,
     datos: passwordChangedDatos,
@@ -208,6 +220,7 @@ export const authCalls = {
     method: 'POST',
     path: '/api/Gestor/editarPassword',
     roles: ['Gestor'],
+    changeLog: NOT_LOGGED.ownPassword,
     summary: 'Changes the staff password (3 when the current one is wrong)',
     body: changePasswordBody,
     datos: passwordChangedDatos,

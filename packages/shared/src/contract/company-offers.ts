@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
+import { NOT_LOGGED } from './change-log.ts';
 import { offerDetail, OFFER_MODALITIES, zOfferUrl } from './offers.ts';
 import { zId } from './staff-common.ts';
 import { ORDER_NUMBER_MAX, SALARY_MAX, TEXT_MAX, URL_MAX } from '../validation/limits.ts';
@@ -300,6 +301,7 @@ export const companyOfferCalls = {
     method: 'POST',
     path: '/api/Empresa/addOferta',
     roles: EMPRESA,
+    changeLog: 'logged',
     summary:
       'Creates an offer pending validation (506), sends a draft with idOferta (506, the service is told), or edits a pending one (514): 68 not editable, 25 managed, 72 internship without IBAN, 15 field errors',
     body: offerFormBody,
@@ -310,6 +312,7 @@ export const companyOfferCalls = {
     method: 'POST',
     path: '/api/Empresa/guardarBorradorOferta',
     roles: EMPRESA,
+    changeLog: NOT_LOGGED.offerDraft,
     summary: 'Keeps the offer form as a draft with the step it is on (new, or with idOferta one of my drafts): nobody is told; 68 for an offer already sent, 15 field errors',
     body: offerDraftBody,
     datos: z.object({ idOferta: z.number(), urlAcceso: z.string(), estado: z.enum(COMPANY_OFFER_STATES), paso: z.number() }),
@@ -319,6 +322,7 @@ export const companyOfferCalls = {
     method: 'POST',
     path: '/api/Empresa/copiarOferta',
     roles: EMPRESA,
+    changeLog: 'logged',
     summary: 'Copies one of my offers as a new draft marked as a copy, same profile (48 when the brand does not allow it); nobody is told until it is sent',
     body: offerUrlBody,
     datos: copyAnswer,
@@ -328,6 +332,7 @@ export const companyOfferCalls = {
     method: 'POST',
     path: '/api/Empresa/copiarOfertaPerfilContrario',
     roles: EMPRESA,
+    changeLog: 'logged',
     summary: 'Copies one of my offers with the other profile (job <-> internship) as a draft marked as a copy; 72 for an internship without IBAN',
     body: offerUrlBody,
     datos: copyAnswer,
@@ -337,6 +342,7 @@ export const companyOfferCalls = {
     method: 'POST',
     path: '/api/Empresa/cerrarOferta',
     roles: EMPRESA,
+    changeLog: 'logged',
     summary: 'Closes a published offer (513): hidden, no new candidacies, open candidacies closed; records who was hired',
     body: closeOfferBody,
     datos: z.object({ urlAcceso: z.string(), estado: z.enum(COMPANY_OFFER_STATES) }),
@@ -346,6 +352,7 @@ export const companyOfferCalls = {
     method: 'POST',
     path: '/api/Empresa/deleteOferta',
     roles: EMPRESA,
+    changeLog: 'logged',
     summary: 'Deletes an offer without candidacies, or discards a draft (519); 48 with candidacies or when the brand does not allow it (drafts aside), 25 when managed',
     body: offerUrlBody,
     datos: z.object({ urlAcceso: z.string() }),
