@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from '../validation/limits.ts';
 import { defineCall } from './define-call.ts';
-import { NOT_LOGGED } from './change-log.ts';
 import { offerUrlParams, requiredDocument, zOfferType, zOfferUrl } from './offers.ts';
 import { LANGUAGES } from '../i18n/language.ts';
 import { zDecimal, zOptional } from '../validation/schemas.ts';
@@ -160,7 +159,7 @@ export const candidacyCalls = {
     method: 'POST',
     path: '/api/Alumno/inscribirse',
     roles: ['Alumno'],
-    changeLog: NOT_LOGGED.ownCandidacy,
+    changeLog: { exempt: 'ownCandidacy' },
     summary: 'Enrols in an offer: notice 502 (the company receives the CV), or status 0 with datos.urlExterna for an external enrolment',
     body: enrolBody,
     datos: enrolDatos,
@@ -170,7 +169,7 @@ export const candidacyCalls = {
     method: 'POST',
     path: '/api/Alumno/desinscribirse',
     roles: ['Alumno'],
-    changeLog: NOT_LOGGED.ownCandidacy,
+    changeLog: { exempt: 'ownCandidacy' },
     summary: 'Withdraws my candidacy: notice 501; 31 when none, 30 once the company has processed it',
     body: offerUrlBody,
     datos: z.object({ urlOferta: z.string(), idEstado: z.number() }),
@@ -191,7 +190,7 @@ export const candidacyCalls = {
     method: 'POST',
     path: '/api/Alumno/aceptarPreinscripcion',
     roles: ['Alumno'],
-    changeLog: NOT_LOGGED.ownCandidacy,
+    changeLog: { exempt: 'ownCandidacy' },
     summary: "Accepts a pre-enrolment (state 16): it becomes an ordinary candidacy ('inscrita'), notice 521",
     body: offerUrlBody,
     datos: z.object({ urlOferta: z.string(), idEstado: z.number() }),
@@ -201,7 +200,7 @@ export const candidacyCalls = {
     method: 'POST',
     path: '/api/Alumno/rechazarPreinscripcion',
     roles: ['Alumno'],
-    changeLog: NOT_LOGGED.ownCandidacy,
+    changeLog: { exempt: 'ownCandidacy' },
     summary: 'Rejects a pre-enrolment with a reason (state 17), notice 521; 14 when not in state 16, 15/48 for a reason not offered',
     body: rejectPreEnrolmentBody,
     datos: z.object({ urlOferta: z.string(), idEstado: z.number() }),

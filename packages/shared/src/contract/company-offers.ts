@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
-import { NOT_LOGGED } from './change-log.ts';
 import { offerDetail, OFFER_MODALITIES, zOfferUrl } from './offers.ts';
 import { zId } from './staff-common.ts';
 import { ORDER_NUMBER_MAX, SALARY_MAX, TEXT_MAX, URL_MAX } from '../validation/limits.ts';
@@ -312,7 +311,7 @@ export const companyOfferCalls = {
     method: 'POST',
     path: '/api/Empresa/guardarBorradorOferta',
     roles: EMPRESA,
-    changeLog: NOT_LOGGED.offerDraft,
+    changeLog: { exempt: 'offerDraft' },
     summary: 'Keeps the offer form as a draft with the step it is on (new, or with idOferta one of my drafts): nobody is told; 68 for an offer already sent, 15 field errors',
     body: offerDraftBody,
     datos: z.object({ idOferta: z.number(), urlAcceso: z.string(), estado: z.enum(COMPANY_OFFER_STATES), paso: z.number() }),

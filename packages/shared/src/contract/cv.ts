@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from '../validation/limits.ts';
 import { defineCall } from './define-call.ts';
-import { NOT_LOGGED } from './change-log.ts';
 import { BRAND_LEVELS } from '../constants/business.ts';
 import { PROFILE_PHOTO_EXTENSIONS, POSTAL_ADDRESS_MAX } from '../validation/limits.ts';
 import {
@@ -516,7 +515,7 @@ export const requestedDocumentation = z.array(
 // ---- Calls ---------------------------------------------------------------------------------------------------
 
 const write = <TBody extends z.ZodType>(name: string, summary: string, body: TBody) =>
-  defineCall({ name, method: 'POST', path: `/api/Alumno/${name}`, roles: ['Alumno'], changeLog: NOT_LOGGED.ownCv, summary, body, datos: cvWriteDatos });
+  defineCall({ name, method: 'POST', path: `/api/Alumno/${name}`, roles: ['Alumno'], changeLog: { exempt: 'ownCv' }, summary, body, datos: cvWriteDatos });
 
 export const cvCalls = {
   cv: defineCall({

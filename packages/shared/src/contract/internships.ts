@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from '../validation/limits.ts';
 import { defineCall } from './define-call.ts';
-import { NOT_LOGGED } from './change-log.ts';
 import {
   zCif,
   zConditionsAccepted,
@@ -158,7 +157,7 @@ export const internshipCalls = {
     method: 'POST',
     path: '/api/Alumno/addFicheroPractica',
     roles: ['Alumno'],
-    changeLog: NOT_LOGGED.ownInternshipPapers,
+    changeLog: { exempt: 'ownInternshipPapers' },
     summary: 'Attaches one filled-in internship form (PDF only, 46 otherwise; 45 when the internship is not yours): notice 516',
     body: internshipFileBody,
     datos: attachedDatos,
@@ -168,7 +167,7 @@ export const internshipCalls = {
     method: 'POST',
     path: '/api/Alumno/addFicheroRenunciaSet',
     roles: ['Alumno'],
-    changeLog: NOT_LOGGED.ownInternshipPapers,
+    changeLog: { exempt: 'ownInternshipPapers' },
     summary: 'Attaches one file of the renunciation set of a pending or active internship (PDF only): notice 516',
     body: internshipFileBody,
     datos: attachedDatos,
@@ -178,7 +177,7 @@ export const internshipCalls = {
     method: 'POST',
     path: '/api/Alumno/addDocumentoPractica',
     roles: ['Alumno'],
-    changeLog: NOT_LOGGED.ownInternshipPapers,
+    changeLog: { exempt: 'ownInternshipPapers' },
     summary: 'Attaches a document of a given type to an internship (the general upload types): notice 516',
     body: internshipDocumentBody,
     datos: attachedDatos,
@@ -188,7 +187,7 @@ export const internshipCalls = {
     method: 'POST',
     path: '/api/Alumno/editDocumentoSeguimientoCF',
     roles: ['Alumno'],
-    changeLog: NOT_LOGGED.ownInternshipPapers,
+    changeLog: { exempt: 'ownInternshipPapers' },
     summary: 'Replaces the follow-up document of a vocational (CF) internship (PDF only; 48 when not CF): notice 516',
     body: followUpDocumentBody,
     datos: attachedDatos,
@@ -207,7 +206,7 @@ export const internshipCalls = {
     method: 'POST',
     path: '/api/Alumno/delDocumentoPractica',
     roles: ['Alumno'],
-    changeLog: NOT_LOGGED.ownInternshipPapers,
+    changeLog: { exempt: 'ownInternshipPapers' },
     summary:
       'Deletes a document the candidate uploaded to a pending or active internship, with its file (45 when not theirs; 48 when uploaded by someone else or the internship has ended)',
     body: z.object({ id: zId }),
@@ -234,7 +233,7 @@ export const internshipCalls = {
     method: 'POST',
     path: '/api/Alumno/compruebaCIF',
     roles: ['Alumno'],
-    changeLog: NOT_LOGGED.check,
+    changeLog: { exempt: 'check' },
     summary: 'Whether a company with this CIF is registered (33 malformed CIF; 48 when proposals are off)',
     body: z.object({ cif: zCif }),
     datos: z.object({ existe: z.boolean(), nombre: z.string().optional() }),
@@ -244,7 +243,7 @@ export const internshipCalls = {
     method: 'POST',
     path: '/api/Alumno/compruebaEmailContactoEmpresa',
     roles: ['Alumno'],
-    changeLog: NOT_LOGGED.check,
+    changeLog: { exempt: 'check' },
     summary: "Whether the e-mail is a contact of that company (44 when it is another company's contact)",
     body: z.object({ cif: zCif, email: zEmail }),
     datos: z.object({ existe: z.boolean() }),

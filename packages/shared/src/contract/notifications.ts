@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ID_MAX } from '../validation/limits.ts';
 import { zRequiredText } from '../validation/schemas.ts';
 import { defineCall, type Role } from './define-call.ts';
-import { NOT_LOGGED } from './change-log.ts';
 
 /**
  * Notifications (spec 2 §7.9, spec 1 "Notification"): what happened that the reader should know, with a link to
@@ -106,7 +105,7 @@ function notificationCalls<R extends Role>(role: R) {
       method: 'POST',
       path: `/api/${role}/marcarNotificacionLeida`,
       roles,
-      changeLog: NOT_LOGGED.ownNotifications,
+      changeLog: { exempt: 'ownNotifications' },
       summary: 'Marks one notification read (again: no harm)',
       body: idBody,
       datos: countDatos,
@@ -116,7 +115,7 @@ function notificationCalls<R extends Role>(role: R) {
       method: 'POST',
       path: `/api/${role}/eliminaNotificacion`,
       roles,
-      changeLog: NOT_LOGGED.ownNotifications,
+      changeLog: { exempt: 'ownNotifications' },
       summary: 'Deletes one notification (again: no harm)',
       body: idBody,
       datos: countDatos,
@@ -126,7 +125,7 @@ function notificationCalls<R extends Role>(role: R) {
       method: 'POST',
       path: `/api/${role}/marcarNotificacionesSinEnlaceLeidas`,
       roles,
-      changeLog: NOT_LOGGED.ownNotifications,
+      changeLog: { exempt: 'ownNotifications' },
       summary: 'Marks read every notification without a link (the panel was closed)',
       datos: countDatos,
     }),
@@ -135,7 +134,7 @@ function notificationCalls<R extends Role>(role: R) {
       method: 'POST',
       path: `/api/${role}/eliminaNotificaciones`,
       roles,
-      changeLog: NOT_LOGGED.ownNotifications,
+      changeLog: { exempt: 'ownNotifications' },
       summary: 'Deletes every notification of the reader',
       datos: countDatos,
     }),
@@ -152,7 +151,7 @@ function notificationCalls<R extends Role>(role: R) {
       method: 'POST',
       path: `/api/${role}/editPreferenciasNotificaciones`,
       roles,
-      changeLog: NOT_LOGGED.ownNotifications,
+      changeLog: { exempt: 'ownNotifications' },
       summary: 'Changes how the reader hears of some kinds (portal addition); the others keep theirs',
       body: preferencesBody,
       datos: preferencesDatos,
@@ -182,7 +181,7 @@ export const digestUnsubscribeCall = defineCall({
   method: 'POST',
   path: '/api/Publico/bajaResumenDiario',
   roles: 'public',
-  changeLog: NOT_LOGGED.ownNotifications,
+  changeLog: { exempt: 'ownNotifications' },
   summary: 'Stops the daily summary mails of the reader the link was made for: what went in them stays in the portal only (42 when the link is not valid)',
   body: z.object({ token: zRequiredText(1, DIGEST_UNSUBSCRIBE_TOKEN_MAX) }),
   datos: z.object({ hecho: z.literal(true) }),

@@ -1,7 +1,6 @@
 import { OFFER_PROFILE, type OfferProfileId } from '../constants/business.ts';
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
-import { NOT_LOGGED } from './change-log.ts';
 import { LANGUAGES } from '../i18n/language.ts';
 import { ID_MAX, SALARY_MAX, TEXT_MAX } from '../validation/limits.ts';
 import { zDecimal, zOptional, zOptionalText, zRequiredText } from '../validation/schemas.ts';
@@ -262,7 +261,7 @@ export const offerCalls = {
     method: 'POST',
     path: '/api/Alumno/guardaBusqueda',
     roles: ['Alumno'],
-    changeLog: NOT_LOGGED.ownSearches,
+    changeLog: { exempt: 'ownSearches' },
     summary: `Saves the filters under a name (same name replaces; at most ${SAVED_SEARCHES_MAX}, else 48)`,
     body: saveSearchBody,
     datos: savedSearch,
@@ -272,7 +271,7 @@ export const offerCalls = {
     method: 'POST',
     path: '/api/Alumno/eliminaBusqueda',
     roles: ['Alumno'],
-    changeLog: NOT_LOGGED.ownSearches,
+    changeLog: { exempt: 'ownSearches' },
     summary: 'Deletes one of my saved searches (608 when it is not mine)',
     body: deleteSearchBody,
     datos: z.object({ id: z.number() }),

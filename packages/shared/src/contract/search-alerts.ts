@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ID_MAX } from '../validation/limits.ts';
 import { zDecimal } from '../validation/schemas.ts';
 import { defineCall } from './define-call.ts';
-import { NOT_LOGGED } from './change-log.ts';
 
 /**
  * Alerts on saved searches (a portal addition; docs/decisions.md, "Saved-search alerts"): a candidate asks to hear
@@ -31,7 +30,7 @@ export const searchAlertCalls = {
     method: 'POST',
     path: '/api/Alumno/editAlertaBusqueda',
     roles: ['Alumno'],
-    changeLog: NOT_LOGGED.ownSearches,
+    changeLog: { exempt: 'ownSearches' },
     summary: 'Turns the alert of one of my saved searches on or off (608 when the search is not mine; 48 for the history list)',
     body: searchAlertBody,
     datos: z.object({ id: z.number(), alerta: z.boolean() }),
