@@ -15,6 +15,7 @@ import * as m0020Notifications from './notifications/migrations/0020-notificatio
 import * as m0021CandidacyDecisions from './candidacies/migrations/0021-candidacy-decisions.ts';
 import * as m0022OfferDrafts from './company-offers/migrations/0022-offer-drafts.ts';
 import * as m0023SearchAlerts from './search-alerts/migrations/0023-search-alerts.ts';
+import * as m0024AuditActorRole from './staff/migrations/0024-audit-actor-role.ts';
 import * as m0025RetiredFiscalAccounts from './companies/migrations/0025-retired-fiscal-accounts.ts';
 
 /** The migrations the features keep in their own folders, by name; db/migrate.ts adds them to the shared ones. */
@@ -34,5 +35,6 @@ export const FEATURE_MIGRATIONS: Record<string, Migration> = {
   '0021-candidacy-decisions': m0021CandidacyDecisions,
   '0022-offer-drafts': m0022OfferDrafts,
   '0023-search-alerts': m0023SearchAlerts,
+  '0024-audit-actor-role': m0024AuditActorRole,
   '0025-retired-fiscal-accounts': m0025RetiredFiscalAccounts,
 };

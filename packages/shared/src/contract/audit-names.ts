@@ -34,6 +34,8 @@ const AUDIT_ACTION_NAMES: Names = {
   expire: { ca: 'Caducitat', es: 'Caducidad', en: 'Expiry' },
   propose: { ca: 'Proposta de candidat', es: 'Propuesta de candidato', en: 'Candidate proposed' },
   changeState: { ca: "Canvi d'estat", es: 'Cambio de estado', en: 'State change' },
+  undoChangeState: { ca: "Canvi d'estat desfet", es: 'Cambio de estado deshecho', en: 'State change undone' },
+  reopen: { ca: 'Procés reobert', es: 'Proceso reabierto', en: 'Process reopened' },
   create: { ca: "Alta d'usuari gestor", es: 'Alta de usuario gestor', en: 'Staff user created' },
   viewCv: { ca: 'Consulta del CV', es: 'Consulta del CV', en: 'CV viewed' },
   validateCv: { ca: 'CV validat', es: 'CV validado', en: 'CV validated' },
@@ -71,6 +73,19 @@ const AUDIT_ACTION_NAMES: Names = {
   addFiscalAccount: { ca: 'Nou compte de facturació', es: 'Nueva cuenta de facturación', en: 'New billing account' },
   removeContact: { ca: "Contacte (accés) tret de l'empresa", es: 'Contacto (acceso) quitado de la empresa', en: 'Company contact (login) removed' },
   removeFiscalAccount: { ca: 'Compte de facturació retirat', es: 'Cuenta de facturación retirada', en: 'Billing account retired' },
+  requestAccount: { ca: "Sol·licitud d'alta d'empresa", es: 'Solicitud de alta de empresa', en: 'Company account requested' },
+  signIn: { ca: 'Inici de sessió', es: 'Inicio de sesión', en: 'Sign-in' },
+  register: { ca: 'Alta de candidat', es: 'Alta de candidato', en: 'Candidate registered' },
+  requestDeletion: { ca: 'Baixa sol·licitada', es: 'Baja solicitada', en: 'Deregistration requested' },
+  proposeInternship: { ca: 'Proposta de pràctiques', es: 'Propuesta de prácticas', en: 'Internship proposed' },
+};
+
+/** Who acted: the actor's role when acting, `Sistema` for a line without a person. */
+const AUDIT_ROLE_NAMES: Names = {
+  Alumno: { ca: 'Candidat', es: 'Candidato', en: 'Candidate' },
+  Empresa: { ca: 'Empresa', es: 'Empresa', en: 'Company' },
+  Gestor: { ca: 'Servei', es: 'Servicio', en: 'Staff' },
+  Sistema: { ca: 'Sistema', es: 'Sistema', en: 'System' },
 };
 
 const AUDIT_VALUE_NAMES: Names = {
@@ -95,10 +110,10 @@ const AUDIT_VALUE_NAMES: Names = {
   suprimido: { ca: 'Suprimit', es: 'Suprimido', en: 'Erased' },
 };
 
-const TABLES = { entity: AUDIT_ENTITY_NAMES, action: AUDIT_ACTION_NAMES, value: AUDIT_VALUE_NAMES } as const;
+const TABLES = { entity: AUDIT_ENTITY_NAMES, action: AUDIT_ACTION_NAMES, role: AUDIT_ROLE_NAMES, value: AUDIT_VALUE_NAMES } as const;
 
-/** An entity or action of the log in the reader's language; the code itself when it has no name. */
-export function auditName(kind: 'entity' | 'action', code: string, language: Language): string {
+/** An entity, action or actor's role (`Sistema` for none) of the log in the reader's language; the code itself when it has no name. */
+export function auditName(kind: 'entity' | 'action' | 'role', code: string, language: Language): string {
   return TABLES[kind][code]?.[language] ?? code;
 }
 

@@ -265,6 +265,7 @@ export const companyCalls = {
     method: 'POST',
     path: '/api/Empresa/guardarUsuarioEmpresa',
     roles: 'public',
+    changeLog: 'logged',
     summary:
       'Requests a company account: the company waits for the service to validate it (9 at login until then). 8 CIF registered, 33 CIF malformed, 44 e-mail of another company contact, 28 weak password: notice 503',
     body: companyRequestBody,
@@ -283,6 +284,7 @@ export const companyCalls = {
     method: 'POST',
     path: '/api/Empresa/editaEmpresaCompletos',
     roles: EMPRESA,
+    changeLog: 'logged',
     summary: "Saves the caller's company data (15 field errors, 33 CIF malformed, 8 CIF of another company): notice 514",
     body: companyDataBody,
     datos: companyData,
@@ -316,6 +318,7 @@ export const companyCalls = {
     method: 'POST',
     path: '/api/Empresa/addContactoEmpresa',
     roles: EMPRESA,
+    changeLog: 'logged',
     summary:
       'Adds a contact to the caller\'s company; the new contact gets a link to set a password. 29 already a contact, 44 e-mail of another company: notice 527',
     body: contactBody,
@@ -326,6 +329,7 @@ export const companyCalls = {
     method: 'POST',
     path: '/api/Empresa/editaContactoEmpresa',
     roles: EMPRESA,
+    changeLog: 'logged',
     summary: "Edits a contact of the caller's company (608 for any other contact; 29/44 e-mail taken): notice 514",
     body: editContactBody,
     datos: contactsDatos,
@@ -335,6 +339,7 @@ export const companyCalls = {
     method: 'POST',
     path: '/api/Empresa/borraContactoEmpresa',
     roles: EMPRESA,
+    changeLog: 'logged',
     summary:
       "Portal extension: removes a contact from the caller's company; the person keeps their name on past records and loses access to this company only. 612 the caller's own contact, 613 the company's last contact, 608 any other company's contact: notice 514 with the list",
     body: removeContactBody,
@@ -353,6 +358,7 @@ export const companyCalls = {
     method: 'POST',
     path: '/api/Empresa/addCuentaFacturacion',
     roles: EMPRESA,
+    changeLog: 'logged',
     summary: "Adds a fiscal account to the caller's company: notice 514, datos the new account's id and the list",
     body: fiscalAccountBody,
     datos: z.object({ idCuenta: z.number(), cuentas: z.array(fiscalAccount) }),
@@ -362,6 +368,7 @@ export const companyCalls = {
     method: 'POST',
     path: '/api/Empresa/borraCuentaFacturacion',
     roles: EMPRESA,
+    changeLog: 'logged',
     summary:
       "Portal extension: retires a fiscal account of the caller's company: gone from its list, still named on the agreements that used it. 608 any other company's account or one already retired: notice 514 with the list",
     body: removeFiscalAccountBody,

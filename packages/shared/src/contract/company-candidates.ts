@@ -177,6 +177,7 @@ export const companyCandidatesCalls = {
     method: 'POST',
     path: '/api/Empresa/cambiaEstadoCandidatura',
     roles: ['Empresa'],
+    changeLog: 'logged',
     summary:
       'Moves a candidacy with the state machine: 49 a move it does not allow, 14 the offer is no longer open or the candidacy moved meanwhile, 15 a rejection without a valid reason, 31 not found',
     body: companyMoveCandidacyBody,
@@ -187,6 +188,7 @@ export const companyCandidatesCalls = {
     method: 'POST',
     path: '/api/Empresa/cambiaEstadoCandidaturas',
     roles: ['Empresa'],
+    changeLog: 'logged',
     summary:
       'Moves several candidacies of one offer or more to one state that is not a hire or a rejection (15 on idEstado); all or none: 49, 14 or 31 as the one-by-one move',
     body: companyMoveCandidaciesBody,
@@ -197,6 +199,7 @@ export const companyCandidatesCalls = {
     method: 'POST',
     path: '/api/Empresa/deshaceCambioEstadoCandidatura',
     roles: ['Empresa'],
+    changeLog: 'logged',
     summary:
       'Takes back the hire or rejection the company just made (within CANDIDACY_UNDO_MINUTES): the candidacy returns to its state before. 49 nothing to take back, 610 the window has passed, 31 not found',
     body: companyUndoMoveBody,

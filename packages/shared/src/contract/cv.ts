@@ -515,7 +515,7 @@ export const requestedDocumentation = z.array(
 // ---- Calls ---------------------------------------------------------------------------------------------------
 
 const write = <TBody extends z.ZodType>(name: string, summary: string, body: TBody) =>
-  defineCall({ name, method: 'POST', path: `/api/Alumno/${name}`, roles: ['Alumno'], summary, body, datos: cvWriteDatos });
+  defineCall({ name, method: 'POST', path: `/api/Alumno/${name}`, roles: ['Alumno'], changeLog: { exempt: 'ownCv' }, summary, body, datos: cvWriteDatos });
 
 export const cvCalls = {
   cv: defineCall({

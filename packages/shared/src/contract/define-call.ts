@@ -1,9 +1,18 @@
 import type { z } from 'zod';
+import type { NotLoggedReason } from './change-log.ts';
 
 export const ROLES = ['Alumno', 'Empresa', 'Gestor'] as const;
 export type Role = (typeof ROLES)[number];
 
 export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * What the change log (the back office's `dameRegistroAuditoria`) keeps of a write call: `'logged'`, its service
+ * writes a line for each change in the call's unit of work (`recordAudit` of the API's staff-audit module), or
+ * `{ exempt: why }`, a reason named in `NOT_LOGGED` (change-log.ts). Every write call (a POST without `readOnly`) says one, read calls none:
+ * apps/api/src/modules/staff-audit/every-write-logged.test.ts walks the routes the app registers and holds it.
+ */
+export type ChangeLog = 'logged' | { exempt: NotLoggedReason };
 
 /** Who may make a call: the roles of a token, or anyone ('public', no token). */
 export type CallRoles = readonly Role[] | 'public';
@@ -36,6 +45,8 @@ export interface CallDefinition<
    * a write call and runs in one transaction.
    */
   readOnly?: boolean;
+  /** Required of a write call (see `ChangeLog`). */
+  changeLog?: ChangeLog;
   /** Calls that a token still waiting for the data-protection acceptance may make. */
   allowedBeforeRgpd?: boolean;
 }

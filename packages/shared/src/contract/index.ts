@@ -31,3 +31,4 @@ export * from './company-documents.ts';
 export * from './notifications.ts';
 export * from './search-alerts.ts';
 export * from './audit-names.ts';
+export * from './change-log.ts';

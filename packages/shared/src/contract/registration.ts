@@ -41,6 +41,7 @@ export const registrationCalls = {
     method: 'POST',
     path: '/api/Alumno/registrarUsuario',
     roles: 'public',
+    changeLog: 'logged',
     summary:
       'Registers a candidate and logs them in (48 when the brand has no registration; 16 account exists, 60 e-mail on another CV, 94 ID registered, 104 not a DNI/NIE, 66 bad DNI/NIE, 28 weak password): notice 504',
     body: registrationBody,
@@ -51,6 +52,7 @@ export const registrationCalls = {
     method: 'POST',
     path: '/api/Alumno/solicitarBajaServicio',
     roles: ['Alumno'],
+    changeLog: 'logged',
     // Someone who will not accept a new data-protection text must still be able to leave.
     allowedBeforeRgpd: true,
     summary: 'Requests deregistration and erasure of the personal data after the grace period (48 when the brand does not allow it): notice 520',

@@ -30,6 +30,7 @@ export const searchAlertCalls = {
     method: 'POST',
     path: '/api/Alumno/editAlertaBusqueda',
     roles: ['Alumno'],
+    changeLog: { exempt: 'ownSearches' },
     summary: 'Turns the alert of one of my saved searches on or off (608 when the search is not mine; 48 for the history list)',
     body: searchAlertBody,
     datos: z.object({ id: z.number(), alerta: z.boolean() }),

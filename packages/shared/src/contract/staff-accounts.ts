@@ -40,6 +40,7 @@ export const staffAccountCalls = {
     method: 'POST',
     path: '/api/Gestor/creaGestor',
     roles: ['Gestor'],
+    changeLog: 'logged',
     summary: 'Creates a staff account of the institution (notice 523). 607 unless the caller is a staff admin; 16 e-mail already registered',
     body: createStaffBody,
     datos: staffAccount,

@@ -86,6 +86,7 @@ export const staffCandidacyCalls = {
     method: 'POST',
     path: '/api/Gestor/proponeCandidato',
     roles: ['Gestor'],
+    changeLog: 'logged',
     summary: 'Proposes a candidate for a published offer: a pre-enrolment (state 16) the candidate accepts or rejects. 10 already a candidate, 14 offer not published, 90 candidate blocked',
     body: proposeCandidateBody,
     datos: staffCandidacyItem,
@@ -95,6 +96,7 @@ export const staffCandidacyCalls = {
     method: 'POST',
     path: '/api/Gestor/cambiaEstadoCandidaturaGestor',
     roles: ['Gestor'],
+    changeLog: 'logged',
     summary: 'Moves a candidacy with the shared state machine (49 when the move is not allowed; a rejection needs idMotivo: 15)',
     body: staffMoveCandidacyBody,
     datos: staffCandidacyItem,
@@ -104,6 +106,7 @@ export const staffCandidacyCalls = {
     method: 'POST',
     path: '/api/Gestor/reabreCandidaturaGestor',
     roles: ['Gestor'],
+    changeLog: 'logged',
     summary:
       'Reopens a hire or a rejection: the candidacy returns to the state it had before the decision, with the reason in the change log; the candidate and the company are told. 49 not a hire or a rejection, 14 the offer is no longer published',
     body: staffReopenCandidacyBody,

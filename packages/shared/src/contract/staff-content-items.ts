@@ -146,7 +146,7 @@ export const rejectionReasonBody = z.object({
 const activeBody = z.object({ id: zId, activo: z.boolean({ error: 'malformed' }) });
 const idBody = z.object({ id: zId });
 
-const gestor = (name: string, method: 'GET' | 'POST', summary: string) => ({ name, method, path: `/api/Gestor/${name}`, roles: ['Gestor'] as const, summary });
+const gestor = (name: string, method: 'GET' | 'POST', summary: string) => ({ name, method, path: `/api/Gestor/${name}`, roles: ['Gestor'] as const, summary, ...(method === 'POST' ? { changeLog: 'logged' as const } : {}) });
 
 export const staffContentItemCalls = {
   events: defineCall({ ...gestor('dameEventosGestor', 'GET', "The institution's events, newest first"), datos: z.array(staffEvent) }),

@@ -97,7 +97,7 @@ export const offerFeaturedBody = z.object({
 const counts = z.record(z.enum(STAFF_OFFER_STATES), z.number());
 
 const offerAction = <B extends z.ZodType>(name: string, summary: string, body: B) =>
-  defineCall({ name, method: 'POST', path: `/api/Gestor/${name}`, roles: ['Gestor'], summary, body, datos: staffOfferItem });
+  defineCall({ name, method: 'POST', path: `/api/Gestor/${name}`, roles: ['Gestor'], changeLog: 'logged', summary, body, datos: staffOfferItem });
 
 export const staffOfferCalls = {
   list: defineCall({
@@ -132,6 +132,7 @@ export const staffOfferCalls = {
     method: 'POST',
     path: '/api/Gestor/validaOfertas',
     roles: ['Gestor'],
+    changeLog: 'logged',
     summary: 'Publishes several pending offers at once; all or none (the web asks for confirmation first)',
     body: offerIdsBody,
     datos: z.object({ validadas: z.number() }),
@@ -143,6 +144,7 @@ export const staffOfferCalls = {
     method: 'POST',
     path: '/api/Gestor/devuelveOfertas',
     roles: ['Gestor'],
+    changeLog: 'logged',
     summary: 'Sends several pending offers back with the same remarks (each company told); all or none (14 when one is not pending)',
     body: offersRemarksBody,
     datos: z.object({ devueltas: z.number() }),
@@ -152,6 +154,7 @@ export const staffOfferCalls = {
     method: 'POST',
     path: '/api/Gestor/rechazaOfertas',
     roles: ['Gestor'],
+    changeLog: 'logged',
     summary: 'Rejects several pending offers with the same reason (each company told); all or none (14 when one is not pending)',
     body: offersReasonBody,
     datos: z.object({ rechazadas: z.number() }),

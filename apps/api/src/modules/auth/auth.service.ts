@@ -11,6 +11,7 @@ import { createAuthRepository } from './auth.repository.ts';
 import type { SessionClaims, TokenService } from './tokens.ts';
 import { passwordMail, passwordPage } from './reset-mail.ts';
 import { accountKey, createSignInLimits } from './sign-in-limits.ts';
+import { recordAudit, type AuditChange } from '../staff-audit/index.ts';
 
 export interface SessionDeps {
   db: Db;
@@ -92,9 +93,10 @@ export function createAuthService(deps: SessionDeps) {
   /**
    * Checks credentials and the account. The identifier is resolved to its account first, so the account's limits
    * are counted once whichever identifier is used; the attempt takes its slots before the password is checked.
-   * `signedIn` is for the caller to note the device and address once the sign-in is through.
+   * `signedIn` is for the caller to note the device and address once the sign-in is through (on `trx`, the sign-in's
+   * own transaction, when it writes more).
    */
-  async function authenticate(input: LoginInput): Promise<{ user: UserRow; signedIn: () => Promise<void> }> {
+  async function authenticate(input: LoginInput): Promise<{ user: UserRow; signedIn: (trx?: Db) => Promise<void> }> {
     const { institution, role, usuario, password, ip } = input;
     const user = await repo.findByLogin(institution.id, role, usuario);
     const attempt = await limits.begin({ account: accountKey(institution.id, role, usuario, user), userId: user?.id, ip, device: input.device });
@@ -107,7 +109,7 @@ export function createAuthService(deps: SessionDeps) {
     if (role === 'Alumno' && user.is_graduate && institution.brand.flags.graduatesMustUseSso) {
       throw new AppError(Status.GraduateMustUseSso);
     }
-    return { user, signedIn: () => attempt.signedIn(user.id) };
+    return { user, signedIn: (trx) => attempt.signedIn(user.id, trx) };
   }
 
   /** A token, or the companies to choose from; a refusal here (a company not validated) is no sign-in. */
@@ -119,10 +121,24 @@ export function createAuthService(deps: SessionDeps) {
   }
 
   return {
+    /**
+     * A sign-in answered with a token is one unit of work: the device and address noted, and for a company contact or
+     * a staff member its line in the change log (`signIn`), in one transaction of its own (the call's limits are on
+     * the root database: see docs/architecture.md). The token is handed out only once that commits, so a sign-in
+     * refused at any step writes no line; the refusals themselves are counted by the sign-in limits, not logged.
+     * Candidates' sign-ins are not logged (docs/decisions.md, "What the change log keeps").
+     */
     async login(input: LoginInput): Promise<LoginResult> {
       const { user, signedIn } = await authenticate(input);
       const result = await loginAnswer(user, input);
-      await signedIn();
+      if (!result.token || input.role === 'Alumno') {
+        await signedIn();
+        return result;
+      }
+      await deps.db.transaction().execute(async (trx) => {
+        await signedIn(trx);
+        await recordAudit(trx, { institutionId: input.institution.id, userId: user.id }, signInLine(user, result));
+      });
       return result;
     },
 
@@ -279,6 +295,13 @@ export function createAuthService(deps: SessionDeps) {
     });
     deps.mail.nudge();
   }
+}
+
+/** The change log's line of a sign-in: on the company for a contact (the service follows companies), else on the staff user. */
+function signInLine(user: UserRow, result: LoginResult): AuditChange {
+  const company = result.usuario?.idEmpresa;
+  if (company !== undefined) return { entity: 'company', entityId: company, action: 'signIn', detail: result.usuario?.nombreEmpresa ?? null };
+  return { entity: 'staffUser', entityId: user.id, action: 'signIn' };
 }
 
 /** Code 3 shows the server's message (spec 2 §8.1); it never tells which of the two was wrong. */

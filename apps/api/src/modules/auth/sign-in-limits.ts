@@ -39,7 +39,7 @@ export function createSignInLimits(db: Db, limiter: RateLimiter, now: () => Date
      * 601. Over the per-account limit only a device or an address that signed in to the account before goes on.
      * The answer's `passed` gives the slots back once the credentials are right, so only failures count;
      * `signedIn` remembers the device and address once the sign-in is through (a refusal after the password, e.g. a
-     * blocked account, leaves no trace).
+     * blocked account, leaves no trace), on `trx` when the caller writes more of the sign-in with it.
      */
     async begin(attempt: SignInAttempt) {
       const pair = { rule: LOGIN_FAILURES_PER_ACCOUNT_AND_IP, key: `${attempt.account}|${attempt.ip}` };
@@ -61,8 +61,8 @@ export function createSignInLimits(db: Db, limiter: RateLimiter, now: () => Date
           // so a sign-in of the owner does not hand a guesser elsewhere a fresh budget.
           await limiter.release([account, address], [pair]);
         },
-        async signedIn(userId: number): Promise<void> {
-          await known.remember(userId, attempt.ip, attempt.device, now());
+        async signedIn(userId: number, trx?: Db): Promise<void> {
+          await (trx ? createKnownSignIns(trx) : known).remember(userId, attempt.ip, attempt.device, now());
         },
       };
     },

@@ -84,6 +84,8 @@ export async function requestAccount(db: DbHandle, visitor: Visitor, effects: Ca
     at: now,
   });
   await repo.insertContact(db, companyId, userId, { position: body.puesto, phone: body.telefono1, contact_types: [DEFAULT_CONTACT_TYPE_ID] }, true);
+  // Under the person who asked: the company's first contact, written a moment ago in this transaction.
+  await recordAudit(db, { institutionId: visitor.institutionId, userId }, { entity: 'company', entityId: companyId, action: 'requestAccount', to: 'pendiente', detail: body.nombreComercial });
   await effects.notify({ kind: 'company.requested', to: { staff: true }, params: { empresa: body.nombreComercial }, link: `/gestion/empresas/${companyId}` });
   return { idEmpresa: companyId, estado: 'pending' as const };
 }

@@ -16,6 +16,7 @@ import type { Actor, DbHandle, Visitor } from '../../lib/request-context.ts';
 import { MISSING_PRACTICE_DATA_HTTP_STATUS, loadMissingPracticeData } from '../candidacies/index.ts';
 import { inactiveProgramme, isProgrammeActive } from '../domains/index.ts';
 import { createInternshipsRepository } from './internships.repository.ts';
+import { recordAudit } from '../staff-audit/index.ts';
 import { createProposalRepository } from './proposal.repository.ts';
 import { PROPOSALS_PER_ACADEMIC_YEAR, academicYearStart, dedicationRuleMessage, hourLimitMessage } from './proposal-rules.ts';
 
@@ -145,5 +146,6 @@ export async function propose(db: DbHandle, actor: Actor, sent: ProposalBody, no
     tutor: { first_name: tutor.nombre, last_name: tutor.apellidos, email: tutor.email, phone: tutor.telefono ?? null, position: tutor.cargo ?? null },
     sentAt: now,
   });
+  await recordAudit(db, actor, { entity: 'candidate', entityId: userId, action: 'proposeInternship', to: String(id), detail: companyName });
   return { idSolicitud: id };
 }

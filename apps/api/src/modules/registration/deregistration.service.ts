@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { QueuedMail } from '../../mail/outbox.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { deletionRequestMail } from './deletion-mail.ts';
+import { recordAudit } from '../staff-audit/index.ts';
 import { inInstitution, ownedBy } from '../../lib/scoped.ts';
 
 /**
@@ -39,6 +40,7 @@ export async function requestDeletion(
     .$call(inInstitution(actor, 'candidates.institution_id'))
     .executeTakeFirstOrThrow();
   const when = scheduled.erase_after ?? eraseAfter;
+  await recordAudit(db, actor, { entity: 'candidate', entityId: actor.userId, action: 'requestDeletion', to: 'bajaSolicitada', detail: when.toISOString().slice(0, 10) });
 
   await deps.mail({ ...deletionRequestMail({ to: scheduled.email, portal: actor.brand.name[actor.language], eraseAfter: when, language: actor.language }), institutionId: actor.institutionId });
   return { fechaSupresion: when.toISOString() };

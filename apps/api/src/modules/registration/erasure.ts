@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DbHandle } from '../../lib/request-context.ts';
 import { ownedBy } from '../../lib/scoped.ts';
+import { forgetAuditActor } from '../staff-audit/index.ts';
 
 /** Shown where an erased candidate still appears (candidacies a company keeps, internships the service keeps). */
 export const ERASED_NAME = 'Anónimo';
@@ -132,4 +133,6 @@ export async function eraseAccount(db: DbHandle, userId: number, now: Date): Pro
     })
     .where('id', '=', userId)
     .execute();
+  // The person's own lines of the change log (registration, deregistration request, proposals) stop naming them.
+  await forgetAuditActor(db, userId, ERASED_NAME);
 }

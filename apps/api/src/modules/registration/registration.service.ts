@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { DbHandle, Visitor } from '../../lib/request-context.ts';
 import type { LoginResult, AuthService } from '../auth/index.ts';
 import { createRegistrationRepository } from './registration.repository.ts';
+import { recordAudit } from '../staff-audit/index.ts';
 
 export interface RegistrationResult {
   datos: LoginResult;
@@ -47,6 +48,7 @@ export async function register(db: DbHandle, visitor: Visitor, body: Registratio
     at: deps.now,
   });
 
+  await recordAudit(db, { institutionId, userId: user.id }, { entity: 'candidate', entityId: user.id, action: 'register' });
   const datos = await deps.auth.issue(user, institutionId, undefined, db);
   const mensaje = brand.customMessages.registro?.[language];
   return mensaje === undefined ? { datos } : { datos, mensaje };

@@ -59,6 +59,8 @@ describe("a company's writes in the change log", () => {
     expect(lines.map((l) => [l.accion, l.hasta])).toEqual([
       ['addContact', 'nuevo.contacto@example.org'],
       ['editData', null],
+      // The contact's sign-in of beforeAll: a session of the company is a line too.
+      ['signIn', null],
     ]);
     expect(lines[0]!.usuario).toContain('empresa@example.org');
   });

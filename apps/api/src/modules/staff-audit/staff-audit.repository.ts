@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { STAFF_PAGE_SIZE, type AuditEntity, type AuditEntry } from '@portal/shared';
+import { STAFF_PAGE_SIZE, type AuditEntity, type AuditEntry, type AuditRoleFilter } from '@portal/shared';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import '../staff/staff.tables.ts';
 import { inInstitution } from '../../lib/scoped.ts';
@@ -19,16 +19,19 @@ export interface AuditChange {
 
 /**
  * Writes one line of the audit log on the call's handle, so the line commits or rolls back with the change it
- * describes. Every staff state change calls it.
+ * describes: the one place lines are written. Every logged write (staff, companies, candidates, sign-ins) calls it.
+ * Who acted (name, e-mail, role) is read here from the account, once, so a line always names the role the account
+ * had when acting.
  */
 export async function recordAudit(db: DbHandle, actor: Pick<Actor, 'institutionId' | 'userId'>, change: AuditChange): Promise<void> {
-  const user = await db.selectFrom('users').select(['first_name', 'last_name', 'email']).where('id', '=', actor.userId).executeTakeFirst();
+  const user = await db.selectFrom('users').select(['first_name', 'last_name', 'email', 'role']).where('id', '=', actor.userId).executeTakeFirst();
   await db
     .insertInto('audit_log')
     .values({
       institution_id: actor.institutionId,
       actor_user_id: actor.userId,
       actor_name: user ? `${user.first_name} ${user.last_name} <${user.email}>`.replace(/\s+/g, ' ').trim() : 'system',
+      actor_role: user?.role ?? null,
       entity: change.entity,
       entity_id: change.entityId,
       action: change.action,
@@ -39,11 +42,21 @@ export async function recordAudit(db: DbHandle, actor: Pick<Actor, 'institutionI
     .execute();
 }
 
+/**
+ * An erased account's own lines keep their role and what was done, no longer who: the name and e-mail written then
+ * become `name` (the erasure's anonymous name). Lines about the account written by others are left as they are.
+ */
+export async function forgetAuditActor(db: DbHandle, userId: number, name: string): Promise<void> {
+  await db.updateTable('audit_log').set({ actor_name: name }).where('actor_user_id', '=', userId).execute();
+}
+
 export interface AuditFilters {
   entity?: AuditEntity | undefined;
   entityId?: number | undefined;
   action?: string | undefined;
   userId?: number | undefined;
+  /** The actor's role when acting; `Sistema`: lines without one. */
+  role?: AuditRoleFilter | undefined;
   text?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -57,6 +70,7 @@ export async function listAudit(db: DbHandle, institutionId: string, f: AuditFil
   if (f.entityId) query = query.where('entity_id', '=', f.entityId);
   if (f.action) query = query.where('action', '=', f.action);
   if (f.userId) query = query.where('actor_user_id', '=', f.userId);
+  if (f.role) query = f.role === 'Sistema' ? query.where('actor_role', 'is', null) : query.where('actor_role', '=', f.role);
   if (f.from) query = query.where(sql<boolean>`(at at time zone 'Europe/Madrid')::date >= ${f.from}::date`);
   if (f.to) query = query.where(sql<boolean>`(at at time zone 'Europe/Madrid')::date <= ${f.to}::date`);
   if (f.text) {
@@ -79,6 +93,7 @@ export function presentAudit(row: Awaited<ReturnType<typeof listAudit>>['rows'][
     fecha: row.at.toISOString(),
     idUsuario: row.actor_user_id,
     usuario: row.actor_name,
+    rol: row.actor_role,
     entidad: row.entity,
     idEntidad: row.entity_id,
     accion: row.action,
@@ -93,6 +108,7 @@ export const auditFiltersOf = (query: {
   idEntidad?: number | undefined;
   accion?: string | undefined;
   idUsuario?: number | undefined;
+  rol?: AuditRoleFilter | undefined;
   texto?: string | undefined;
   desde?: string | undefined;
   hasta?: string | undefined;
@@ -101,6 +117,7 @@ export const auditFiltersOf = (query: {
   entityId: query.idEntidad,
   action: query.accion,
   userId: query.idUsuario,
+  role: query.rol,
   text: query.texto,
   from: query.desde,
   to: query.hasta,

@@ -92,6 +92,7 @@ export const auditColumns = (language: Language) =>
     [
       ['Fecha', 'Data', 'Date', (r) => dayTime(r.fecha)],
       ['Usuario', 'Usuari', 'User', (r) => r.usuario],
+      ['Rol', 'Rol', 'Role', (r) => auditName('role', r.rol ?? 'Sistema', language)],
       // In the reader's words, as the list shows them (issue 22: the file said "offer;validate;pendiente").
       ['Entidad', 'Entitat', 'Entity', (r) => auditName('entity', r.entidad, language)],
       ['Id', 'Id', 'Id', (r) => r.idEntidad],

@@ -64,13 +64,13 @@ describe('CSV exports of the back-office lists', () => {
 
     await t.call('POST', '/api/Gestor/bloqueaEmpresa', { token: staff, body: { idEmpresa: published.body.datos.items[0].idEmpresa, motivo: 'Motivo; con "comillas"' } });
     const audit = await download('/api/Gestor/exportaRegistroAuditoria?accion=block');
-    expect(audit.lines[0]).toBe('Fecha;Usuario;Entidad;Id;Acción;Desde;Hasta;Detalle');
+    expect(audit.lines[0]).toBe('Fecha;Usuario;Rol;Entidad;Id;Acción;Desde;Hasta;Detalle');
     expect(audit.lines[1]).toContain('"Motivo; con ""comillas"""');
     // Words, not codes, in the reader's language (issue 22: "offer;validate;pendiente").
-    expect(audit.lines[1]).toContain(';Empresa;');
+    expect(audit.lines[1]).toContain(';Servicio;Empresa;');
     expect(audit.lines[1]).toContain(';Bloqueo;Validada;Bloqueada;');
     const inCatalan = await download('/api/Gestor/exportaRegistroAuditoria?accion=block', staff, { language: 'ca' });
-    expect(inCatalan.lines[0]).toBe('Data;Usuari;Entitat;Id;Acció;Des de;Fins a;Detall');
+    expect(inCatalan.lines[0]).toBe('Data;Usuari;Rol;Entitat;Id;Acció;Des de;Fins a;Detall');
     expect(inCatalan.lines[1]).toContain(';Bloqueig;Validada;Bloquejada;');
   });
 

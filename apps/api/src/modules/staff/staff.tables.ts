@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AuditEntity } from '@portal/shared';
+import type { UserRole } from '../../db/database.ts';
 
 /* Migration 0004: the back office's tables, merged into `Database` so every repository sees them. */
 
@@ -8,6 +9,8 @@ export interface AuditLogTable {
   institution_id: string;
   actor_user_id: number | null;
   actor_name: string;
+  /** The actor's role when acting (migration 0024); null for a line without a person (an account already erased then). */
+  actor_role: UserRole | null;
   entity: AuditEntity;
   entity_id: number | null;
   action: string;

@@ -33,6 +33,14 @@ export async function companyIdByEmail(t: TestApp, email: string): Promise<numbe
   return row.company_id;
 }
 
+/** The change-log lines of changes to one record, oldest first; the sign-ins of its contacts or user aside (sign-ins.test.ts). */
 export async function auditLines(t: TestApp, entity: string, entityId: number) {
-  return t.db.selectFrom('audit_log').selectAll().where('entity', '=', entity as never).where('entity_id', '=', entityId).orderBy('id').execute();
+  return t.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('entity', '=', entity as never)
+    .where('entity_id', '=', entityId)
+    .where('action', '<>', 'signIn')
+    .orderBy('id')
+    .execute();
 }

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditName, auditValue, staffExportCalls, type AuditEntity, type AuditEntry, type AuditQuery } from '@portal/shared';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_ROLE_FILTERS, auditName, auditValue, staffExportCalls, type AuditEntity, type AuditEntry, type AuditQuery, type AuditRoleFilter } from '@portal/shared';
 import { BackOfficeList, type ListColumn } from '@/components/ui/back-office-list';
 import { pathFor, type RouteName } from '@/config/routes';
 import { useLanguage, useTranslation } from '@/lib/i18n';
@@ -30,10 +30,12 @@ export default function AuditLogPage() {
   const language = useLanguage();
   const [params] = useSearchParams();
   const entidad = AUDIT_ENTITIES.includes(params.get('entidad') as AuditEntity) ? (params.get('entidad') as AuditEntity) : undefined;
+  const rol = AUDIT_ROLE_FILTERS.includes(params.get('rol') as AuditRoleFilter) ? (params.get('rol') as AuditRoleFilter) : undefined;
   const filters: AuditQuery = {
     entidad,
     idEntidad: Number(params.get('idEntidad')) || undefined,
     accion: params.get('accion') || undefined,
+    rol,
     texto: params.get('texto') || undefined,
     desde: params.get('desde') || undefined,
     hasta: params.get('hasta') || undefined,
@@ -42,7 +44,7 @@ export default function AuditLogPage() {
   const log = useAuditLog(filters);
   const format = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
   // The log's words come from the shared table the CSV export also reads (packages/shared audit-names.ts).
-  const label = (key: 'entity' | 'action', raw: string) => auditName(key, raw, language);
+  const label = (key: 'entity' | 'action' | 'role', raw: string) => auditName(key, raw, language);
   // A from/to that is one state or flag word is translated; composite values (field: value; ...) stay as written.
   const shown = (raw: string | null) => auditValue(raw, language) || '—';
   const items = log.data?.items ?? [];
@@ -50,6 +52,8 @@ export default function AuditLogPage() {
   const columns: ListColumn<AuditEntry>[] = [
     { id: 'when', header: t('audit.when'), cell: (entry) => format.format(new Date(entry.fecha)) },
     { id: 'who', header: t('audit.who'), cell: (entry) => entry.usuario },
+    // The actor's role when acting; a line without a person is the system's.
+    { id: 'role', header: t('audit.role'), cell: (entry) => label('role', entry.rol ?? 'Sistema') },
     {
       id: 'what',
       header: t('audit.what'),
@@ -99,6 +103,13 @@ export default function AuditLogPage() {
             label: t('audit.action'),
             placeholder: t('audit.anyAction'),
             options: AUDIT_ACTIONS.map((a) => ({ value: a, label: label('action', a) })).sort((a, b) => a.label.localeCompare(b.label, language)),
+          },
+          {
+            name: 'rol',
+            id: 'audit-role',
+            label: t('audit.role'),
+            placeholder: t('audit.anyRole'),
+            options: AUDIT_ROLE_FILTERS.map((r) => ({ value: r, label: t(`audit.roles.${r}`) })),
           },
           { name: 'idEntidad', id: 'audit-id', label: t('audit.entityId'), inputMode: 'numeric' },
           { name: 'texto', id: 'audit-text', label: t('audit.text') },
