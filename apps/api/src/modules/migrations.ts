@@ -16,6 +16,7 @@ import * as m0021CandidacyDecisions from './candidacies/migrations/0021-candidac
 import * as m0022OfferDrafts from './company-offers/migrations/0022-offer-drafts.ts';
 import * as m0023SearchAlerts from './search-alerts/migrations/0023-search-alerts.ts';
 import * as m0025RetiredFiscalAccounts from './companies/migrations/0025-retired-fiscal-accounts.ts';
+import * as m0026AgreementGeneration from './company-agreements/migrations/0026-agreement-generation.ts';
 
 /** The migrations the features keep in their own folders, by name; db/migrate.ts adds them to the shared ones. */
 export const FEATURE_MIGRATIONS: Record<string, Migration> = {
@@ -35,4 +36,5 @@ export const FEATURE_MIGRATIONS: Record<string, Migration> = {
   '0022-offer-drafts': m0022OfferDrafts,
   '0023-search-alerts': m0023SearchAlerts,
   '0025-retired-fiscal-accounts': m0025RetiredFiscalAccounts,
+  '0026-agreement-generation': m0026AgreementGeneration,
 };
