@@ -5,5 +5,6 @@ export const companyAgreementsQueryKeys = {
   managementContacts: [...companyKeys.all, 'agreement', 'management-contacts'] as const,
   billingContacts: [...companyKeys.all, 'agreement', 'billing-contacts'] as const,
   fiscalAccounts: [...companyKeys.all, 'agreement', 'fiscal-accounts'] as const,
+  companyData: [...companyKeys.all, 'agreement', 'company-data'] as const,
   last: [...companyKeys.all, 'agreement', 'last'] as const,
 };

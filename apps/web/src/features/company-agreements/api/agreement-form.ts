@@ -13,6 +13,10 @@ export const useBillingContacts = () => useQuery({ queryKey: keys.billingContact
 /** GET /api/empresa/dameCuentasFacturacion. */
 export const useAgreementFiscalAccounts = () => useQuery({ queryKey: keys.fiscalAccounts, queryFn: () => callApi(companyCalls.fiscalAccounts) });
 
+/** GET /api/Empresa/dameDatosEmpresa, for the data-protection text the company gave last (where the brand asks for one). */
+export const useCompanyDataForAgreement = (enabled: boolean) =>
+  useQuery({ queryKey: keys.companyData, queryFn: () => callApi(companyCalls.data), enabled });
+
 /** GET /api/empresa/dameDetalleUltimoConvenioEmpresa, asked for when the company presses "Rellenar datos". */
 export const useLastAgreement = () => useQuery({ queryKey: keys.last, queryFn: () => callApi(companyAgreementsCalls.last), enabled: false });
 

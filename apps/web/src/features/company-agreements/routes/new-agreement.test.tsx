@@ -121,7 +121,10 @@ describe('/nuevo-convenio-colaboracion', () => {
   });
 
   it('asks for the data-protection text where the brand wants it, and shows the server\'s refusal', async () => {
-    const { user } = renderForm({ 'POST /api/empresa/addConvenioEmpresa': fail(Status.NotFound) }, { tratamiendoDatosConvenio: true });
+    const { user } = renderForm(
+      { 'POST /api/empresa/addConvenioEmpresa': fail(Status.NotFound), 'GET /api/Empresa/dameDatosEmpresa': ok({ informacionTratamientoDeDatos: null }) },
+      { tratamiendoDatosConvenio: true },
+    );
     const text = await screen.findByRole('textbox', { name: /tratamiento de datos/ });
     await user.click(screen.getByRole('button', { name: 'Rellenar datos' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Mercè'));
@@ -132,5 +135,10 @@ describe('/nuevo-convenio-colaboracion', () => {
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Si, generar convenio' }));
     expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('starts the data-protection text with the one the company gave last', async () => {
+    renderForm({ 'GET /api/Empresa/dameDatosEmpresa': ok({ informacionTratamientoDeDatos: 'Texto guardado de la empresa.' }) }, { tratamiendoDatosConvenio: true });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /tratamiento de datos/ })).toHaveValue('Texto guardado de la empresa.'));
   });
 });

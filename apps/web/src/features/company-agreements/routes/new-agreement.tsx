@@ -23,7 +23,14 @@ import { fetchFile, saveBlob } from '@/lib/file-download';
 import { applyServerFieldErrors, useValidationText } from '@/lib/form-errors';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { contractResolver } from '@/lib/use-contract-form';
-import { useAddAgreement, useAgreementFiscalAccounts, useBillingContacts, useLastAgreement, useManagementContacts } from '../api/agreement-form';
+import {
+  useAddAgreement,
+  useAgreementFiscalAccounts,
+  useBillingContacts,
+  useCompanyDataForAgreement,
+  useLastAgreement,
+  useManagementContacts,
+} from '../api/agreement-form';
 import '../new-agreement.css';
 
 /** What the inputs hold: text everywhere, the two choices as radio values, the IBAN as its five inputs. */
@@ -129,6 +136,7 @@ export default function NewAgreementPage() {
   const billing = useBillingContacts();
   const accounts = useAgreementFiscalAccounts();
   const last = useLastAgreement();
+  const companyData = useCompanyDataForAgreement(withDataProtection);
   const add = useAddAgreement();
   const [pending, setPending] = useState<AgreementInput | null>(null);
   const [done, setDone] = useState<{ enlace: string } | null>(null);
@@ -167,6 +175,12 @@ export default function NewAgreementPage() {
     single('idContactoEmpresaFacturacion', Object.keys(billing.data ?? {}));
     single('idCuentaFacturacion', (accounts.data ?? []).map((a) => String(a.idCuenta)));
   }, [management.data, billing.data, accounts.data, getValues, setValue]);
+
+  // The data-protection text the company gave last (kept on its profile) starts the box.
+  useEffect(() => {
+    const kept = companyData.data?.informacionTratamientoDeDatos;
+    if (kept && getValues('informacionTratamientoDeDatos') === '') setValue('informacionTratamientoDeDatos', kept);
+  }, [companyData.data, getValues, setValue]);
 
   if (management.isPending || billing.isPending || accounts.isPending) return <Loading label={t('agreement.loading')} />;
   if (management.isError) return <ApiErrorAlert error={management.error} />;
