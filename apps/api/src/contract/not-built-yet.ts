@@ -8,11 +8,6 @@
 export const NOT_BUILT_YET: readonly string[] = [
   // Single sign-on (integrated login)
   'POST /api/Alumno/validaRespuestaLoginIntegrado',
-  // Agreements (spec 2 §7.7)
-  'GET /api/empresa/dameContactosConveniosEmpresa',
-  'GET /api/empresa/dameContactosFacturacionEmpresa',
-  'GET /api/empresa/dameDetalleUltimoConvenioEmpresa',
-  'POST /api/empresa/addConvenioEmpresa',
   // Company documents and programmes (spec 2 §7.8)
   'GET /api/Empresa/dameAnexosPracticas',
   'GET /api/Empresa/dameNotasInformativasPracticasCurricularExtraordinaria',

@@ -3,6 +3,7 @@ import type { ApiModule } from '../lib/api-module.ts';
 import { authModule } from './auth/index.ts';
 import { candidaciesModule } from './candidacies/index.ts';
 import { companiesModule } from './companies/index.ts';
+import { companyAgreementsModule } from './company-agreements/index.ts';
 import { companyCandidatesModule } from './company-candidates/index.ts';
 import { companyDocumentsModule } from './company-documents/index.ts';
 import { companyOffersModule } from './company-offers/index.ts';
@@ -32,6 +33,7 @@ export const MODULES: readonly ApiModule[] = [
   authModule,
   candidaciesModule,
   companiesModule,
+  companyAgreementsModule,
   companyCandidatesModule,
   companyDocumentsModule,
   companyOffersModule,

@@ -17,6 +17,7 @@ import * as m0022OfferDrafts from './company-offers/migrations/0022-offer-drafts
 import * as m0023SearchAlerts from './search-alerts/migrations/0023-search-alerts.ts';
 import * as m0024AuditActorRole from './staff/migrations/0024-audit-actor-role.ts';
 import * as m0025RetiredFiscalAccounts from './companies/migrations/0025-retired-fiscal-accounts.ts';
+import * as m0026AgreementGeneration from './company-agreements/migrations/0026-agreement-generation.ts';
 
 /** The migrations the features keep in their own folders, by name; db/migrate.ts adds them to the shared ones. */
 export const FEATURE_MIGRATIONS: Record<string, Migration> = {
@@ -37,4 +38,5 @@ export const FEATURE_MIGRATIONS: Record<string, Migration> = {
   '0023-search-alerts': m0023SearchAlerts,
   '0024-audit-actor-role': m0024AuditActorRole,
   '0025-retired-fiscal-accounts': m0025RetiredFiscalAccounts,
+  '0026-agreement-generation': m0026AgreementGeneration,
 };

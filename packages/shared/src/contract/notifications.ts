@@ -27,6 +27,7 @@ export const NOTIFICATION_KINDS = [
   // staff
   'company.requested',
   'offer.submitted',
+  'agreement.generated',
   // company and candidate
   'agreement.state',
   'internship-document.state',
@@ -170,7 +171,7 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[
   // Account decisions are always mailed, so they are not a choice.
   Empresa: ['candidacy.new', 'candidacy.withdrawn', 'candidacy.reopened', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'agreement.state', 'internship-document.state', 'survey.assigned'],
   Alumno: ['candidacy.state', 'proposal.new', 'agreement.state', 'internship-document.state', 'survey.assigned', 'search.matches'],
-  Gestor: ['company.requested', 'offer.submitted'],
+  Gestor: ['company.requested', 'offer.submitted', 'agreement.generated'],
 };
 
 /** The link of every daily summary: whoever holds the mail stops the summaries of its reader, without signing in. */

@@ -22,8 +22,8 @@ export function presentCompany(row: CompanyRecord, labels: CatalogLabels): Compa
     web: row.website,
     numEmpleados: row.employees,
     descripcion: row.description,
-    // Filled by the agreement form when the brand asks for it; no agreement has been made through the portal yet.
-    informacionTratamientoDeDatos: null,
+    // The text of the company's last generated agreement (addConvenioEmpresa keeps it on the company).
+    informacionTratamientoDeDatos: row.data_protection_text ?? null,
   };
 }
 

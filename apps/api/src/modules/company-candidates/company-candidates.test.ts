@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { sql } from 'kysely';
 import { CANDIDACY_STATE } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
 
 let t: TestApp;
 let company: string;
@@ -26,16 +26,6 @@ async function candidacyOf(email: string, offerId: number) {
     .where('u.email', '=', email)
     .where('k.offer_id', '=', offerId)
     .executeTakeFirstOrThrow();
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  let text = '';
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join('') + '\n';
-  }
-  return text;
 }
 
 beforeAll(async () => {

@@ -68,6 +68,11 @@ export async function storeRecordUpload(db: DbHandle, institutionId: string, upl
   });
 }
 
+/** A file the portal made for a record of the institution (a company's generated agreement): no owner, as above. */
+export function storeRecordBytes(db: DbHandle, institutionId: string, file: { name: string; extension: string; mimeType: string; bytes: Buffer }): Promise<string> {
+  return createFilesRepository(db).insert({ institutionId, ownerUserId: null, ...file });
+}
+
 /** A record file of the institution (see storeRecordUpload); 608 for anything else. */
 export async function readRecordFile(db: DbHandle, institutionId: string, id: string | null): Promise<StoredFile> {
   const file = id !== null && UUID.test(id) ? await createFilesRepository(db).findOwned(institutionId, null, id) : undefined;

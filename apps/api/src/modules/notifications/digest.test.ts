@@ -72,6 +72,7 @@ describe('the daily summary of notifications', () => {
     expect((await stop({ token })).body).toEqual({ status: 0, datos: { hecho: true } });
     const chosen = await t.db.selectFrom('notification_preferences').select(['kind', 'channel']).where('user_id', '=', reader).orderBy('kind').execute();
     expect(chosen).toEqual([
+      { kind: 'agreement.generated', channel: 'portal' },
       { kind: 'company.requested', channel: 'portal' },
       { kind: 'offer.submitted', channel: 'portal' },
     ]);

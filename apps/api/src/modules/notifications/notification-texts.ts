@@ -80,6 +80,11 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     ca: { title: 'Oferta pendent de validar', body: "{empresa} ha enviat l'oferta «{oferta}» per validar-la." },
     en: { title: 'Offer waiting for validation', body: '{empresa} has sent the offer "{oferta}" for validation.' },
   },
+  'agreement.generated': {
+    es: { title: 'Nuevo convenio de colaboración', body: '{empresa} ha generado un convenio de colaboración ({firma}).' },
+    ca: { title: 'Nou conveni de col·laboració', body: '{empresa} ha generat un conveni de col·laboració ({firma}).' },
+    en: { title: 'New collaboration agreement', body: '{empresa} has generated a collaboration agreement ({firma}).' },
+  },
   'agreement.state': {
     es: { title: 'Convenio de colaboración: {estado}', body: 'El servicio de empleo ha cambiado el convenio de colaboración de {empresa} a «{estado}». {observaciones}' },
     ca: { title: 'Conveni de col·laboració: {estado}', body: "El servei d'ocupació ha canviat el conveni de col·laboració de {empresa} a «{estado}». {observaciones}" },
@@ -126,6 +131,7 @@ const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   'proposal.new': 'mail',
   'company.requested': 'digest',
   'offer.submitted': 'digest',
+  'agreement.generated': 'digest',
   'agreement.state': 'mail',
   'internship-document.state': 'mail',
   'survey.assigned': 'mail',

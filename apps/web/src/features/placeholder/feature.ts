@@ -71,16 +71,6 @@ export const feature = {
       parent: 'documentation',
     },
     {
-      name: 'new-agreement',
-      es: '/nuevo-convenio-colaboracion',
-      ca: '/nou-conveni-collaboracio',
-      page: 'coming-soon',
-      requiresAuth: true,
-      role: 'Empresa',
-      available: (f) => f.canCrearConvenios,
-      parent: 'documentation',
-    },
-    {
       name: 'internship-change',
       es: '/solicitar-cambio-practicas',
       ca: '/sollicitar-canvi-practiques',

@@ -16,6 +16,7 @@ const STALE: Partial<Record<NotificationKind, readonly QueryKey[]>> = {
   'proposal.new': [candidaciesKeys.all, homeKeys.all],
   'company.requested': [staffKeys.all],
   'offer.submitted': [staffKeys.all],
+  'agreement.generated': [staffKeys.all],
 };
 
 /**

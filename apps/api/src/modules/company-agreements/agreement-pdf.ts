@@ -1,0 +1,165 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { formatIban } from '@portal/shared';
+import { AGREEMENT_PDF_TEXTS, type AgreementLanguage } from './agreement-pdf-texts.ts';
+
+/**
+ * The collaboration agreement a company generates (addConvenioEmpresa), written with pdfkit in Catalan or Spanish.
+ * Like the CV PDF (company-candidates/cv-pdf.ts), the fonts are the DejaVu Sans TrueType files of dejavu-fonts-ttf,
+ * embedded as subsets, so "l·l", "ç", "ñ" and every accent print the same on any machine.
+ */
+const require = createRequire(import.meta.url);
+const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const INK = '#1f2933';
+const MUTED = '#52606d';
+const MARGIN = 56;
+
+export interface AgreementPerson {
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+export interface AgreementPdfData {
+  language: AgreementLanguage;
+  brand: { name: string; primary: string };
+  institution: string;
+  company: { legalName: string; tradeName: string; cif: string; address: string };
+  signer: { nombre: string; apellidos: string; dni: string | null; cargo: string; email: string | null; telefono: string | null };
+  management: AgreementPerson;
+  billing: AgreementPerson;
+  account: { legalName: string; cif: string; address: string };
+  requiresOrder: boolean;
+  annualOrder: boolean;
+  orderNumber: string | null;
+  directDebit: boolean;
+  iban: string | null;
+  manualProcessing: boolean;
+  expiresOn: string | null;
+  dataProtectionText: string | null;
+  /** When it was generated (the date printed, Madrid's calendar). */
+  now: Date;
+}
+
+const dayOf = (date: Date) => new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+const dayMonthYear = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+export function agreementPdfFileName(language: AgreementLanguage, company: string): string {
+  return AGREEMENT_PDF_TEXTS[language].fileName(company);
+}
+
+export function renderAgreementPdf(data: AgreementPdfData): Promise<Buffer> {
+  const t = AGREEMENT_PDF_TEXTS[data.language];
+  const accent = /^#[0-9a-f]{6}$/i.test(data.brand.primary) ? data.brand.primary : '#1d4e89';
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN + 10, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    info: { Title: `${t.title} · ${data.company.tradeName}`, Subject: data.brand.name, Creator: data.brand.name },
+    lang: data.language,
+  });
+  doc.registerFont('regular', FONT_REGULAR);
+  doc.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - 2 * MARGIN;
+  const heading = (text: string) => {
+    doc.moveDown(0.8);
+    doc.font('bold').fontSize(11.5).fillColor(accent).text(text, { width });
+    const y = doc.y + 2;
+    doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.6).strokeColor(accent).stroke();
+    doc.moveDown(0.4);
+  };
+  const paragraph = (text: string, options: { muted?: boolean; bold?: boolean; size?: number } = {}) =>
+    doc
+      .font(options.bold ? 'bold' : 'regular')
+      .fontSize(options.size ?? 10)
+      .fillColor(options.muted ? MUTED : INK)
+      .text(text, { width, lineGap: 1.5, align: 'left' });
+  const person = (label: string, p: AgreementPerson) => {
+    paragraph(`${label}: ${p.name}`, { bold: true });
+    const reach = [p.email, p.phone].filter(Boolean).join(' · ');
+    if (reach) paragraph(reach, { muted: true, size: 9 });
+  };
+
+  // The brand's band and the title.
+  doc.rect(0, 0, doc.page.width, 8).fill(accent);
+  doc.font('bold').fontSize(10).fillColor(accent).text(data.brand.name, { width });
+  doc.moveDown(0.6);
+  doc.font('bold').fontSize(18).fillColor(INK).text(t.title, { width });
+  paragraph(t.subtitle, { muted: true });
+
+  heading(t.parties);
+  paragraph(`${t.institution}: ${data.institution}.`);
+  doc.moveDown(0.3);
+  paragraph(`${t.company}: ${data.company.legalName} (${data.company.tradeName}), ${t.cif} ${data.company.cif}. ${t.address}: ${data.company.address}.`);
+  doc.moveDown(0.3);
+  const signerName = `${data.signer.nombre} ${data.signer.apellidos}`;
+  paragraph(`${t.signer}: ${signerName}${data.signer.dni ? ` (${t.dni} ${data.signer.dni})` : ''}, ${t.signerRole} ${data.signer.cargo}.`);
+  const signerReach = [data.signer.email, data.signer.telefono].filter(Boolean).join(' · ');
+  if (signerReach) paragraph(signerReach, { muted: true, size: 9 });
+
+  heading(t.contacts);
+  person(t.management, data.management);
+  doc.moveDown(0.3);
+  person(t.billing, data.billing);
+
+  heading(t.billingAccount);
+  paragraph(`${data.account.legalName} · ${t.cif} ${data.account.cif}`);
+  paragraph(data.account.address, { muted: true, size: 9 });
+
+  heading(t.fees);
+  paragraph(t.feesText);
+
+  heading(t.order);
+  paragraph(!data.requiresOrder ? t.orderNone : data.annualOrder && data.orderNumber ? t.orderAnnual(data.orderNumber) : t.orderEach);
+
+  heading(t.payment);
+  paragraph(data.directDebit && data.iban ? t.directDebit(formatIban(data.iban)) : t.transfer);
+
+  heading(t.signature);
+  paragraph(data.manualProcessing ? t.signatureManual : t.signatureDigital);
+
+  heading(t.term);
+  paragraph(data.expiresOn ? t.expiresOn(dayMonthYear(data.expiresOn)) : t.noExpiry);
+
+  heading(t.clauses);
+  for (const clause of t.clauseTexts) {
+    paragraph(clause);
+    doc.moveDown(0.3);
+  }
+
+  heading(t.dataProtection);
+  paragraph(data.dataProtectionText ?? t.dataProtectionDefault, { size: 9 });
+
+  heading(t.signatures);
+  doc.moveDown(0.5);
+  const top = doc.y;
+  const column = (width - 20) / 2;
+  doc.font('bold').fontSize(10).fillColor(INK).text(t.forInstitution, MARGIN, top, { width: column });
+  doc.font('regular').fontSize(9).fillColor(MUTED).text(data.institution, MARGIN, doc.y, { width: column });
+  doc.font('bold').fontSize(10).fillColor(INK).text(t.forCompany, MARGIN + column + 20, top, { width: column });
+  doc.font('regular').fontSize(9).fillColor(MUTED).text(`${signerName} · ${data.signer.cargo}`, MARGIN + column + 20, doc.y, { width: column });
+
+  const footer = `${data.brand.name} · ${t.title} · ${data.company.tradeName} · ${t.generated(dayOf(data.now))}`;
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    const bottom = doc.page.height - MARGIN + 10;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('regular')
+      .fontSize(7.5)
+      .fillColor(MUTED)
+      .text(`${footer} · ${t.page} ${index - range.start + 1}/${range.count}`, MARGIN, bottom, { width, align: 'center', lineBreak: false });
+  }
+  doc.end();
+  return done;
+}
