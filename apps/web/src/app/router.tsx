@@ -33,7 +33,7 @@ export const loadPage: PageLoader = (page) => {
   return load ? load() : Promise.reject(new Error(`No feature declares the page "${page}"`));
 };
 
-type Prefetch = (client: QueryClient, language: Language) => Promise<void>;
+type Prefetch = (client: QueryClient, language: Language) => Promise<unknown>;
 
 /**
  * The data behind what a page paints largest (its LCP element), per role, asked for together with the page's chunk
@@ -50,7 +50,7 @@ const firstData: Partial<Record<PageId, Partial<Record<Role, Prefetch>>>> = {
       Promise.all([
         client.prefetchQuery(pendingActionsQueryOptions()),
         import('@/features/home/api/prefetch-candidate-home').then((home) => home.prefetchCandidateHome(client, language)),
-      ]).then(() => undefined),
+      ]),
     Empresa: (client, language) => import('@/features/home/components/company-home').then((home) => home.prefetchCompanyHome(client, language)),
     Gestor: (client) => import('@/features/home/components/staff-home').then((home) => home.prefetchStaffHome(client)),
   },

@@ -40,7 +40,7 @@ export function useMenuData(role: Role | undefined): MenuData {
  * `features/<feature>/feature.ts`) and the menu's actions, in their `order`, each shown when its condition holds.
  * The conditions live with the entries: "my internships" and the candidate's internship proposal only once the
  * candidate's internships have arrived and are not empty; an offers item while its count is not zero (a count that
- * cannot be read must not hide the offers); brand flags for the rest. "My candidacies" counts the pre-enrolments
+ * cannot be read must not hide the offers); the brand flags of the entry's route (`available`) for the rest. "My candidacies" counts the pre-enrolments
  * waiting for an answer.
  *
  * Sections without a page yet (surveys, events, guides, programmes, the company's internship change and proposal)
@@ -51,8 +51,9 @@ export function useMenuData(role: Role | undefined): MenuData {
 export function menuItemsFor(role: Role, flags: BrandFlags, data: MenuData = {}): MenuItem[] {
   const context = { role, flags, data };
   const applies = (entry: MenuEntry) => entry.roles.includes(role) && (entry.shown?.(context) ?? true);
+  // A route the brand does not have (`available`) takes its menu entries with it: no entry repeats the route's flag.
   const links = appRoutes.flatMap((route) =>
-    (route.menu ?? []).filter(applies).map((entry) => {
+    (route.available?.(flags) === false ? [] : (route.menu ?? [])).filter(applies).map((entry) => {
       const badge = entry.badge?.(data);
       const item: MenuItem = { kind: 'link', id: entry.id, label: `menu.${entry.id}`, route: route.name, ...(badge ? { badge } : {}), ...(entry.bar ? { bar: true } : {}) };
       return { order: entry.order, item };

@@ -15,7 +15,7 @@ export const feature = {
       // Where the brand has no agreement creation, the route sends home (and the menu leaves it out).
       available: (f) => f.canCrearConvenios,
       parent: 'documentation',
-      menu: [{ id: 'newAgreement', roles: ['Empresa'], order: 75, shown: ({ flags }) => flags.canCrearConvenios }],
+      menu: [{ id: 'newAgreement', roles: ['Empresa'], order: 75 }],
     },
   ],
 } as const satisfies FeatureManifest;

@@ -15,7 +15,7 @@ export const feature = {
       requiresAuth: true,
       role: 'Alumno',
       available: (f) => f.hashelp,
-      menu: [{ id: 'help', roles: ['Alumno'], order: 80, shown: ({ flags }) => flags.hashelp }],
+      menu: [{ id: 'help', roles: ['Alumno'], order: 80 }],
     },
   ],
 } as const satisfies FeatureManifest;

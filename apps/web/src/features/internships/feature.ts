@@ -23,7 +23,7 @@ export const feature = {
           roles: ['Alumno'],
           order: 30,
           // A candidate proposes only once the list of their internships has arrived and is not empty.
-          shown: ({ flags, data }) => flags.hasPropuestaPracticas && data.hasInternships === true,
+          shown: ({ data }) => data.hasInternships === true,
         },
       ],
     },
