@@ -95,6 +95,8 @@ test.describe('the candidate portal as a student lives it', () => {
 
     // Another province chosen: the province list still offers every province of the list.
     const province = page.getByLabel('Provincia', { exact: true });
+    // The options come with the filter panel's own answer: counted once they are there (Madrid among them), not before.
+    await expect(province.locator('option', { hasText: 'Madrid' })).toBeAttached();
     const provinces = await province.locator('option').count();
     await province.selectOption({ label: 'Madrid' });
     await expect(page).toHaveURL(/provincia=28/);

@@ -66,7 +66,10 @@ test.describe('agreements and invoices in the back office', () => {
     // A formalised agreement has its PDF: downloaded from its page, it is a PDF.
     await tabs.getByRole('link', { name: /^Formalizado/ }).click();
     await expect(tabs.getByRole('link', { name: /^Formalizado/ })).toHaveAttribute('aria-current', 'page');
-    await page.getByRole('link', { name: /^Ver el convenio/ }).first().click();
+    // The tab changes at once while the list keeps the previous tab's rows until the new ones arrive: open a row
+    // that shows the formalised state, as a person reading the list would (the first row may still be a signed one).
+    const formalised = page.getByRole('row').filter({ has: page.locator('.bo-badge--agreement-formalizado') });
+    await formalised.first().getByRole('link', { name: /^Ver el convenio/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Convenio de colaboración' })).toBeVisible();
     // The download, or the refusal the page shows instead (then the failure names it rather than waiting it out).
     const pdfButton = page.getByRole('button', { name: 'Descargar el PDF' });
