@@ -1,19 +1,11 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { formatIban } from '@portal/shared';
+import { openPdfDocument, PDF_INK as INK, PDF_MUTED as MUTED } from '../../lib/pdf-document.ts';
 import { AGREEMENT_PDF_TEXTS, type AgreementLanguage } from './agreement-pdf-texts.ts';
 
 /**
- * The collaboration agreement a company generates (addConvenioEmpresa), written with pdfkit in Catalan or Spanish.
- * Like the CV PDF (company-candidates/cv-pdf.ts), the fonts are the DejaVu Sans TrueType files of dejavu-fonts-ttf,
- * embedded as subsets, so "l·l", "ç", "ñ" and every accent print the same on any machine.
+ * The collaboration agreement a company generates (addConvenioEmpresa), in Catalan or Spanish, on the portal's PDF
+ * set-up (lib/pdf-document.ts: embedded DejaVu fonts, so "l·l", "ç", "ñ" and every accent print right).
  */
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
-const INK = '#1f2933';
-const MUTED = '#52606d';
 const MARGIN = 56;
 
 export interface AgreementPerson {
@@ -53,21 +45,7 @@ export function agreementPdfFileName(language: AgreementLanguage, company: strin
 export function renderAgreementPdf(data: AgreementPdfData): Promise<Buffer> {
   const t = AGREEMENT_PDF_TEXTS[data.language];
   const accent = /^#[0-9a-f]{6}$/i.test(data.brand.primary) ? data.brand.primary : '#1d4e89';
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN + 10, left: MARGIN, right: MARGIN },
-    bufferPages: true,
-    info: { Title: `${t.title} · ${data.company.tradeName}`, Subject: data.brand.name, Creator: data.brand.name },
-    lang: data.language,
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = openPdfDocument({ margin: MARGIN, title: `${t.title} · ${data.company.tradeName}`, subject: data.brand.name, creator: data.brand.name, language: data.language });
 
   const width = doc.page.width - 2 * MARGIN;
   const heading = (text: string) => {

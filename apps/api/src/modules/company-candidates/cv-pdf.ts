@@ -1,19 +1,11 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { openPdfDocument, PDF_INK as INK, PDF_MUTED as MUTED } from '../../lib/pdf-document.ts';
 import { formatGrade, GRADE_SCALE, type CompanyCvDatos, type Language } from '@portal/shared';
 import { CV_PDF_TEXTS } from './cv-pdf-texts.ts';
 
 /**
- * The CV a company downloads, generated on the server with pdfkit. The fonts are DejaVu Sans TrueType files shipped
- * by an npm package (dejavu-fonts-ttf) and embedded (subset) in the PDF: every Catalan and Spanish character (l·l,
- * ç, ñ, accents) renders the same on any machine, whatever fonts the system has.
+ * The CV a company downloads, generated on the server on the portal's PDF set-up (lib/pdf-document.ts: embedded
+ * DejaVu fonts, so every Catalan and Spanish character, l·l, ç, ñ, accents, renders the same on any machine).
  */
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
-const INK = '#1f2933';
-const MUTED = '#52606d';
 const ACCENT = '#1d4e89';
 const MARGIN = 50;
 
@@ -35,21 +27,7 @@ export function cvPdfFileName(cv: CompanyCvDatos): string {
 export function renderCvPdf(cv: CompanyCvDatos, context: CvPdfContext): Promise<Buffer> {
   const t = CV_PDF_TEXTS[context.language];
   const fullName = [cv.nombre, cv.apellido1, cv.apellido2].filter(Boolean).join(' ');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN + 10, left: MARGIN, right: MARGIN },
-    bufferPages: true,
-    info: { Title: `${t.title} · ${fullName}`, Subject: context.offerTitle, Creator: 'Portal' },
-    lang: context.language,
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = openPdfDocument({ margin: MARGIN, title: `${t.title} · ${fullName}`, subject: context.offerTitle, creator: 'Portal', language: context.language });
 
   const width = doc.page.width - 2 * MARGIN;
   const heading = (text: string) => {
