@@ -162,6 +162,7 @@ const COMPANY_PAGES: SweepPage[] = [
   { name: 'new-job-offer', path: { es: '/nueva-oferta/empleo', ca: '/nova-oferta/empleo' } },
   { name: 'new-internship-offer', path: { es: '/nueva-oferta/practicas', ca: '/nova-oferta/practiques' } },
   { name: 'documentation', path: { es: '/documentacion', ca: '/documentacio' } },
+  { name: 'new-agreement', path: { es: '/nuevo-convenio-colaboracion', ca: '/nou-conveni-collaboracio' } },
   { name: 'my-company', path: { es: '/mi-empresa', ca: '/la-meva-empresa' } },
   { name: 'my-profile', path: { es: '/mi-perfil', ca: '/el-meu-perfil' } },
   { name: 'notifications', path: { es: '/notificaciones', ca: '/notificacions' } },
