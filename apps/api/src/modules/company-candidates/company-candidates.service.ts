@@ -189,7 +189,8 @@ export async function moveCandidacy(db: DbHandle, actor: Actor, effects: CallEff
   });
   if (eventId === null) throw new AppError(Status.InvalidStateChange);
   // The service's change log follows every process of its institution, whoever moves it (written in the same
-  // transaction as the move, like the service's own moves).
+  // transaction as the move, like the service's own moves). The line names the offer, not the candidate: the
+  // candidacy's id leads to the person while they have an account, and nothing personal outlives their erasure.
   const state = (id: number) => labels.label('candidacy_states', id) ?? String(id);
   const why = [reason?.label, text && `«${text}»`].filter(Boolean).join(' ');
   await recordAudit(db, actor, {
@@ -198,7 +199,7 @@ export async function moveCandidacy(db: DbHandle, actor: Actor, effects: CallEff
     action: 'changeState',
     from: state(candidacy.state_id),
     to: state(input.idEstado),
-    detail: why ? `${candidacy.email}: ${why}` : candidacy.email,
+    detail: why ? `${candidacy.title}: ${why}` : candidacy.title,
   });
   await tellCandidateOfMove(db, effects, actor, {
     candidateId: candidacy.candidate_id,
@@ -236,7 +237,7 @@ export async function undoMove(db: DbHandle, actor: Actor, effects: CallEffects,
   if (eventId === null || !(await repo.markUndone(db, decision.id, now))) throw new AppError(Status.InvalidStateChange);
   const labels = await labelsFor(db, actor);
   const state = (id: number) => labels.label('candidacy_states', id) ?? String(id);
-  await recordAudit(db, actor, { entity: 'candidacy', entityId: candidacy.id, action: 'undoChangeState', from: state(candidacy.state_id), to: state(back), detail: candidacy.email });
+  await recordAudit(db, actor, { entity: 'candidacy', entityId: candidacy.id, action: 'undoChangeState', from: state(candidacy.state_id), to: state(back), detail: candidacy.title });
   await withdrawDecisionNotice(db, effects, actor, decision.id, { candidateId: candidacy.candidate_id, offerTitle: candidacy.title, offerUrl: candidacy.url_access, stateId: back });
   return viewOf(db, actor, await reread(db, actor, candidacy.id), now);
 }

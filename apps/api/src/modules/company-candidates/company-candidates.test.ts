@@ -292,7 +292,10 @@ describe('moving a candidacy (cambiaEstadoCandidatura)', () => {
     const line = (await lines()).at(-1);
     const empresa = await t.db.selectFrom('users').select('id').where('email', '=', 'empresa@example.org').executeTakeFirstOrThrow();
     expect(await lines()).toHaveLength(before + 1);
-    expect(line).toMatchObject({ institution_id: 'generic', actor_user_id: empresa.id, action: 'changeState', from_value: 'Entrevista', to_value: 'Seleccionada / contratada', detail: 'alumno@example.org' });
+    expect(line).toMatchObject({ institution_id: 'generic', actor_user_id: empresa.id, action: 'changeState', from_value: 'Entrevista', to_value: 'Seleccionada / contratada' });
+    // The offer's title, never the candidate's address.
+    const title = await t.db.selectFrom('candidacies as k').innerJoin('offers as o', 'o.id', 'k.offer_id').select('o.title').where('k.id', '=', alumnoInternship).executeTakeFirstOrThrow();
+    expect(line?.detail).toBe(title.title);
   });
 
   it('answers 14 when the offer is no longer open', async () => {

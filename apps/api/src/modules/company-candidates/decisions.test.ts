@@ -15,7 +15,7 @@ let t: TestApp;
 let company: string;
 let staff: string;
 /** Candidacies of empresa@'s published offers still open, with their candidate's e-mail and offer url. */
-let open: { id: number; email: string; url: string }[];
+let open: { id: number; email: string; url: string; title: string }[];
 let next = 0;
 const take = () => {
   const found = open[next++];
@@ -59,7 +59,7 @@ beforeAll(async () => {
     .innerJoin('users as u', 'u.id', 'k.candidate_id')
     .innerJoin('company_contacts as cc', 'cc.company_id', 'o.company_id')
     .innerJoin('users as owner', 'owner.id', 'cc.user_id')
-    .select(['k.id', 'u.email', 'o.url_access as url'])
+    .select(['k.id', 'u.email', 'o.url_access as url', 'o.title'])
     .where('owner.email', '=', 'empresa@example.org')
     .where('o.state', '=', 'published')
     .where('k.state_id', 'in', [CANDIDACY_STATE.enrolled, CANDIDACY_STATE.inReview, CANDIDACY_STATE.shortlisted, CANDIDACY_STATE.interview])
@@ -216,7 +216,8 @@ describe('staff reopening a final decision (reabreCandidaturaGestor)', () => {
     expect(res.body.datos).toMatchObject({ idEstado: before, reabrible: false });
     expect(await stateOf(candidacy.id)).toBe(before);
     const log = (await auditLines(t, 'candidacy', candidacy.id)).at(-1);
-    expect(log).toMatchObject({ action: 'reopen', detail: `${candidacy.email}: La empresa nos pidió reabrirla: el nivel era correcto.` });
+    // The line names the offer, never the candidate (nothing personal outlives an erasure).
+    expect(log).toMatchObject({ action: 'reopen', detail: `${candidacy.title}: La empresa nos pidió reabrirla: el nivel era correcto.` });
     expect((await notices(candidacy.email)).filter((n) => n.deleted_at === null).map((n) => n.kind)).toEqual(['candidacy.state', 'candidacy.state']);
     const companyNotices = await t.call('GET', '/api/Empresa/dameNotificaciones', { token: company });
     expect(companyNotices.body.datos.notificaciones[0].texto).toContain('ha reabierto la candidatura');

@@ -123,6 +123,29 @@ describe('erasePendingAccounts', () => {
     expect(await t.db.selectFrom('files').select('id').where('owner_user_id', '=', bystander.id).execute()).not.toEqual([]);
   });
 
+  it("stops the change log quoting the person: older lines about them written by others lose the address, nobody else's do", async () => {
+    const candidate = await registeredCandidate();
+    const bystander = await registeredCandidate();
+    // Lines as details were written before they stopped quoting candidates' addresses: by staff (no actor of the
+    // candidate's), about the candidate, about the bystander, and one of another institution quoting the same text.
+    const line = (institution_id: string, detail: string) => ({ institution_id, actor_user_id: null, actor_name: 'Gestora', actor_role: null, entity: 'candidacy' as const, entity_id: 1, action: 'changeState', from_value: null, to_value: null, detail });
+    const inserted = await t.db
+      .insertInto('audit_log')
+      .values([line('generic', `${candidate.form.email}: Falta el nivel de idioma`), line('generic', `${bystander.form.email} → Oferta`), line('udg', candidate.form.email)])
+      .returning('id')
+      .execute();
+    await requestDeletion(candidate.token);
+    t.clock.advance((ERASURE_GRACE_DAYS + 1) * DAY_S);
+    expect((await erasePendingAccounts(t.db, t.clock.now())).erased).toContain(candidate.id);
+
+    const details = await t.db.selectFrom('audit_log').select('detail').where('id', 'in', inserted.map((r) => r.id)).orderBy('id').execute();
+    expect(details.map((r) => r.detail)).toEqual([`${ERASED_NAME}: Falta el nivel de idioma`, `${bystander.form.email} → Oferta`, candidate.form.email]);
+    // Its own lines (the registration, the request) are kept, without its name.
+    const own = await t.db.selectFrom('audit_log').select(['actor_name', 'action']).where('actor_user_id', '=', candidate.id).execute();
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((r) => r.actor_name === ERASED_NAME)).toBe(true);
+  });
+
   it('leaves the account unusable: login fails, the old token is refused, the e-mail can register again', async () => {
     const candidate = await registeredCandidate();
     await requestDeletion(candidate.token);

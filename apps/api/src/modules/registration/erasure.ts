@@ -60,6 +60,8 @@ export async function erasePendingAccounts(db: Db, now: Date): Promise<ErasureRu
  * in its call's transaction). The caller has checked that the account asked for it.
  */
 export async function eraseAccount(db: DbHandle, userId: number, now: Date): Promise<void> {
+  // The address and institution it had, for the change log's lines that quote it (read before it is overwritten).
+  const person = await db.selectFrom('users').select(['email', 'institution_id']).where('id', '=', userId).executeTakeFirstOrThrow();
   // CV sections first: their rows point at the files deleted below.
   for (const table of ['candidate_documents', 'candidate_experiences', 'candidate_languages', 'candidate_studies'] as const) {
     await db.deleteFrom(table).where(ownedBy(userId, 'candidate_id')).execute();
@@ -133,6 +135,7 @@ export async function eraseAccount(db: DbHandle, userId: number, now: Date): Pro
     })
     .where('id', '=', userId)
     .execute();
-  // The person's own lines of the change log (registration, deregistration request, proposals) stop naming them.
-  await forgetAuditActor(db, userId, ERASED_NAME);
+  // The change log stops naming the person: their own lines (registration, deregistration request, proposals) and
+  // older lines about them that quote their address.
+  await forgetAuditActor(db, { userId, institutionId: person.institution_id, email: person.email }, ERASED_NAME);
 }

@@ -43,11 +43,20 @@ export async function recordAudit(db: DbHandle, actor: Pick<Actor, 'institutionI
 }
 
 /**
- * An erased account's own lines keep their role and what was done, no longer who: the name and e-mail written then
- * become `name` (the erasure's anonymous name). Lines about the account written by others are left as they are.
+ * An erased account's lines keep their role and what was done, no longer who: its own lines take `name` (the
+ * erasure's anonymous name), and any line of its institution whose detail quotes the address it had (lines other
+ * people wrote about it before details stopped quoting candidates' addresses) has the address replaced by `name`.
+ * `strpos`, not LIKE: an address may hold `_`, which LIKE reads as a wildcard.
  */
-export async function forgetAuditActor(db: DbHandle, userId: number, name: string): Promise<void> {
-  await db.updateTable('audit_log').set({ actor_name: name }).where('actor_user_id', '=', userId).execute();
+export async function forgetAuditActor(db: DbHandle, person: { userId: number; institutionId: string; email: string }, name: string): Promise<void> {
+  await db.updateTable('audit_log').set({ actor_name: name }).where('actor_user_id', '=', person.userId).execute();
+  if (person.email === '') return;
+  await db
+    .updateTable('audit_log')
+    .set({ detail: sql<string>`replace(detail, ${person.email}, ${name})` })
+    .$call(inInstitution(person.institutionId))
+    .where(sql<boolean>`strpos(detail, ${person.email}) > 0`)
+    .execute();
 }
 
 export interface AuditFilters {

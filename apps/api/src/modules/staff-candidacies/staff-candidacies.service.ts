@@ -93,7 +93,7 @@ export async function proposeCandidate(db: DbHandle, actor: Actor, effects: Staf
     action: 'propose',
     from: null,
     to: labels.label('candidacy_states', CANDIDACY_STATE.preEnrolment) ?? String(CANDIDACY_STATE.preEnrolment),
-    detail: `${candidate.email} → ${offer.title}`,
+    detail: offer.title,
   });
   // The candidate hears of it in the portal and, unless they chose otherwise, by mail; they answer in their candidacies.
   await effects.notify({ kind: 'proposal.new', to: { users: [candidate.id] }, params: { oferta: offer.title }, link: '/mis-candidaturas' });
@@ -123,7 +123,7 @@ export async function moveCandidacy(db: DbHandle, actor: Actor, effects: StaffEf
     action: 'changeState',
     from: state(candidacy.state_id),
     to: state(input.idEstado),
-    detail: reasonId === null ? candidacy.email : `${candidacy.email}: ${labels.label('rejection_reasons', reasonId) ?? ''}`,
+    detail: reasonId === null ? candidacy.offer_title : `${candidacy.offer_title}: ${labels.label('rejection_reasons', reasonId) ?? ''}`,
   });
   await tellCandidateOfMove(db, effects, actor, { candidateId: candidacy.candidate_id, offerTitle: candidacy.offer_title, offerUrl: candidacy.offer_url, stateId: input.idEstado });
   return present((await repo.findCandidacy(db, candidacy.id)) as repo.StaffCandidacyRow, labels);
@@ -147,7 +147,7 @@ export async function reopenCandidacy(db: DbHandle, actor: Actor, effects: Staff
   if (moved === null) throw new AppError(Status.InvalidStateChange);
   const labels = await labelsFor(db, actor);
   const state = (id: number) => labels.label('candidacy_states', id) ?? String(id);
-  await recordAudit(db, actor, { entity: 'candidacy', entityId: candidacy.id, action: 'reopen', from: state(candidacy.state_id), to: state(back), detail: `${candidacy.email}: ${input.motivo}` });
+  await recordAudit(db, actor, { entity: 'candidacy', entityId: candidacy.id, action: 'reopen', from: state(candidacy.state_id), to: state(back), detail: `${candidacy.offer_title}: ${input.motivo}` });
   const move = { candidateId: candidacy.candidate_id, offerTitle: candidacy.offer_title, offerUrl: candidacy.offer_url, stateId: back };
   // Within the company's undo window the candidate may not have heard of the decision yet: it is simply withdrawn.
   if (decision.undo_until !== null && now < decision.undo_until) await withdrawDecisionNotice(db, effects, actor, decision.id, move);

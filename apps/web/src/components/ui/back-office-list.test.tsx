@@ -26,14 +26,14 @@ const columns: ListColumn<Fruit>[] = [
 ];
 
 /** A list page as a feature writes one: the state and filters come from the URL, the rows from "the server". */
-function FruitList({ onValidate, onPublish }: { onValidate: (ids: number[]) => Promise<unknown>; onPublish: (ids: number[]) => Promise<unknown> }) {
+function FruitList({ onValidate, onPublish, stale = false }: { onValidate: (ids: number[]) => Promise<unknown>; onPublish: (ids: number[]) => Promise<unknown>; stale?: boolean }) {
   const [params] = useSearchParams();
   const estado = params.get('estado') ?? 'pendiente';
   const texto = params.get('texto') ?? '';
   const rows = FRUITS.filter((fruit) => fruit.name.toLowerCase().includes(texto.toLowerCase()));
   return (
     <BackOfficeList
-      query={{ isError: false, isPending: false, error: null }}
+      query={{ isError: false, isPending: false, error: null, isPlaceholderData: stale }}
       rows={rows}
       rowKey={(fruit) => fruit.id}
       columns={columns}
@@ -98,6 +98,19 @@ const names = () =>
     .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
 describe('the back-office list kit', () => {
+  it("marks the previous tab's rows busy and dimmed while the new ones load, and only then", () => {
+    const noop = () => Promise.resolve();
+    const stale = renderPage('/gestion/frutas', [{ path: '/gestion/frutas', element: <FruitList onValidate={noop} onPublish={noop} stale /> }], { user: staffMember });
+    const busy = screen.getByRole('table').parentElement;
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveClass('bo-table-wrap--stale');
+    stale.unmount();
+    renderPage('/gestion/frutas', [{ path: '/gestion/frutas', element: <FruitList onValidate={noop} onPublish={noop} /> }], { user: staffMember });
+    const settled = screen.getByRole('table').parentElement;
+    expect(settled).toHaveAttribute('aria-busy', 'false');
+    expect(settled).not.toHaveClass('bo-table-wrap--stale');
+  });
+
   it('shows the state tabs with their counts as links that keep the state in the URL', async () => {
     renderList();
     const tabs = await screen.findByRole('navigation', { name: 'Estados' });

@@ -50,7 +50,7 @@ export interface ListSelection<Row, Id> {
 
 interface BackOfficeListProps<Row, Id extends string | number> {
   /** The state of the list's call: its error and loading come before the table. */
-  query: { isError: boolean; isPending: boolean; error: unknown };
+  query: { isError: boolean; isPending: boolean; error: unknown; isPlaceholderData?: boolean };
   rows: readonly Row[];
   rowKey: (row: Row) => Id;
   columns: readonly ListColumn<Row>[];

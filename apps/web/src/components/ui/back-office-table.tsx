@@ -6,6 +6,8 @@ interface ListQuery {
   isError: boolean;
   isPending: boolean;
   error: unknown;
+  /** The rows are the previous filter's or tab's, kept while the new ones load (`placeholderData: keepPreviousData`). */
+  isPlaceholderData?: boolean;
 }
 
 /**
@@ -13,7 +15,8 @@ interface ListQuery {
  * empty list (what "nothing here" means for this list), then the table, scrollable on phones, with a caption for
  * screen readers. The page gives the head and body rows (built before the data arrives: map over `data ?? []`).
  * A list of its own page says "nothing here" in a card; one inside a card already (a section of a page) passes
- * `framed={false}` and says it as a plain line.
+ * `framed={false}` and says it as a plain line. While the rows shown are still the previous tab's or filter's, the
+ * table is dimmed and `aria-busy`, so nobody (a screen reader, a test) acts on a row about to be replaced.
  */
 export function BackOfficeTable({
   query,
@@ -47,7 +50,7 @@ export function BackOfficeTable({
   }
   if (isEmpty) return framed ? <div className="card bo-empty">{empty}</div> : <p className="bo-empty">{empty}</p>;
   return (
-    <div className="bo-table-wrap">
+    <div className={query.isPlaceholderData ? 'bo-table-wrap bo-table-wrap--stale' : 'bo-table-wrap'} aria-busy={query.isPlaceholderData === true}>
       <table className="bo-table">
         <caption className="visually-hidden">{caption}</caption>
         {children}
