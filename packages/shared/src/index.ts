@@ -7,3 +7,4 @@ export * from './contract/index.ts';
 export * from './i18n/interpolate.ts';
 export * from './i18n/grade.ts';
 export * from './text/fold.ts';
+export * from './text/catalan-address.ts';

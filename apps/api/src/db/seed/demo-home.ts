@@ -80,7 +80,7 @@ function communications(institutionId: BrandId, now: Date): Insertable<Communica
       'https://www.example.org/servicio-empleo/contacto',
     ),
     row('Empresa', -3, 60, {
-      ca: 'Recordeu que per publicar ofertes de pràctiques cal tenir el conveni de cooperació educativa signat i vigent.',
+      ca: 'Recorda que per publicar ofertes de pràctiques cal tenir el conveni de cooperació educativa signat i vigent.',
       es: 'Recuerde que para publicar ofertas de prácticas es necesario tener el convenio de cooperación educativa firmado y vigente.',
       en: 'Remember that internship offers can be published only with a signed and valid educational cooperation agreement.',
     }),

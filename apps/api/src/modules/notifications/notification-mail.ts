@@ -16,7 +16,7 @@ const LABELS: Record<Language, { open: string; settings: string; digestSubject: 
   },
   ca: {
     open: 'Obre al portal',
-    settings: 'Podeu triar quins avisos rebeu per correu a',
+    settings: 'Pots triar quins avisos reps per correu a',
     digestSubject: 'Resum del dia',
     digestIntro: "Això és el que ha passat des de l'últim resum:",
     unsubscribe: 'Deixa de rebre el resum diari',

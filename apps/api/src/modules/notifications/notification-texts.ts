@@ -37,7 +37,7 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
   },
   'offer.returned': {
     es: { title: 'Oferta devuelta con observaciones', body: 'El servicio de empleo le devuelve la oferta «{oferta}»: {motivo}' },
-    ca: { title: 'Oferta retornada amb observacions', body: "El servei d'ocupació us retorna l'oferta «{oferta}»: {motivo}" },
+    ca: { title: 'Oferta retornada amb observacions', body: "El servei d'ocupació et retorna l'oferta «{oferta}»: {motivo}" },
     en: { title: 'Offer sent back with remarks', body: 'The employment service sends the offer "{oferta}" back: {motivo}' },
   },
   'offer.rejected': {
@@ -47,12 +47,12 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
   },
   'offer.expiring': {
     es: { title: 'Oferta a punto de caducar', body: 'La oferta «{oferta}» caduca el {fecha}. Puede ampliar el plazo antes.' },
-    ca: { title: 'Oferta a punt de caducar', body: "L'oferta «{oferta}» caduca el {fecha}. Podeu ampliar el termini abans." },
+    ca: { title: 'Oferta a punt de caducar', body: "L'oferta «{oferta}» caduca el {fecha}. Pots ampliar el termini abans." },
     en: { title: 'Offer about to expire', body: 'The offer "{oferta}" expires on {fecha}. You can extend it before then.' },
   },
   'company.validated': {
     es: { title: 'Cuenta validada', body: 'El servicio de empleo ha validado la cuenta de {empresa}. Ya puedes publicar ofertas.' },
-    ca: { title: 'Compte validat', body: "El servei d'ocupació ha validat el compte de {empresa}. Ja podeu publicar ofertes." },
+    ca: { title: 'Compte validat', body: "El servei d'ocupació ha validat el compte de {empresa}. Ja pots publicar ofertes." },
     en: { title: 'Account validated', body: 'The employment service has validated the account of {empresa}. You can post offers now.' },
   },
   'company.rejected': {
