@@ -94,6 +94,23 @@ describe('removing a contact (borraContactoEmpresa)', () => {
     expect(again.body.status).toBe(Status.CompanyNotValidatedOrBlocked);
   });
 
+  it('takes away the unused set-password link of a person left without any company, and only theirs', async () => {
+    const links = (userId: number) => t.db.selectFrom('password_tokens').select('id').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+    const added = await post('/api/Empresa/addContactoEmpresa', { ...validContact, email: 'nuria.nova@pruebas.example' });
+    expect(added.body.status).toBe(Status.ContactCreated);
+    const nuria = await t.db.selectFrom('users').select('id').where('email', '=', 'nuria.nova@pruebas.example').executeTakeFirstOrThrow();
+    const kept = await post('/api/Empresa/addContactoEmpresa', { ...validContact, email: 'oriol.queda@pruebas.example' });
+    const oriol = await t.db.selectFrom('users').select('id').where('email', '=', 'oriol.queda@pruebas.example').executeTakeFirstOrThrow();
+    expect(kept.body.status).toBe(Status.ContactCreated);
+    expect(await links(nuria.id)).toHaveLength(1);
+
+    expect((await post('/api/Empresa/borraContactoEmpresa', { idContacto: nuria.id })).body.status).toBe(Status.ChangesSaved);
+    expect(await links(nuria.id)).toEqual([]);
+    expect(await links(oriol.id)).toHaveLength(1);
+    // The company as it was, for the tests that count its contacts.
+    expect((await post('/api/Empresa/borraContactoEmpresa', { idContacto: oriol.id })).body.status).toBe(Status.ChangesSaved);
+  });
+
   it('of a person who works for several companies, only the link to this company goes; the next oldest contact becomes primary', async () => {
     const [first, second] = await companyOf(t, 'multi@example.org');
     const multiHere = await t.login('Empresa', 'multi@example.org', { idEmpresa: first!.id });

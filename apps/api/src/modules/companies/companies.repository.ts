@@ -171,6 +171,16 @@ export async function deleteContactLink(db: DbHandle, companyId: number, userId:
   await db.deleteFrom('company_contacts').where('company_id', '=', companyId).where(ownedBy(userId, 'user_id')).execute();
 }
 
+/**
+ * A person who is nobody's contact any more loses the unused links to set or reset a password (the one mailed when
+ * they were added may be unused): the link would only lead to an account that can act for no company.
+ */
+export async function dropUnusedPasswordLinksIfCompanyless(db: DbHandle, userId: number): Promise<void> {
+  const stillContact = await db.selectFrom('company_contacts').select('company_id').where(ownedBy(userId, 'user_id')).executeTakeFirst();
+  if (stillContact) return;
+  await db.deleteFrom('password_tokens').where(ownedBy(userId, 'user_id')).where('used_at', 'is', null).execute();
+}
+
 export async function makePrimaryContact(db: DbHandle, companyId: number, userId: number): Promise<void> {
   await db.updateTable('company_contacts').set({ is_primary: true }).where('company_id', '=', companyId).where(ownedBy(userId, 'user_id')).execute();
 }

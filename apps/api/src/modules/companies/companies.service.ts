@@ -281,7 +281,8 @@ export async function editContact(db: DbHandle, actor: Actor, body: EditContactB
  * that name them keep doing so, and their sessions for this company end (the auth check reads the link on every
  * call). 612: the caller's own contact; 608: not a contact of this company; 613: nobody able to act for the company
  * would be left (two contacts removing each other at once: removals of one company are serialised, so the second
- * one finds the caller already gone). When the primary contact goes, the oldest remaining one takes its place.
+ * one finds the caller already gone). When the primary contact goes, the oldest remaining one takes its place. A
+ * person left without any company also loses the unused set-password link they were mailed when added.
  */
 export async function removeContact(db: DbHandle, actor: Actor, body: RemoveContactBody): Promise<ContactsDatos> {
   const company = await ownCompany(db, actor, 'edit');
@@ -293,6 +294,7 @@ export async function removeContact(db: DbHandle, actor: Actor, body: RemoveCont
   const remaining = await repo.otherActiveContacts(db, company.id, row.id);
   if (remaining.length === 0) throw new AppError(Status.LastCompanyContact);
   await repo.deleteContactLink(db, company.id, row.id);
+  await repo.dropUnusedPasswordLinksIfCompanyless(db, row.id);
   if (row.is_primary && !remaining.some((contact) => contact.is_primary)) await repo.makePrimaryContact(db, company.id, remaining[0]!.id);
   await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'removeContact', from: row.email, detail: `${row.first_name} ${row.last_name}` });
   return contacts(db, actor);
