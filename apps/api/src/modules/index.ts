@@ -2,6 +2,7 @@
 import type { ApiModule } from '../lib/api-module.ts';
 import { authModule } from './auth/index.ts';
 import { candidaciesModule } from './candidacies/index.ts';
+import { clientErrorsModule } from './client-errors/index.ts';
 import { companiesModule } from './companies/index.ts';
 import { companyAgreementsModule } from './company-agreements/index.ts';
 import { companyCandidatesModule } from './company-candidates/index.ts';
@@ -32,6 +33,7 @@ import { staffSettingsModule } from './staff-settings/index.ts';
 export const MODULES: readonly ApiModule[] = [
   authModule,
   candidaciesModule,
+  clientErrorsModule,
   companiesModule,
   companyAgreementsModule,
   companyCandidatesModule,

@@ -29,6 +29,8 @@ export const NOT_LOGGED = {
   ownNotifications: "the reader's own notifications and how they arrive: nobody else acts on them",
   /** A company's offer draft. */
   offerDraft: 'a draft nobody but the company reads; its sending is logged (submitOffer)',
+  /** A client error report. */
+  diagnostics: "a count of failures the web met, no change of the service's data; staff read the counts themselves",
 } as const satisfies Record<string, string>;
 
 export type NotLoggedReason = keyof typeof NOT_LOGGED;

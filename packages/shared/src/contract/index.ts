@@ -33,3 +33,4 @@ export * from './notifications.ts';
 export * from './search-alerts.ts';
 export * from './audit-names.ts';
 export * from './change-log.ts';
+export * from './client-errors.ts';
