@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOT_DIR, expectAccessible, fillLogin, shot } from './helpers.ts';
+import { DEMO_PASSWORD, SCREENSHOT_DIR, expectAccessible, fillLogin, shot } from './helpers.ts';
 
 /**
  * A collaboration agreement from its generation to its formalisation, on a fresh demo database: the company fills
@@ -33,6 +33,20 @@ async function bothWidths(page: Page, name: string, ready: () => Promise<void>):
   await page.setViewportSize(WIDE);
 }
 
+/**
+ * The demo company has no fiscal account yet: one is added the way Mi empresa adds it (addCuentaFacturacion), with
+ * the company's own session, before the form is opened.
+ */
+async function addFiscalAccount(page: Page): Promise<void> {
+  const login = await page.request.post('/api/Empresa/logaUsuario', { data: { usuario: 'empresa@example.org', password: DEMO_PASSWORD } });
+  const token = ((await login.json()) as { datos: { token: string } }).datos.token;
+  const added = await page.request.post('/api/Empresa/addCuentaFacturacion', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { NombreFiscal: 'Talleres Vidal SL', CIF: 'B12345674', requiereEnvioPostalFacturas: false, domicilioFiscal: 'Carrer del Sindicat 12', idPais: 1, idProvincia: 7, poblacion: 'Palma', cp: '07002' },
+  });
+  expect(((await added.json()) as { datos?: { idCuenta?: number } }).datos?.idCuenta).toBeGreaterThan(0);
+}
+
 /** The first option of a select still on its placeholder (a company with several contacts or accounts). */
 async function chooseIfEmpty(page: Page, label: string): Promise<void> {
   const select = page.getByLabel(label);
@@ -43,6 +57,7 @@ test.describe('a company agreement from generated to formalised', () => {
   test('generates it, uploads the signed copy, staff formalise it', async ({ page, browser }) => {
     test.setTimeout(300_000);
     await page.setViewportSize(WIDE);
+    await addFiscalAccount(page);
     await companyLogin(page);
 
     // The form, filled from the last agreement and then corrected.
@@ -53,7 +68,7 @@ test.describe('a company agreement from generated to formalised', () => {
     });
     await page.getByRole('button', { name: 'Rellenar datos' }).click();
     await expect(page.getByLabel('Cargo')).not.toHaveValue('');
-    await page.getByLabel('Nombre', { exact: true }).fill('Mercè');
+    await page.getByRole('textbox', { name: /^Nombre/ }).fill('Mercè');
     await page.getByLabel('Apellidos').fill('Col·lell Puig');
     await page.getByLabel('Cargo').fill('Directora general');
     await page.getByRole('radio', { name: 'Firma digital' }).check();
@@ -63,7 +78,7 @@ test.describe('a company agreement from generated to formalised', () => {
     await page.getByRole('radio', { name: 'Transferencia bancaria' }).check();
     await page.getByRole('button', { name: 'Descargar convenio' }).click();
 
-    const confirm = page.getByRole('dialog', { name: '¿Desea continuar?' });
+    const confirm = page.getByRole('alertdialog', { name: '¿Desea continuar?' });
     await expect(confirm).toBeVisible();
     await expectAccessible(page);
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 90_000 }), confirm.getByRole('button', { name: 'Si, generar convenio' }).click()]);

@@ -52,9 +52,10 @@ const PLAN: readonly AgreementState[][] = [
   ['formalizado'],
 ];
 
+/** Signers with valid DNIs (check letter included): "Rellenar datos" fills the form from them. */
 const SIGNERS = [
-  { nombre: 'Jordi', apellidos: 'Ferrer Puig', cargo: 'Gerente', dni: '43210987P' },
-  { nombre: 'Elena', apellidos: 'Sánchez Mir', cargo: 'Directora de personas', dni: '52345678X' },
+  { nombre: 'Jordi', apellidos: 'Ferrer Puig', cargo: 'Gerente', dni: '43210987J' },
+  { nombre: 'Elena', apellidos: 'Sánchez Mir', cargo: 'Directora de personas', dni: '52345678R' },
   { nombre: 'Miquel', apellidos: 'Roca Vidal', cargo: 'Administrador', dni: null },
 ] as const;
 
