@@ -163,6 +163,7 @@ const COMPANY_PAGES: SweepPage[] = [
   { name: 'new-internship-offer', path: { es: '/nueva-oferta/practicas', ca: '/nova-oferta/practiques' } },
   { name: 'documentation', path: { es: '/documentacion', ca: '/documentacio' } },
   { name: 'new-agreement', path: { es: '/nuevo-convenio-colaboracion', ca: '/nou-conveni-collaboracio' } },
+  { name: 'upload-agreement', path: { es: '/subir-convenio-firmado', ca: '/pujar-conveni-signat' } },
   { name: 'my-company', path: { es: '/mi-empresa', ca: '/la-meva-empresa' } },
   { name: 'my-profile', path: { es: '/mi-perfil', ca: '/el-meu-perfil' } },
   { name: 'notifications', path: { es: '/notificaciones', ca: '/notificacions' } },

@@ -42,8 +42,6 @@ export const NOT_BUILT_YET: readonly string[] = [
   'GET /api/empresa/dameSolicitudPractica/{id}',
   'POST /api/Empresa/solictitarAccionSobrePractica',
   'POST /api/empresa/solictitarAccionSobrePractica',
-  'POST /api/Empresa/adjuntaFicheroAlConvenioEmpresa',
-  'POST /api/empresa/adjuntaFicheroAlConvenioEmpresa',
   'POST /api/Empresa/rechazarSolicitudPractica',
   'POST /api/empresa/rechazarSolicitudPractica',
   'POST /api/Empresa/aceptarSolicitudPractica',

@@ -173,6 +173,7 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.CompanyDataMissing]: error(422),
   [Status.CannotRemoveOwnContact]: error(409),
   [Status.LastCompanyContact]: error(409),
+  [Status.AgreementNotAwaitingSignature]: error(409),
 };
 
 /**

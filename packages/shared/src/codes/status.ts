@@ -13,7 +13,8 @@
  * - 601-608 are portal extensions for refusals the spec does not cover: rate limit, body too large, of the wrong
  *   type or not JSON, unknown route, role not allowed, generic not found, 609 maintenance, 610 a candidacy decision
  *   past its undo window, 611 an offer sent while the company's required data is missing, 612 a contact removing
- *   themselves from the company's contacts, 613 the removal that would leave a company without a contact. 602 is
+ *   themselves from the company's contacts, 613 the removal that would leave a company without a contact, 614 a
+ *   signed copy for an agreement that is not waiting for the company's signature. 602 is
  *   deliberately unused: validation failures are code 15 (or the field's own format code) with the offending fields
  *   in `datos.errores`.
  */
@@ -159,6 +160,8 @@ export const Status = {
   CannotRemoveOwnContact: 612,
   /** The company would be left without a contact who can sign in: its last one cannot be removed. */
   LastCompanyContact: 613,
+  /** A signed copy was sent for an agreement that is not waiting for the company's signature (only a generated one is). */
+  AgreementNotAwaitingSignature: 614,
 } as const;
 
 export type StatusName = keyof typeof Status;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGREEMENT_STATES, AGREEMENT_TRANSITIONS, canMoveAgreement } from './agreement-states.ts';
+import { AGREEMENT_STATES, AGREEMENT_TRANSITIONS, awaitsCompanySignature, canMoveAgreement, expiresByDate, needsRemark } from './agreement-states.ts';
 
 describe('agreement state machine', () => {
   it.each([
@@ -27,5 +27,14 @@ describe('agreement state machine', () => {
 
   it('every state but the expired one can be left', () => {
     expect(AGREEMENT_STATES.filter((s) => AGREEMENT_TRANSITIONS[s].length === 0)).toEqual(['caducado']);
+  });
+
+  it('lets the company sign only a generated agreement, and only a formalised one expire by its date', () => {
+    expect(AGREEMENT_STATES.filter(awaitsCompanySignature)).toEqual(['generado']);
+    expect(AGREEMENT_STATES.filter(expiresByDate)).toEqual(['formalizado']);
+  });
+
+  it('asks a reason for an erroneous agreement only', () => {
+    expect(AGREEMENT_STATES.filter(needsRemark)).toEqual(['erroneo']);
   });
 });

@@ -20,6 +20,35 @@ export const AGREEMENT_TRANSITIONS: Readonly<Record<AgreementState, readonly Agr
   caducado: [],
 };
 
+/**
+ * Who makes each move of the table above. The company makes one: uploading its signed copy moves a generated
+ * agreement to "signed by the company" (adjuntaFicheroAlConvenioEmpresa). The portal makes one by itself: a
+ * formalised agreement past its expiry date becomes expired (the hourly pass of staff-agreements). Staff make any
+ * move of the table (a paper copy received by post is marked signed by them).
+ */
+export const COMPANY_SIGNED_STATE: AgreementState = 'firmadoEmpresa';
+export const EXPIRED_STATE: AgreementState = 'caducado';
+
+/** A move to these states needs a remark (why the agreement is erroneous: the company must know what to redo). */
+export const AGREEMENT_STATES_NEEDING_REMARK: readonly AgreementState[] = ['erroneo'];
+
+/** Days before its expiry date a formalised agreement's company and the staff are reminded, once. */
+export const AGREEMENT_EXPIRY_REMINDER_DAYS = 30;
+
+/** The company may upload its signed copy only while the table lets the agreement move to "signed by the company". */
+export function awaitsCompanySignature(state: AgreementState): boolean {
+  return canMoveAgreement(state, COMPANY_SIGNED_STATE);
+}
+
+/** An agreement in this state expires by itself once its date has passed. */
+export function expiresByDate(state: AgreementState): boolean {
+  return canMoveAgreement(state, EXPIRED_STATE);
+}
+
+export function needsRemark(to: AgreementState): boolean {
+  return AGREEMENT_STATES_NEEDING_REMARK.includes(to);
+}
+
 export function allowedAgreementMoves(from: AgreementState): readonly AgreementState[] {
   return AGREEMENT_TRANSITIONS[from];
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATA_PROTECTION_TEXT_MAX, DATA_PROTECTION_TEXT_MIN, ORDER_NUMBER_MAX } from '../validation/limits.ts';
-import { zDniNie, zIbanSegments, zOptional, zOptionalEmail, zOptionalPhone, zRequiredText } from '../validation/schemas.ts';
+import { zDniNie, zIbanSegments, zOptional, zOptionalEmail, zOptionalPhone, zRequiredText, zUploadedPdf } from '../validation/schemas.ts';
+import { companyAgreement } from './company-documents.ts';
 import { defineCall } from './define-call.ts';
 import { zId } from './staff-common.ts';
 
@@ -93,6 +94,17 @@ export const lastAgreement = z
   .nullable();
 export type LastAgreement = z.infer<typeof lastAgreement>;
 
+/**
+ * The company's signed copy of one of its agreements waiting for its signature (a generated one): a PDF (its bytes
+ * start with %PDF), up to FILE_MAX_BYTES. The file travels as every upload of the portal does (spec "Uploaded
+ * document"); the spec's `adjunto` names it.
+ */
+export const signedAgreementBody = z.object({
+  idConvenio: zId,
+  adjunto: zUploadedPdf,
+});
+export type SignedAgreementInput = z.input<typeof signedAgreementBody>;
+
 export const companyAgreementsCalls = {
   managementContacts: defineCall({
     name: 'dameContactosConveniosEmpresa',
@@ -128,5 +140,16 @@ export const companyAgreementsCalls = {
       'Generates the collaboration agreement of the caller\'s company (state generated, a PDF in its language) and keeps the data-protection text and the IBAN on the company: notice 526 with datos.enlace, the PDF\'s download. 15 field errors, 608 a contact or fiscal account not of the company, 48 where the brand has no agreement creation',
     body: agreementBody,
     datos: z.object({ idConvenio: z.number(), enlace: z.string() }),
+  }),
+  uploadSigned: defineCall({
+    name: 'adjuntaFicheroAlConvenioEmpresa',
+    method: 'POST',
+    path: '/api/Empresa/adjuntaFicheroAlConvenioEmpresa',
+    roles: EMPRESA,
+    changeLog: 'logged',
+    summary:
+      "The signed copy (PDF) of one of the caller's company's generated agreements: the agreement moves to signed by the company and the staff are told; notice 516 with the agreement. 15 field errors (not a PDF, too big), 608 another company's agreement, 614 an agreement not waiting for the company's signature, 48 where the brand has no agreement upload (spec paths /api/Empresa and /api/empresa: paths answer in any case)",
+    body: signedAgreementBody,
+    datos: companyAgreement,
   }),
 } as const;

@@ -19,6 +19,8 @@ export const companyAgreement = z.object({
   fechaCaducidad: dayText.nullable(),
   sinCaducidad: z.boolean(),
   tieneFichero: z.boolean(),
+  copiaFirmada: z.boolean().describe('The company has uploaded its signed copy (the download then serves it)'),
+  observaciones: z.string().nullable().describe("The staff's remark of the last move (why it is erroneous)"),
 });
 export type CompanyAgreement = z.infer<typeof companyAgreement>;
 

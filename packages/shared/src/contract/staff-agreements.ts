@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
-import { AGREEMENT_STATES, INTERNSHIP_DOCUMENT_TYPES } from '../constants/agreement-states.ts';
+import { AGREEMENT_STATES, INTERNSHIP_DOCUMENT_TYPES, needsRemark } from '../constants/agreement-states.ts';
 import { zDecimal, zOptional, zOptionalText, zRequiredText, zUploadedFile } from '../validation/schemas.ts';
 import { dateTimeText, pageOf, zId, zPage, zSearchText } from './staff-common.ts';
 
@@ -68,16 +68,24 @@ export const staffAgreementDetail = staffAgreementItem.extend({
   numeroPedido: z.string().nullable(),
   pagoDomiciliado: z.boolean(),
   observaciones: z.string().nullable().describe('The remark of the last move'),
+  copiaFirmada: z.boolean().describe('The company has uploaded its signed copy (the file call then serves it)'),
   siguientes: z.array(z.enum(AGREEMENT_STATES)).describe('States the agreement may move to'),
   historial: z.array(agreementHistoryEntry).describe('Its state changes, newest first'),
 });
 export type StaffAgreementDetail = z.infer<typeof staffAgreementDetail>;
 
-export const agreementMoveBody = z.object({
-  idConvenio: zId,
-  estado: z.enum(AGREEMENT_STATES, { error: 'malformed' }),
-  observaciones: zOptionalText(3, 1000),
-});
+/** A move to "erroneous" says why (needsRemark): the company must know what to redo. */
+export const agreementMoveBody = z
+  .object({
+    idConvenio: zId,
+    estado: z.enum(AGREEMENT_STATES, { error: 'malformed' }),
+    observaciones: zOptionalText(3, 1000),
+  })
+  .superRefine((value, ctx) => {
+    if (needsRemark(value.estado) && value.observaciones === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'required', path: ['observaciones'], input: undefined });
+    }
+  });
 export type AgreementMove = z.input<typeof agreementMoveBody>;
 
 export const companyInvoice = z.object({
@@ -146,7 +154,7 @@ export const staffAgreementCalls = {
     path: '/api/Gestor/cambiaEstadoConvenio',
     roles: ['Gestor'],
     changeLog: 'logged',
-    summary: "Moves an agreement to another state (14 when the table does not allow it), with an optional remark; audited and mailed to the company's contacts",
+    summary: "Moves an agreement to another state (14 when the table does not allow it), with a remark (required, 15, for erroneous); audited and mailed to the company's contacts",
     body: agreementMoveBody,
     datos: staffAgreementDetail,
   }),

@@ -3,13 +3,17 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { AgreementState, InternshipDocumentType } from '@portal/shared';
 import { BRAND_IDS } from '@portal/shared/brands/brand-config';
 import type { Database } from '../database.ts';
+import { AGREEMENT_EXPIRY_REMINDER_DAYS } from '@portal/shared';
 import '../../modules/staff-agreements/staff-agreements.tables.ts';
+import '../../modules/company-agreements/company-agreements.tables.ts';
 import '../../modules/companies/companies.tables.ts';
 
 /**
  * Demo agreements, invoices and internship documents in every institution: the validated companies take turns
  * through the agreement states (the demo company of empresa@ has a generated one and a formalised one with its
- * PDF), and the first companies get an invoice or two and an internship document. Runs after the companies' seed.
+ * PDF), and the first companies get an invoice or two and an internship document. Agreements past "generated" carry
+ * the company's signed copy; the last formalised one expires within the reminder window (AGREEMENT_EXPIRY_REMINDER_DAYS),
+ * so the hourly pass reminds its company and the staff. Runs after the companies' seed.
  */
 
 const DAY = 86_400_000;
@@ -48,9 +52,10 @@ const PLAN: readonly AgreementState[][] = [
   ['formalizado'],
 ];
 
+/** Signers with valid DNIs (check letter included): "Rellenar datos" fills the form from them. */
 const SIGNERS = [
-  { nombre: 'Jordi', apellidos: 'Ferrer Puig', cargo: 'Gerente', dni: '43210987P' },
-  { nombre: 'Elena', apellidos: 'Sánchez Mir', cargo: 'Directora de personas', dni: '52345678X' },
+  { nombre: 'Jordi', apellidos: 'Ferrer Puig', cargo: 'Gerente', dni: '43210987J' },
+  { nombre: 'Elena', apellidos: 'Sánchez Mir', cargo: 'Directora de personas', dni: '52345678R' },
   { nombre: 'Miquel', apellidos: 'Roca Vidal', cargo: 'Administrador', dni: null },
 ] as const;
 
@@ -64,6 +69,7 @@ export async function seedDemoAgreements(db: Kysely<Database>, options: { now: D
   if (any) return;
   const agreementPdf = await demoPdf('Convenio de colaboración', ['Convenio de cooperación educativa para prácticas académicas externas.', 'Documento de demostración.']);
   const invoicePdf = await demoPdf('Factura', ['Cuota del servicio de prácticas.', 'Documento de demostración.']);
+  const signedPdf = await demoPdf('Convenio de colaboración (firmado)', ['Copia firmada por la empresa.', 'Documento de demostración.']);
   const documentPdf = await demoPdf('Documento de prácticas', ['Información para las empresas colaboradoras.', 'Documento de demostración.']);
   const { now } = options;
 
@@ -100,8 +106,17 @@ export async function seedDemoAgreements(db: Kysely<Database>, options: { now: D
           const signer = SIGNERS[(index + n) % SIGNERS.length]!;
           const created = new Date(now.getTime() - (400 - index * 30 - n * 200) * DAY);
           const noExpiry = index % 3 === 2;
-          const expires = state === 'caducado' ? new Date(now.getTime() - 20 * DAY) : new Date(created.getTime() + (730 + index * 20) * DAY);
+          // The last company's formalised agreement runs out within the reminder window.
+          const expiringSoon = state === 'formalizado' && index === PLAN.length - 1;
+          const expires =
+            state === 'caducado'
+              ? new Date(now.getTime() - 20 * DAY)
+              : expiringSoon
+                ? new Date(now.getTime() + (AGREEMENT_EXPIRY_REMINDER_DAYS - 10) * DAY)
+                : new Date(created.getTime() + (730 + index * 20) * DAY);
           const withFile = state !== 'generado' && state !== 'erroneo';
+          // Past "generated", the company has sent its signed copy (uploaded in the portal).
+          const signed = withFile;
           await trx
             .insertInto('agreements')
             .values({
@@ -112,14 +127,16 @@ export async function seedDemoAgreements(db: Kysely<Database>, options: { now: D
               management_contact_id: contact?.user_id ?? null,
               billing_contact_id: contact?.user_id ?? null,
               fiscal_account_id: account?.id ?? null,
-              expires_on: noExpiry ? null : isoDate(expires),
-              no_expiry: noExpiry,
+              expires_on: noExpiry && !expiringSoon ? null : isoDate(expires),
+              no_expiry: noExpiry && !expiringSoon,
               requires_order: index % 2 === 1,
               annual_order: index % 4 === 1,
               order_number: index % 2 === 1 ? `PO-${2026 + index}-${100 + index}` : null,
               direct_debit: index % 2 === 0,
               manual_processing: index === 3,
               file_id: withFile ? await storeFile(trx, institutionId, `convenio-${company.id}-${n + 1}.pdf`, agreementPdf) : null,
+              signed_file_id: signed ? await storeFile(trx, institutionId, `convenio-${company.id}-${n + 1}-firmado.pdf`, signedPdf) : null,
+              signed_at: signed ? new Date(created.getTime() + 5 * DAY) : null,
               remarks: state === 'erroneo' ? 'El CIF del firmante no coincide con el de la empresa.' : null,
               created_at: created,
               updated_at: new Date(created.getTime() + 10 * DAY),

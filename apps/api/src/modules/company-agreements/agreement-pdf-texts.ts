@@ -38,6 +38,8 @@ export interface AgreementPdfTexts {
   signatures: string;
   forInstitution: string;
   forCompany: string;
+  /** Under each signature line: where and when it was signed. */
+  signedAt: string;
   generated: (day: string) => string;
   page: string;
   fileName: (company: string) => string;
@@ -90,6 +92,7 @@ export const AGREEMENT_PDF_TEXTS: Record<AgreementLanguage, AgreementPdfTexts> =
     signatures: 'Firmas',
     forInstitution: 'Por la institución',
     forCompany: 'Por la entidad colaboradora',
+    signedAt: 'Lugar y fecha:',
     generated: (day) => `Generado el ${day}`,
     page: 'Página',
     fileName: (company) => `Convenio de colaboración ${company}.pdf`,
@@ -136,10 +139,11 @@ export const AGREEMENT_PDF_TEXTS: Record<AgreementLanguage, AgreementPdfTexts> =
     ],
     dataProtection: 'Protecció de dades',
     dataProtectionDefault:
-      "Les dades personals d'aquest conveni es tractaran amb l'única finalitat de gestionar-lo, d'acord amb el Reglament (UE) 2016/679 i la Llei orgànica 3/2018. Podeu exercir els vostres drets davant la institució.",
+      "Les dades personals d'aquest conveni es tractaran amb l'única finalitat de gestionar-lo, d'acord amb el Reglament (UE) 2016/679 i la Llei orgànica 3/2018. Pots exercir els teus drets davant la institució.",
     signatures: 'Signatures',
     forInstitution: 'Per la institució',
     forCompany: "Per l'entitat col·laboradora",
+    signedAt: 'Lloc i data:',
     generated: (day) => `Generat el ${day}`,
     page: 'Pàgina',
     fileName: (company) => `Conveni de col·laboració ${company}.pdf`,

@@ -110,21 +110,38 @@ export function renderAgreementPdf(data: AgreementPdfData): Promise<Buffer> {
 
   heading(t.clauses);
   for (const clause of t.clauseTexts) {
-    paragraph(clause);
+    // "Primera. Objeto. El presente…": the number and the title in bold, the text after them.
+    const lead = /^([^.]+\.[^.]+\.)\s*/.exec(clause);
+    if (lead) {
+      doc.font('bold').fontSize(10).fillColor(INK).text(`${lead[1]} `, { width, lineGap: 1.5, continued: true });
+      doc.font('regular').text(clause.slice(lead[0].length), { width, lineGap: 1.5 });
+    } else {
+      paragraph(clause);
+    }
     doc.moveDown(0.3);
   }
 
   heading(t.dataProtection);
   paragraph(data.dataProtectionText ?? t.dataProtectionDefault, { size: 9 });
 
+  // The signatures stay together on one page: room to sign above a line, who signs and where and when below it.
+  const SIGNATURE_BLOCK = 150;
+  if (doc.y + SIGNATURE_BLOCK > doc.page.height - MARGIN) doc.addPage();
   heading(t.signatures);
   doc.moveDown(0.5);
   const top = doc.y;
-  const column = (width - 20) / 2;
-  doc.font('bold').fontSize(10).fillColor(INK).text(t.forInstitution, MARGIN, top, { width: column });
-  doc.font('regular').fontSize(9).fillColor(MUTED).text(data.institution, MARGIN, doc.y, { width: column });
-  doc.font('bold').fontSize(10).fillColor(INK).text(t.forCompany, MARGIN + column + 20, top, { width: column });
-  doc.font('regular').fontSize(9).fillColor(MUTED).text(`${signerName} · ${data.signer.cargo}`, MARGIN + column + 20, doc.y, { width: column });
+  const gap = 30;
+  const column = (width - gap) / 2;
+  const SIGNING_ROOM = 62;
+  const signatureBlock = (x: number, title: string, who: string) => {
+    doc.font('bold').fontSize(10).fillColor(INK).text(title, x, top, { width: column });
+    const line = doc.y + SIGNING_ROOM;
+    doc.moveTo(x, line).lineTo(x + column, line).lineWidth(0.6).strokeColor(MUTED).stroke();
+    doc.font('regular').fontSize(9).fillColor(INK).text(who, x, line + 5, { width: column });
+    doc.font('regular').fontSize(8.5).fillColor(MUTED).text(t.signedAt, x, doc.y + 3, { width: column });
+  };
+  signatureBlock(MARGIN, t.forInstitution, data.institution);
+  signatureBlock(MARGIN + column + gap, t.forCompany, `${signerName} · ${data.signer.cargo}`);
 
   const footer = `${data.brand.name} · ${t.title} · ${data.company.tradeName} · ${t.generated(dayOf(data.now))}`;
   const range = doc.bufferedPageRange();

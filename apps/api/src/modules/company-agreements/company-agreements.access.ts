@@ -1,5 +1,5 @@
 import { Status } from '@portal/shared';
-import { DEMO_ACCOUNTS, EMPRESA, one, type AccessEntries } from '../../testing/access-rules.ts';
+import { DEMO_ACCOUNTS, EMPRESA, one, otherCompanyToken, type AccessEntries } from '../../testing/access-rules.ts';
 
 /** A valid agreement of the demo company (empresa@), given the contacts and the fiscal account to name. */
 export const agreementPayload = (ids: { management: number; billing: number; account: number }) => ({
@@ -10,6 +10,14 @@ export const agreementPayload = (ids: { management: number; billing: number; acc
   datosFirmante: { nombre: 'Mercè', apellidos: 'Col·lell Puig', cargo: 'Directora general' },
   requierePedido: false,
   pagoDomiciliado: false,
+});
+
+/** The smallest file that is a PDF by its bytes (it starts with %PDF-), as a data URL. */
+export const SIGNED_PDF = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64')}`;
+
+export const signedCopy = (idConvenio: number, ficheroB64ParaAltas = SIGNED_PDF) => ({
+  idConvenio,
+  adjunto: { ficheroB64ParaAltas, extension_adjunto: 'pdf', nombre: 'convenio-firmado.pdf' },
 });
 
 /** Who may call the routes of the company's agreement generation; the guards of apps/api/src/guards read it. */
@@ -47,6 +55,27 @@ export const accessEntries: AccessEntries = {
           body: agreementPayload({ management: other.user_id, billing: own.user_id, account: account.id }),
           secrets: [other.email],
           snapshot: () => fx.rows(`select id, state from agreements where company_id = ${own.company_id} order by id`),
+        };
+      },
+    },
+  },
+  // The company signs its own agreements only: another company's generated agreement answers 608 and stays as it was.
+  'POST /api/Empresa/adjuntaFicheroAlConvenioEmpresa': {
+    access: EMPRESA,
+    otherOwner: {
+      what: "another company's generated agreement (idConvenio)",
+      refusal: Status.NotFound,
+      async build(fx) {
+        const agreement = await one<{ id: number }>(
+          fx,
+          `select a.id from agreements a join company_contacts cc on cc.company_id = a.company_id join users u on u.id = cc.user_id
+           where u.email = '${DEMO_ACCOUNTS.Empresa}' and a.state = 'generado' order by a.id limit 1`,
+        );
+        return {
+          token: await otherCompanyToken(fx),
+          body: signedCopy(agreement.id),
+          secrets: [],
+          snapshot: () => fx.rows(`select id, state, signed_file_id from agreements where id = ${agreement.id}`),
         };
       },
     },

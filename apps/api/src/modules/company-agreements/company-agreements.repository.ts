@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { AgreementState } from '@portal/shared';
 import type { DbHandle } from '../../lib/request-context.ts';
 import { inInstitution, type Scope } from '../../lib/scoped.ts';
 import type { AgreementSigner } from '../staff-agreements/staff-agreements.tables.ts';
@@ -116,4 +118,18 @@ export async function keepOnCompany(db: DbHandle, companyId: number, change: { d
     })
     .where('id', '=', companyId)
     .execute();
+}
+
+/**
+ * Keeps the company's signed copy and moves the agreement, only if it is still in `from`: two uploads (or an upload
+ * and a staff move) at once cannot both succeed.
+ */
+export async function markSigned(db: DbHandle, agreementId: number, from: AgreementState, to: AgreementState, fileId: string, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('agreements')
+    .set({ state: to, signed_file_id: fileId, signed_at: at, remarks: null, updated_at: sql`now()` })
+    .where('id', '=', agreementId)
+    .where('state', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

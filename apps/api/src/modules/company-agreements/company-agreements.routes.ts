@@ -16,4 +16,8 @@ export function companyAgreementsRoutes(app: FastifyInstance, deps: ModuleDeps):
     const added = await service.addAgreement(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body, language, deps.now());
     return new Notice(Status.AgreementAdded, added);
   });
+  registerCall(app, calls.uploadSigned, async (ctx) => {
+    const signed = await service.uploadSignedAgreement(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body, deps.now());
+    return new Notice(Status.DocumentsAttached, signed);
+  });
 }

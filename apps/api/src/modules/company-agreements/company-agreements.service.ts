@@ -1,7 +1,18 @@
-import { Status, buildPath, companyDocumentsCalls, type AgreementBody, type Language, type LastAgreement } from '@portal/shared';
+import {
+  COMPANY_SIGNED_STATE,
+  Status,
+  awaitsCompanySignature,
+  buildPath,
+  companyDocumentsCalls,
+  type AgreementBody,
+  type CompanyAgreement,
+  type Language,
+  type LastAgreement,
+} from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
-import { storeRecordBytes } from '../files/index.ts';
+import { storeRecordBytes, storeRecordUpload, type Upload as SignedCopy } from '../files/index.ts';
+import { ownAgreement, presentCompanyAgreement } from '../company-documents/index.ts';
 import type { CallEffects } from '../notifications/index.ts';
 import { recordAudit } from '../staff-audit/index.ts';
 import { agreementPdfFileName, renderAgreementPdf } from './agreement-pdf.ts';
@@ -170,4 +181,42 @@ export async function addAgreement(
   await effects.notify({ kind: 'agreement.generated', to: { staff: true }, params: { empresa: company.trade_name, firma: mode }, link: `/gestion/convenios/${id}` });
 
   return { idConvenio: id, enlace: buildPath(companyDocumentsCalls.agreementFile.path, { idConvenio: id }) };
+}
+
+/** The brand decides whether companies upload their signed agreements in the portal (canSubirConvenios): 48 otherwise. */
+function assertUploadAllowed(actor: Actor): void {
+  if (!actor.brand.flags.canSubirConvenios) throw new AppError(Status.ActionNotAllowed);
+}
+
+const signedCopyFields = { content: 'adjunto.ficheroB64ParaAltas', extension: 'adjunto.extension_adjunto' };
+
+/**
+ * The company's signed copy of one of its agreements: 608 for another company's, 614 unless the agreement waits for
+ * the company's signature (the table of constants/agreement-states.ts), a field error unless the file is a PDF
+ * within the size limit (files module). The copy is stored as a record file of the institution, the agreement
+ * moves to "signed by the company", the change log and the staff's notice are written, all in the call's
+ * transaction.
+ */
+export async function uploadSignedAgreement(
+  db: DbHandle,
+  actor: Actor,
+  effects: CallEffects,
+  body: { idConvenio: number; adjunto: SignedCopy },
+  now: Date,
+): Promise<CompanyAgreement> {
+  assertUploadAllowed(actor);
+  const agreement = await ownAgreement(db, actor, body.idConvenio, 'sign');
+  if (!awaitsCompanySignature(agreement.state)) throw new AppError(Status.AgreementNotAwaitingSignature);
+  const company = await ownCompany(db, actor);
+  const fileId = await storeRecordUpload(db, actor.institutionId, body.adjunto, `convenio-${agreement.id}-firmado`, signedCopyFields);
+  if (!(await repo.markSigned(db, agreement.id, agreement.state, COMPANY_SIGNED_STATE, fileId, now))) throw new AppError(Status.AgreementNotAwaitingSignature);
+  // A line of the agreement's history, as the staff's moves are.
+  await recordAudit(db, actor, { entity: 'agreement', entityId: agreement.id, action: 'changeState', from: agreement.state, to: COMPANY_SIGNED_STATE, detail: company.trade_name });
+  await effects.notify({
+    kind: 'agreement.signed',
+    to: { staff: true },
+    params: { empresa: company.trade_name, convenio: String(agreement.id) },
+    link: `/gestion/convenios/${agreement.id}`,
+  });
+  return presentCompanyAgreement(await ownAgreement(db, actor, agreement.id));
 }

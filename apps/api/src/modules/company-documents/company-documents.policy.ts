@@ -6,9 +6,12 @@ export interface CompanyDocument extends OwnedResource {
 
 /**
  * A company contact reads the agreements, invoices and internship documents of the company of their session only;
- * another company's id answers 608, like one that does not exist.
+ * another company's id answers 608, like one that does not exist. The same holds for signing one of its agreements.
  */
-export const companyDocumentPolicy = definePolicy<CompanyDocument, 'read'>({
+const ownCompany = (actor: { role: string; companyId?: number | undefined }, paper: CompanyDocument) => actor.role === 'Empresa' && actor.companyId === paper.companyId;
+
+/** `sign`: a contact uploads the signed copy of one of the company's own agreements (adjuntaFicheroAlConvenioEmpresa). */
+export const companyDocumentPolicy = definePolicy<CompanyDocument, 'read' | 'sign'>({
   refusal: NOT_FOUND_REFUSAL,
-  rules: { read: (actor, paper) => actor.role === 'Empresa' && actor.companyId === paper.companyId },
+  rules: { read: ownCompany, sign: ownCompany },
 });

@@ -7,16 +7,27 @@ import * as repo from './company-documents.repository.ts';
 /** The company of the session; a token without one (cannot happen for role Empresa) reads as nothing. */
 const companyOf = (actor: Actor): number => actor.companyId ?? 0;
 
+export const presentCompanyAgreement = (r: repo.CompanyAgreementRow): CompanyAgreement => ({
+  idConvenio: r.id,
+  estado: r.state,
+  fechaAlta: r.created_at.toISOString(),
+  fechaCaducidad: r.no_expiry ? null : r.expires_on,
+  sinCaducidad: r.no_expiry,
+  tieneFichero: r.file_id !== null,
+  copiaFirmada: r.signed_at !== null,
+  observaciones: r.remarks,
+});
+
 export async function agreements(db: DbHandle, actor: Actor): Promise<CompanyAgreement[]> {
   const rows = await repo.agreementsOf(db, actor.institutionId, companyOf(actor));
-  return rows.map((r) => ({
-    idConvenio: r.id,
-    estado: r.state,
-    fechaAlta: r.created_at.toISOString(),
-    fechaCaducidad: r.no_expiry ? null : r.expires_on,
-    sinCaducidad: r.no_expiry,
-    tieneFichero: r.file_id !== null,
-  }));
+  return rows.map(presentCompanyAgreement);
+}
+
+/** One agreement of the caller's company, as its list shows it; another company's (or none) answers 608. */
+export async function ownAgreement(db: DbHandle, actor: Actor, id: number, action: 'read' | 'sign' = 'read') {
+  const row = await repo.findAgreement(db, id);
+  authorize(policies.companyDocument, actor, action, row && { institutionId: row.institution_id, companyId: row.company_id });
+  return row as NonNullable<typeof row>;
 }
 
 export async function invoices(db: DbHandle, actor: Actor): Promise<CompanyInvoice[]> {

@@ -90,6 +90,16 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     ca: { title: 'Conveni de col·laboració: {estado}', body: "El servei d'ocupació ha canviat el conveni de col·laboració de {empresa} a «{estado}». {observaciones}" },
     en: { title: 'Collaboration agreement: {estado}', body: 'The employment service has changed the collaboration agreement of {empresa} to "{estado}". {observaciones}' },
   },
+  'agreement.signed': {
+    es: { title: 'Convenio firmado por la empresa', body: '{empresa} ha subido la copia firmada de su convenio de colaboración n.º {convenio}.' },
+    ca: { title: "Conveni signat per l'empresa", body: '{empresa} ha pujat la còpia signada del seu conveni de col·laboració núm. {convenio}.' },
+    en: { title: 'Agreement signed by the company', body: '{empresa} has uploaded the signed copy of its collaboration agreement no. {convenio}.' },
+  },
+  'agreement.expiring': {
+    es: { title: 'Convenio a punto de caducar', body: 'El convenio de colaboración de {empresa} caduca el {fecha}. Para seguir colaborando, genera uno nuevo antes.' },
+    ca: { title: 'Conveni a punt de caducar', body: 'El conveni de col·laboració de {empresa} caduca el {fecha}. Per continuar col·laborant, genera’n un de nou abans.' },
+    en: { title: 'Agreement about to expire', body: 'The collaboration agreement of {empresa} expires on {fecha}. To keep working together, generate a new one before then.' },
+  },
   'internship-document.state': {
     es: { title: 'Documento de prácticas', body: 'El documento «{documento}» está ahora: {estado}.' },
     ca: { title: 'Document de pràctiques', body: 'El document «{documento}» ara és: {estado}.' },
@@ -108,7 +118,7 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
 };
 
 /** Kinds shown under "Importantes": refusals, remarks to act on, deadlines and proposals. */
-const IMPORTANT: ReadonlySet<NotificationKind> = new Set(['offer.returned', 'offer.rejected', 'offer.expiring', 'company.rejected', 'proposal.new', 'survey.assigned']);
+const IMPORTANT: ReadonlySet<NotificationKind> = new Set(['offer.returned', 'offer.rejected', 'offer.expiring', 'agreement.expiring', 'company.rejected', 'proposal.new', 'survey.assigned']);
 
 /**
  * How a reader hears of a kind until they choose: what needs an answer goes by mail at once; what comes often
@@ -133,6 +143,8 @@ const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   'offer.submitted': 'digest',
   'agreement.generated': 'digest',
   'agreement.state': 'mail',
+  'agreement.signed': 'mail',
+  'agreement.expiring': 'mail',
   'internship-document.state': 'mail',
   'survey.assigned': 'mail',
   'search.matches': 'digest',

@@ -58,6 +58,7 @@ export function presentAgreementDetail(row: AgreementRow, history: readonly Audi
     numeroPedido: row.order_number,
     pagoDomiciliado: row.direct_debit,
     observaciones: row.remarks,
+    copiaFirmada: row.signed_at !== null,
     siguientes: [...allowedAgreementMoves(row.state)],
     historial: history.map((entry) => presentHistory(entry, row.trade_name)),
   };

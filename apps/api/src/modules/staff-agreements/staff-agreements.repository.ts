@@ -28,7 +28,9 @@ const summaryColumns = [
   'a.signer',
   'a.expires_on',
   'a.no_expiry',
-  'a.file_id',
+  // The company's signed copy, once it came, is the agreement's file of record (the generated PDF before).
+  sql<string | null>`coalesce(a.signed_file_id, a.file_id)`.as('file_id'),
+  'a.signed_at',
   'a.created_at',
   'a.updated_at',
   'c.trade_name',

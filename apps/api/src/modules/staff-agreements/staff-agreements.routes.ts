@@ -6,9 +6,11 @@ import { registerFileCall } from '../../lib/file-route.ts';
 import type { ModuleDeps } from '../../lib/api-module.ts';
 import { effectsOf } from '../notifications/index.ts';
 import { agreementColumns, exportActor } from '../staff/index.ts';
+import { scheduleAgreementExpiry } from './agreement-expiry.ts';
 import * as service from './staff-agreements.service.ts';
 
 export function staffAgreementsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+  scheduleAgreementExpiry(app, { db: deps.db, queue: deps.mail.queue, nudge: deps.mail.nudge, config: deps.config });
   registerCall(app, calls.list, async ({ actor, db, query }) => service.listAgreements(await db(), actor, query));
   registerCall(app, calls.detail, async ({ actor, db, params }) => service.agreementDetail(await db(), actor, params.idConvenio));
   registerCall(app, calls.move, async (ctx) => service.moveAgreement(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body));

@@ -158,7 +158,36 @@ describe('the agreements of the back office', () => {
 
   it('an expired agreement cannot be moved', async () => {
     const expired = await agreementIn('caducado');
-    for (const estado of AGREEMENT_STATES) expect((await post('cambiaEstadoConvenio', { idConvenio: expired.id, estado })).body.status).toBe(14);
+    for (const estado of AGREEMENT_STATES) expect((await post('cambiaEstadoConvenio', { idConvenio: expired.id, estado, observaciones: 'Sin efecto' })).body.status).toBe(14);
+  });
+
+  it('an erroneous agreement needs its reason, which the company reads; back to generated, the company signs it again', async () => {
+    const row = await agreementIn('generado');
+    const bare = await post('cambiaEstadoConvenio', { idConvenio: row.id, estado: 'erroneo' });
+    expect(bare.body.status).toBe(15);
+    expect(bare.body.datos.errores.map((e: { campo: string }) => e.campo)).toEqual(['observaciones']);
+    expect((await t.db.selectFrom('agreements').select('state').where('id', '=', row.id).executeTakeFirstOrThrow()).state).toBe('generado');
+
+    const wrong = await post('cambiaEstadoConvenio', { idConvenio: row.id, estado: 'erroneo', observaciones: 'Falta el DNI del firmante.' });
+    expect(wrong.body.datos).toMatchObject({ estado: 'erroneo', siguientes: ['generado'] });
+    const owner = await t.db
+      .selectFrom('company_contacts as cc')
+      .innerJoin('users as u', 'u.id', 'cc.user_id')
+      .select('u.email')
+      .where('cc.company_id', '=', row.company_id)
+      .orderBy('u.id')
+      .executeTakeFirstOrThrow();
+    const company = await t.login('Empresa', owner.email, { idEmpresa: row.company_id });
+    const mine = await t.call('GET', '/api/Empresa/dameConveniosEmpresa', { token: company });
+    expect(mine.body.datos.find((a: { idConvenio: number }) => a.idConvenio === row.id)).toMatchObject({ estado: 'erroneo', observaciones: 'Falta el DNI del firmante.' });
+
+    await post('cambiaEstadoConvenio', { idConvenio: row.id, estado: 'generado', observaciones: 'Corregido: súbelo firmado de nuevo.' });
+    const pdf = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}`;
+    const signed = await t.call('POST', '/api/Empresa/adjuntaFicheroAlConvenioEmpresa', {
+      token: company,
+      body: { idConvenio: row.id, adjunto: { ficheroB64ParaAltas: pdf, extension_adjunto: 'pdf' } },
+    });
+    expect(signed.body).toMatchObject({ status: 516, datos: { estado: 'firmadoEmpresa', copiaFirmada: true, observaciones: null } });
   });
 
   it('exports the list of the filters as CSV', async () => {

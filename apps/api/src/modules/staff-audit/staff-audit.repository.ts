@@ -43,6 +43,28 @@ export async function recordAudit(db: DbHandle, actor: Pick<Actor, 'institutionI
 }
 
 /**
+ * A line for what the portal did by itself (an agreement expiring at its date): no account acted, so the line names
+ * "system" and no user, on the handle of the change it describes.
+ */
+export async function recordSystemAudit(db: DbHandle, institutionId: string, change: AuditChange): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      institution_id: institutionId,
+      actor_user_id: null,
+      actor_name: 'system',
+      actor_role: null,
+      entity: change.entity,
+      entity_id: change.entityId,
+      action: change.action,
+      from_value: change.from ?? null,
+      to_value: change.to ?? null,
+      detail: change.detail ?? null,
+    })
+    .execute();
+}
+
+/**
  * An erased account's lines keep their role and what was done, no longer who: its own lines take `name` (the
  * erasure's anonymous name), and any line of its institution whose detail quotes the address it had (lines other
  * people wrote about it before details stopped quoting candidates' addresses) has the address replaced by `name`.

@@ -74,9 +74,12 @@ describe('menu items per role and brand flags', () => {
   });
 
   it('gives companies their menu, with no entry for a section that has no page yet', () => {
-    expect(ids('Empresa', brand('generic').flags)).toEqual(['myOffers', 'newOffer', 'documentation', 'newAgreement', 'myCompany', 'myProfile', 'changePassword', 'logout']);
-    // The new agreement only where the brand lets companies generate them (canCrearConvenios).
+    expect(ids('Empresa', brand('generic').flags)).toEqual(['myOffers', 'newOffer', 'documentation', 'newAgreement', 'uploadAgreement', 'myCompany', 'myProfile', 'changePassword', 'logout']);
+    // The new agreement only where the brand lets companies generate them (canCrearConvenios); the signed copy
+    // where it lets them upload agreements (canSubirConvenios).
     expect(ids('Empresa', brand('udg').flags)).not.toContain('newAgreement');
+    expect(ids('Empresa', brand('udg').flags)).toContain('uploadAgreement');
+    expect(ids('Empresa', { ...brand('generic').flags, canSubirConvenios: false })).not.toContain('uploadAgreement');
     // The UIB brand switches internship changes and programmes on: their pages come with a later release.
     const uib = ids('Empresa', brand('uib').flags);
     for (const coming of ['internshipChange', 'activeProgrammes', 'internshipProposal', 'surveys', 'accountDeletion'] as const) expect(uib).not.toContain(coming);

@@ -3,6 +3,7 @@ import type { FeatureManifest } from '@/config/feature';
 export const feature = {
   pages: {
     'new-agreement': () => import('./routes/new-agreement'),
+    'upload-signed-agreement': () => import('./routes/upload-signed-agreement'),
   },
   routes: [
     {
@@ -16,6 +17,18 @@ export const feature = {
       available: (f) => f.canCrearConvenios,
       parent: 'documentation',
       menu: [{ id: 'newAgreement', roles: ['Empresa'], order: 75 }],
+    },
+    {
+      name: 'upload-agreement',
+      es: '/subir-convenio-firmado',
+      ca: '/pujar-conveni-signat',
+      page: 'upload-signed-agreement',
+      requiresAuth: true,
+      role: 'Empresa',
+      // The brand flag that gates uploading agreements (spec 1 "Brand flags gate: ... uploading agreements").
+      available: (f) => f.canSubirConvenios,
+      parent: 'documentation',
+      menu: [{ id: 'uploadAgreement', roles: ['Empresa'], order: 76 }],
     },
   ],
 } as const satisfies FeatureManifest;

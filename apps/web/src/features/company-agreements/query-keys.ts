@@ -7,4 +7,5 @@ export const companyAgreementsQueryKeys = {
   fiscalAccounts: [...companyKeys.all, 'agreement', 'fiscal-accounts'] as const,
   companyData: [...companyKeys.all, 'agreement', 'company-data'] as const,
   last: [...companyKeys.all, 'agreement', 'last'] as const,
+  agreements: [...companyKeys.all, 'agreement', 'mine'] as const,
 };

@@ -61,16 +61,6 @@ export const feature = {
     },
     { name: 'career-guidance', es: '/orientacion-laboral', ca: '/orientacio-laboral', page: 'coming-soon', requiresAuth: true, role: 'Alumno' },
     {
-      name: 'upload-agreement',
-      es: '/subir-convenio-firmado',
-      ca: '/pujar-conveni-signat',
-      page: 'coming-soon',
-      requiresAuth: true,
-      role: 'Empresa',
-      available: (f) => f.canSubirConvenios,
-      parent: 'documentation',
-    },
-    {
       name: 'internship-change',
       es: '/solicitar-cambio-practicas',
       ca: '/sollicitar-canvi-practiques',

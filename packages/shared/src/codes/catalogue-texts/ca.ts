@@ -133,4 +133,5 @@ export const texts: CatalogueTexts = {
   [Status.CompanyDataMissing]: ["Falten dades de l'empresa", "Abans d'enviar l'oferta al servei, completa les dades de l'empresa i del teu perfil que falten. L'oferta queda desada com a esborrany."],
   [Status.CannotRemoveOwnContact]: ['És el teu propi contacte', "No pots eliminar el teu propi contacte de l'empresa. Demana a un altre contacte de l'empresa que ho faci."],
   [Status.LastCompanyContact]: ["Darrer contacte de l'empresa", "L'empresa necessita almenys un contacte amb accés al portal. Afegeix un altre contacte abans d'eliminar aquest."],
+  [Status.AgreementNotAwaitingSignature]: ['El conveni no espera la teva signatura', "Només pots pujar la còpia signada d'un conveni generat que encara no has signat. Consulta'n l'estat a Documentació."],
 };

@@ -11,8 +11,9 @@ describe("the company's documentation", () => {
       user: companyContact,
       api: {
         'GET /api/Empresa/dameConveniosEmpresa': ok([
-          { idConvenio: 4, estado: 'formalizado', fechaAlta: '2025-10-01T10:00:00.000Z', fechaCaducidad: '2027-10-01', sinCaducidad: false, tieneFichero: true },
-          { idConvenio: 9, estado: 'generado', fechaAlta: '2026-10-01T10:00:00.000Z', fechaCaducidad: null, sinCaducidad: true, tieneFichero: false },
+          { idConvenio: 4, estado: 'formalizado', fechaAlta: '2025-10-01T10:00:00.000Z', fechaCaducidad: '2027-10-01', sinCaducidad: false, tieneFichero: true, copiaFirmada: true, observaciones: null },
+          { idConvenio: 9, estado: 'generado', fechaAlta: '2026-10-01T10:00:00.000Z', fechaCaducidad: null, sinCaducidad: true, tieneFichero: false, copiaFirmada: false, observaciones: null },
+          { idConvenio: 3, estado: 'erroneo', fechaAlta: '2025-10-01T10:00:00.000Z', fechaCaducidad: null, sinCaducidad: true, tieneFichero: false, copiaFirmada: false, observaciones: 'Falta el DNI.' },
         ]),
         'GET /api/Empresa/dameFacturasALTAI': ok([{ idFactura: 2, numero: 'F2026-0001-1', fecha: '2026-10-10', importe: 163.35, nombreFichero: 'factura.pdf' }]),
         'GET /api/Empresa/dameDocumentosPracticas': ok([]),
@@ -25,6 +26,9 @@ describe("the company's documentation", () => {
     expect(within(items[0]!).getByRole('button', { name: 'Descargar convenio-4.pdf' })).toBeInTheDocument();
     expect(items[1]).toHaveTextContent('Sin caducidad');
     expect(within(items[1]!).queryByRole('button')).toBeNull();
+    // A generated one leads to the signed-copy upload; an erroneous one says why.
+    expect(within(items[1]!).getByRole('link', { name: 'Subir la copia firmada' })).toHaveAttribute('href', '/subir-convenio-firmado');
+    expect(items[2]).toHaveTextContent('Motivo: Falta el DNI.');
     const invoices = screen.getByRole('region', { name: 'Facturas' });
     expect(await within(invoices).findByText('F2026-0001-1')).toBeInTheDocument();
     expect(within(invoices).getByRole('button', { name: 'Descargar factura.pdf' })).toBeInTheDocument();

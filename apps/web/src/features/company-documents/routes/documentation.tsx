@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { companyDocumentsCalls, type CallDefinition } from '@portal/shared';
+import { Link } from 'react-router';
+import { awaitsCompanySignature, companyDocumentsCalls, type CallDefinition } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
+import { pathFor } from '@/config/routes';
+import { useBrand } from '@/lib/brand';
 import { downloadCall } from '@/lib/file-download';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useCompanyAgreements, useCompanyDocuments, useCompanyInvoices } from '../api/get-paperwork';
@@ -31,6 +34,7 @@ function DownloadButton({ call, params, label, name }: { call: CallDefinition; p
 export default function DocumentationPage() {
   const { t } = useTranslation('staffAgreements');
   const language = useLanguage();
+  const brand = useBrand();
   const agreements = useCompanyAgreements();
   const invoices = useCompanyInvoices();
   const documents = useCompanyDocuments();
@@ -55,6 +59,12 @@ export default function DocumentationPage() {
                 <span className="bo-table__sub">
                   {day(a.fechaAlta)} · {t('expires')}: {a.sinCaducidad ? t('noExpiry') : a.fechaCaducidad ? day(a.fechaCaducidad) : '—'}
                 </span>
+                {a.observaciones && a.estado === 'erroneo' && <span className="bo-table__sub">{t('mine.reason', { reason: a.observaciones })}</span>}
+                {awaitsCompanySignature(a.estado) && brand.flags.canSubirConvenios && (
+                  <Link to={pathFor('upload-agreement', language)} className="bo-table__sub">
+                    {t('mine.uploadSigned')}
+                  </Link>
+                )}
                 {a.tieneFichero && (
                   <DownloadButton
                     call={companyDocumentsCalls.agreementFile}

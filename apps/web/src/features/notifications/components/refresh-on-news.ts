@@ -17,6 +17,9 @@ const STALE: Partial<Record<NotificationKind, readonly QueryKey[]>> = {
   'company.requested': [staffKeys.all],
   'offer.submitted': [staffKeys.all],
   'agreement.generated': [staffKeys.all],
+  'agreement.signed': [staffKeys.all],
+  'agreement.state': [companyKeys.all],
+  'agreement.expiring': [companyKeys.all, staffKeys.all],
 };
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { agreementMoveBody, allowedAgreementMoves, validationText, type AgreementState, type StaffAgreementItem } from '@portal/shared';
+import { agreementMoveBody, allowedAgreementMoves, needsRemark, validationText, type AgreementState, type StaffAgreementItem } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { RadioGroup, TextAreaField } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
@@ -8,7 +8,7 @@ import { useMoveAgreement } from '../api/move-agreement';
 
 /**
  * "Change state" of one agreement: only the moves of the shared table are offered (the server refuses any other
- * with 14), with an optional remark that reaches the company's contacts by e-mail and the audit log.
+ * with 14), with a remark (required for "erroneous") that reaches the company's contacts by e-mail and the audit log.
  */
 export function MoveDialog({ agreement, onClose, onMoved }: { agreement: StaffAgreementItem | null; onClose: () => void; onMoved: (to: AgreementState) => void }) {
   const { t } = useTranslation('staffAgreements');
@@ -82,6 +82,7 @@ export function MoveDialog({ agreement, onClose, onMoved }: { agreement: StaffAg
         )}
         <TextAreaField
           label={t('move.remark')}
+          required={to !== '' && needsRemark(to as AgreementState)}
           hint={t('move.remarkHint')}
           value={remark}
           length={remark.length}

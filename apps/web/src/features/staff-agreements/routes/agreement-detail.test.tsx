@@ -28,6 +28,7 @@ const detail = (over: Partial<StaffAgreementDetail> = {}): StaffAgreementDetail 
   numeroPedido: 'PO-2027-101',
   pagoDomiciliado: false,
   observaciones: 'Recibido firmado por correo',
+  copiaFirmada: true,
   siguientes: ['enviadoSecretaria', 'formalizado', 'erroneo'],
   historial: [
     { fecha: '2026-11-20T10:00:00.000Z', usuario: 'Marta Gestora <gestor@example.org>', desde: 'generado', hasta: 'firmadoEmpresa', observaciones: 'Recibido firmado por correo' },

@@ -57,7 +57,10 @@ export default function AgreementDetailPage() {
           <dt>{t('expires')}</dt>
           <dd>{a.sinCaducidad ? t('noExpiry') : a.fechaCaducidad ? day(a.fechaCaducidad) : '—'}</dd>
           <dt>{t('detail.document')}</dt>
-          <dd>{a.tieneFichero ? <AgreementPdfButton idConvenio={a.idConvenio} /> : <span className="muted">{t('detail.noPdf')}</span>}</dd>
+          <dd>
+            {a.tieneFichero ? <AgreementPdfButton idConvenio={a.idConvenio} /> : <span className="muted">{t('detail.noPdf')}</span>}
+            {a.copiaFirmada && <span className="bo-table__sub">{t('detail.signedCopy')}</span>}
+          </dd>
         </dl>
         <div className="bo-actions bo-actions--spaced">
           {a.siguientes.length > 0 ? (

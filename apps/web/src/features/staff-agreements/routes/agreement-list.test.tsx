@@ -86,6 +86,10 @@ describe('the agreements of the back office', () => {
     await user.click(await screen.findByRole('button', { name: 'Cambiar estado del convenio n.º 12 de Nova Tech' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'Erróneo' }));
+    // An erroneous agreement needs its reason: asked for before anything is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar estado' }));
+    expect(within(dialog).getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(dialog).getByRole('textbox'), 'Falta el DNI del firmante.');
     await user.click(within(dialog).getByRole('button', { name: 'Cambiar estado' }));
     expect(await within(dialog).findByText('Cambio de estado no válido')).toBeInTheDocument();
   });
