@@ -173,6 +173,8 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.CompanyDataMissing]: error(422),
   [Status.CannotRemoveOwnContact]: error(409),
   [Status.LastCompanyContact]: error(409),
+  [Status.ProgrammeClosed]: error(409),
+  [Status.AdhesionAlreadyDecided]: error(409),
 };
 
 /**

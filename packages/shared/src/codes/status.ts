@@ -13,7 +13,8 @@
  * - 601-608 are portal extensions for refusals the spec does not cover: rate limit, body too large, of the wrong
  *   type or not JSON, unknown route, role not allowed, generic not found, 609 maintenance, 610 a candidacy decision
  *   past its undo window, 611 an offer sent while the company's required data is missing, 612 a contact removing
- *   themselves from the company's contacts, 613 the removal that would leave a company without a contact. 602 is
+ *   themselves from the company's contacts, 613 the removal that would leave a company without a contact, 620 an
+ *   adhesion request to a closed programme, 621 a decision on an adhesion request already decided. 602 is
  *   deliberately unused: validation failures are code 15 (or the field's own format code) with the offending fields
  *   in `datos.errores`.
  */
@@ -159,6 +160,10 @@ export const Status = {
   CannotRemoveOwnContact: 612,
   /** The company would be left without a contact who can sign in: its last one cannot be removed. */
   LastCompanyContact: 613,
+  /** The programme does not take adhesion requests now: staff closed it, or its end date has passed. */
+  ProgrammeClosed: 620,
+  /** Staff already decided this adhesion request (accepted or refused): it cannot be decided again. */
+  AdhesionAlreadyDecided: 621,
 } as const;
 
 export type StatusName = keyof typeof Status;

@@ -6,9 +6,12 @@ export interface CompanyDocument extends OwnedResource {
 
 /**
  * A company contact reads the agreements, invoices and internship documents of the company of their session only;
- * another company's id answers 608, like one that does not exist.
+ * another company's id answers 608, like one that does not exist. The same holds for the documents it added itself.
  */
-export const companyDocumentPolicy = definePolicy<CompanyDocument, 'read'>({
+const ownCompany = (actor: { role: string; companyId?: number | undefined }, paper: CompanyDocument) => actor.role === 'Empresa' && actor.companyId === paper.companyId;
+
+export const companyDocumentPolicy = definePolicy<CompanyDocument, 'read' | 'delete'>({
   refusal: NOT_FOUND_REFUSAL,
-  rules: { read: (actor, paper) => actor.role === 'Empresa' && actor.companyId === paper.companyId },
+  // Only the documents the company added itself can be deleted by it; the service's papers are read-only to it.
+  rules: { read: ownCompany, delete: ownCompany },
 });

@@ -70,16 +70,18 @@ describe('menu items per role and brand flags', () => {
     );
     expect(none).not.toContain('help');
     expect(none).not.toContain('internshipProposal');
-    expect(ids('Alumno', brand('uib').flags)).not.toContain('activeProgrammes');
+    expect(ids('Alumno', brand('generic').flags)).not.toContain('activeProgrammes');
+    expect(ids('Alumno', brand('uib').flags)).toContain('activeProgrammes');
   });
 
   it('gives companies their menu, with no entry for a section that has no page yet', () => {
     expect(ids('Empresa', brand('generic').flags)).toEqual(['myOffers', 'newOffer', 'documentation', 'newAgreement', 'myCompany', 'myProfile', 'changePassword', 'logout']);
     // The new agreement only where the brand lets companies generate them (canCrearConvenios).
     expect(ids('Empresa', brand('udg').flags)).not.toContain('newAgreement');
-    // The UIB brand switches internship changes and programmes on: their pages come with a later release.
+    // The UIB brand switches internship changes and programmes on: the programmes have their page, changes come later.
     const uib = ids('Empresa', brand('uib').flags);
-    for (const coming of ['internshipChange', 'activeProgrammes', 'internshipProposal', 'surveys', 'accountDeletion'] as const) expect(uib).not.toContain(coming);
+    expect(uib).toContain('activeProgrammes');
+    for (const coming of ['internshipChange', 'internshipProposal', 'surveys', 'accountDeletion'] as const) expect(uib).not.toContain(coming);
   });
 
   it('puts each role\'s main places in the section bar of wide screens, and leaves the account actions to the menu', () => {

@@ -133,4 +133,6 @@ export const texts: CatalogueTexts = {
   [Status.CompanyDataMissing]: ["Falten dades de l'empresa", "Abans d'enviar l'oferta al servei, completa les dades de l'empresa i del teu perfil que falten. L'oferta queda desada com a esborrany."],
   [Status.CannotRemoveOwnContact]: ['És el teu propi contacte', "No pots eliminar el teu propi contacte de l'empresa. Demana a un altre contacte de l'empresa que ho faci."],
   [Status.LastCompanyContact]: ["Darrer contacte de l'empresa", "L'empresa necessita almenys un contacte amb accés al portal. Afegeix un altre contacte abans d'eliminar aquest."],
+  [Status.ProgrammeClosed]: ['Programa tancat', "Aquest programa no admet sol·licituds d'adhesió ara mateix."],
+  [Status.AdhesionAlreadyDecided]: ['Sol·licitud ja resolta', "Aquesta sol·licitud d'adhesió ja s'ha acceptat o rebutjat."],
 };

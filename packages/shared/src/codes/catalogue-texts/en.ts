@@ -133,4 +133,6 @@ export const texts: CatalogueTexts = {
   [Status.CompanyDataMissing]: ['Company details missing', "Before sending the offer to the service, fill in the missing details of your company and your profile. The offer is kept as a draft."],
   [Status.CannotRemoveOwnContact]: ['This is your own contact', "You cannot remove your own contact from the company. Ask another of the company's contacts to do it."],
   [Status.LastCompanyContact]: ["The company's last contact", 'The company needs at least one contact with access to the portal. Add another contact before removing this one.'],
+  [Status.ProgrammeClosed]: ['Programme closed', 'This programme is not taking adhesion requests at the moment.'],
+  [Status.AdhesionAlreadyDecided]: ['Request already decided', 'This adhesion request has already been accepted or refused.'],
 };

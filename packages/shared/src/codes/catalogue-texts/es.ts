@@ -133,4 +133,6 @@ export const texts: CatalogueTexts = {
   [Status.CompanyDataMissing]: ['Faltan datos de la empresa', 'Antes de enviar la oferta al servicio, completa los datos de la empresa y de tu perfil que faltan. La oferta queda guardada como borrador.'],
   [Status.CannotRemoveOwnContact]: ['Es tu propio contacto', 'No puedes eliminar tu propio contacto de la empresa. Pide a otro contacto de la empresa que lo haga.'],
   [Status.LastCompanyContact]: ['Último contacto de la empresa', 'La empresa necesita al menos un contacto con acceso al portal. Añade otro contacto antes de eliminar este.'],
+  [Status.ProgrammeClosed]: ['Programa cerrado', 'Este programa no admite solicitudes de adhesión en este momento.'],
+  [Status.AdhesionAlreadyDecided]: ['Solicitud ya resuelta', 'Esta solicitud de adhesión ya se aceptó o se rechazó.'],
 };
