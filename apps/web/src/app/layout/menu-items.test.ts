@@ -92,6 +92,6 @@ describe('menu items per role and brand flags', () => {
   });
 
   it('gives staff home and logout', () => {
-    expect(ids('Gestor', brand('generic').flags)).toEqual(['home', 'staffDashboard', 'staffCompanies', 'staffAgreements', 'staffOffers', 'staffCandidates', 'staffContent', 'staffSettings', 'staffAudit', 'changePassword', 'logout']);
+    expect(ids('Gestor', brand('generic').flags)).toEqual(['home', 'staffDashboard', 'staffCompanies', 'staffAgreements', 'staffDocuments', 'staffProgrammes', 'staffOffers', 'staffCandidates', 'staffContent', 'staffSettings', 'staffAudit', 'changePassword', 'logout']);
   });
 });
