@@ -68,9 +68,9 @@ test.describe('documents and programmes', () => {
 
     const company = await signIn(browser, uib, 'empresa', 'empresa@uib.example.org', 'es');
     await company.goto(PATHS.programmes.es);
-    await expect(company.getByRole('link', { name: title.es })).toBeVisible();
+    await expect(company.getByRole('link', { name: title.es }).first()).toBeVisible();
     await looks(company, 'programmes', 'es');
-    await company.getByRole('link', { name: title.es }).click();
+    await company.getByRole('link', { name: title.es }).first().click();
     await expect(company.getByRole('heading', { name: title.es, level: 2 })).toBeVisible();
     await looks(company, 'programme', 'es');
     await company.getByRole('button', { name: 'Solicitar la adhesión' }).click();
@@ -96,15 +96,15 @@ test.describe('documents and programmes', () => {
 
     const companyCa = await signIn(browser, uib, 'empresa', 'empresa@uib.example.org', 'ca');
     await companyCa.goto(PATHS.programmes.ca);
-    await expect(companyCa.getByRole('link', { name: title.ca })).toBeVisible();
+    await expect(companyCa.getByRole('link', { name: title.ca }).first()).toBeVisible();
     await looks(companyCa, 'programmes', 'ca');
-    await companyCa.getByRole('link', { name: title.ca }).click();
+    await companyCa.getByRole('link', { name: title.ca }).first().click();
     await expect(companyCa.getByText('La teva empresa forma part del programa.')).toBeVisible();
     await looks(companyCa, 'programme', 'ca');
 
     const staffCa = await signIn(browser, uib, 'gestor', 'gestor@uib.example.org', 'ca');
     await staffCa.goto(PATHS.staffProgrammes.ca);
-    await expect(staffCa.getByRole('cell', { name: /Programa de prácticas de verano 2027/ })).toBeVisible();
+    await expect(staffCa.getByRole('cell', { name: /Programa de prácticas de verano 2027/ }).first()).toBeVisible();
     await looks(staffCa, 'staff-programmes', 'ca');
   });
 
@@ -135,10 +135,10 @@ test.describe('documents and programmes', () => {
     for (const language of ['es', 'ca'] as const) {
       const staff = await signIn(browser, base, 'gestor', 'gestor@example.org', language);
       await staff.goto(PATHS.staffDocuments[language]);
-      await expect(staff.getByRole('cell', { name: /Anexo I: proyecto formativo/ })).toBeVisible();
+      await expect(staff.getByRole('cell', { name: /Anexo I: proyecto formativo/ }).first()).toBeVisible();
       await looks(staff, 'staff-documents', language);
       await staff.getByRole('tab', { name: language === 'es' ? 'Aportados por empresas' : 'Aportats per empreses' }).click();
-      await expect(staff.getByRole('cell', { name: 'Póliza de responsabilidad civil' })).toBeVisible();
+      await expect(staff.getByRole('cell', { name: 'Póliza de responsabilidad civil' }).first()).toBeVisible();
       await looks(staff, 'staff-documents-companies', language);
     }
   });
