@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ALLOWED_UPLOAD_EXTENSIONS, FILE_MAX_BYTES, PUBLISHED_DOCUMENT_KINDS, type PublishedDocumentKind, type StaffPublishedDocument } from '@portal/shared';
+import { ALLOWED_UPLOAD_EXTENSIONS, FILE_MAX_BYTES, PUBLISHED_DOCUMENT_KINDS, inContentLanguage, type PublishedDocumentKind, type StaffPublishedDocument } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { FileDropzone } from '@/components/ui/file-dropzone';
 import { InputField, SelectField, TextAreaField } from '@/components/ui/form-fields';
@@ -35,7 +35,7 @@ export function DocumentForm({ editing, onDone, onCancel }: { editing: StaffPubl
     );
   };
 
-  const programmeName = (p: { tituloEs: string; tituloCa: string; tituloEn: string }) => (language === 'ca' && p.tituloCa) || (language === 'en' && p.tituloEn) || p.tituloEs;
+  const programmeName = (p: { tituloEs: string; tituloCa: string; tituloEn: string }) => inContentLanguage(language, { es: p.tituloEs, ca: p.tituloCa, en: p.tituloEn });
   return (
     <form className="bo-form card" aria-label={editing ? t('staffDocuments.edit') : t('staffDocuments.new')} onSubmit={(event) => void submit(event)}>
       <h3>{editing ? t('staffDocuments.edit') : t('staffDocuments.new')}</h3>

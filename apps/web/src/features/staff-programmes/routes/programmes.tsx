@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ADHESION_STATES, type AdhesionState, type StaffActiveProgramme, type StaffAdhesion } from '@portal/shared';
+import { ADHESION_STATES, inContentLanguage, type AdhesionState, type StaffActiveProgramme, type StaffAdhesion } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { BackOfficeTable } from '@/components/ui/back-office-table';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
@@ -24,6 +24,8 @@ function ProgrammesTab({ onDone }: { onDone: (message: string) => void }) {
   const list = useStaffProgrammes();
   const open = useOpenProgramme();
   const day = useDay();
+  const language = useLanguage();
+  const title = (p: StaffActiveProgramme) => inContentLanguage(language, { es: p.tituloEs, ca: p.tituloCa, en: p.tituloEn });
   const [editing, setEditing] = useState<StaffActiveProgramme | 'new' | null>(null);
   return (
     <section className="card" aria-labelledby="staff-programmes">
@@ -61,7 +63,7 @@ function ProgrammesTab({ onDone }: { onDone: (message: string) => void }) {
           {(list.data ?? []).map((p) => (
             <tr key={p.id}>
               <td data-label={t('staff.title')}>
-                {p.tituloEs} <span className={`bo-badge ${p.abierto ? 'bo-badge--publicada' : 'bo-badge--cerrada'}`}>{p.abierto ? t('open') : t('closed')}</span>
+                {title(p)} <span className={`bo-badge ${p.abierto ? 'bo-badge--publicada' : 'bo-badge--cerrada'}`}>{p.abierto ? t('open') : t('closed')}</span>
               </td>
               <td data-label={t('staff.dates')}>{p.fechaFin ? t('dates.range', { from: day(p.fechaInicio), to: day(p.fechaFin) }) : t('dates.from', { from: day(p.fechaInicio) })}</td>
               <td data-label={t('staff.requests')}>
@@ -69,15 +71,15 @@ function ProgrammesTab({ onDone }: { onDone: (message: string) => void }) {
               </td>
               <td data-label={t('staff.actions')}>
                 <div className="bo-actions">
-                  <button type="button" className="button button--secondary" aria-label={`${t('staff.editShort')}: ${p.tituloEs}`} onClick={() => setEditing(p)}>
+                  <button type="button" className="button button--secondary" aria-label={`${t('staff.editShort')}: ${title(p)}`} onClick={() => setEditing(p)}>
                     {t('staff.editShort')}
                   </button>
                   <button
                     type="button"
                     className="button button--secondary"
                     disabled={open.isPending}
-                    aria-label={`${p.abierto ? t('staff.close') : t('staff.reopen')}: ${p.tituloEs}`}
-                    onClick={() => open.mutate({ id: p.id, abierto: !p.abierto }, { onSuccess: () => onDone(t(p.abierto ? 'staff.closedDone' : 'staff.openedDone', { name: p.tituloEs })) })}
+                    aria-label={`${p.abierto ? t('staff.close') : t('staff.reopen')}: ${title(p)}`}
+                    onClick={() => open.mutate({ id: p.id, abierto: !p.abierto }, { onSuccess: () => onDone(t(p.abierto ? 'staff.closedDone' : 'staff.openedDone', { name: title(p) })) })}
                   >
                     {p.abierto ? t('staff.close') : t('staff.reopen')}
                   </button>
