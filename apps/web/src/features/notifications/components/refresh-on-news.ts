@@ -17,6 +17,10 @@ const STALE: Partial<Record<NotificationKind, readonly QueryKey[]>> = {
   'company.requested': [staffKeys.all],
   'offer.submitted': [staffKeys.all],
   'agreement.generated': [staffKeys.all],
+  'document.added': [staffKeys.all],
+  'programme.requested': [staffKeys.all],
+  // The programme pages' keys sit under the company prefix (features/programmes/query-keys.ts).
+  'programme.decided': [companyKeys.all],
 };
 
 /**
