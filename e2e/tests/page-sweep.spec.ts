@@ -202,6 +202,8 @@ const STAFF_PAGES: SweepPage[] = [
     name: 'agreement',
     path: linkedFrom({ es: '/gestion/convenios', ca: '/gestio/convenis' }, { es: ['/gestion/convenios/'], ca: ['/gestio/convenis/'] }),
   },
+  { name: 'documents', path: { es: '/gestion/documentos', ca: '/gestio/documents' } },
+  { name: 'programmes', path: { es: '/gestion/programas', ca: '/gestio/programes' } },
   { name: 'candidates', path: { es: '/gestion/candidatos', ca: '/gestio/candidats' } },
   {
     name: 'candidate',

@@ -8,17 +8,6 @@
 export const NOT_BUILT_YET: readonly string[] = [
   // Single sign-on (integrated login)
   'POST /api/Alumno/validaRespuestaLoginIntegrado',
-  // Company documents and programmes (spec 2 §7.8)
-  'GET /api/Empresa/dameAnexosPracticas',
-  'GET /api/Empresa/dameNotasInformativasPracticasCurricularExtraordinaria',
-  'GET /api/empresa/documentosAportados',
-  'GET /api/empresa/dameDocumentosPracticasPorPrograma',
-  'POST /api/empresa/adddoc',
-  'POST /api/empresa/deldoc',
-  'GET /api/Empresa/programasDeLaEmpresa',
-  'GET /api/Publico/programasPracticasActivos',
-  'GET /api/Publico/detallePrograma/{id}',
-  'POST /api/Publico/solicitaAdhesionPrograma/{id}',
   // Events (spec 2 §7.9)
   'GET /api/Alumno/dameFichaEvento/{id}',
   'POST /api/Alumno/inscribirseEnEvento',

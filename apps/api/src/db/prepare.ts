@@ -9,6 +9,7 @@ import { seedDemoCandidates } from './seed/demo-candidates.ts';
 import { seedDemoCompanyCandidates } from './seed/demo-company-candidates.ts';
 import { seedDemoHome } from './seed/demo-home.ts';
 import { seedDemoAgreements } from './seed/demo-agreements.ts';
+import { seedDemoDocumentsAndProgrammes } from './seed/demo-documents-programmes.ts';
 import { DEMO_PASSWORD_HASH } from './seed/demo-password.ts';
 
 export { DEMO_PASSWORD } from './seed/demo-password.ts';
@@ -55,7 +56,8 @@ async function oneAtATime(handle: DatabaseHandle, work: () => Promise<void>): Pr
 
 /**
  * The demo accounts and everything around them, in dependency order: users, companies and offers; the
- * candidates' CVs and candidacies; internships, communications, guides and events.
+ * candidates' CVs and candidacies; internships, communications, guides and events; agreements; documents and
+ * internship programmes.
  */
 export async function seedDemoContent(db: Db, now: Date): Promise<void> {
   await seedDemo(db, { now, passwordHash: DEMO_PASSWORD_HASH });
@@ -63,4 +65,5 @@ export async function seedDemoContent(db: Db, now: Date): Promise<void> {
   await seedDemoCompanyCandidates(db, { now });
   await seedDemoHome(db, { now });
   await seedDemoAgreements(db, { now });
+  await seedDemoDocumentsAndProgrammes(db, { now });
 }

@@ -15,6 +15,7 @@ import { homeModule } from './home/index.ts';
 import { internshipsModule } from './internships/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { offersModule } from './offers/index.ts';
+import { programmesModule } from './programmes/index.ts';
 import { publicModule } from './public/index.ts';
 import { registrationModule } from './registration/index.ts';
 import { searchAlertsModule } from './search-alerts/index.ts';
@@ -26,7 +27,9 @@ import { staffCandidatesModule } from './staff-candidates/index.ts';
 import { staffCompaniesModule } from './staff-companies/index.ts';
 import { staffContentModule } from './staff-content/index.ts';
 import { staffDashboardModule } from './staff-dashboard/index.ts';
+import { staffDocumentsModule } from './staff-documents/index.ts';
 import { staffOffersModule } from './staff-offers/index.ts';
+import { staffProgrammesModule } from './staff-programmes/index.ts';
 import { staffSettingsModule } from './staff-settings/index.ts';
 
 /** Every feature of the API; the app registers each one's calls. A new feature is a folder of src/modules. */
@@ -46,6 +49,7 @@ export const MODULES: readonly ApiModule[] = [
   internshipsModule,
   notificationsModule,
   offersModule,
+  programmesModule,
   publicModule,
   registrationModule,
   searchAlertsModule,
@@ -57,6 +61,8 @@ export const MODULES: readonly ApiModule[] = [
   staffCompaniesModule,
   staffContentModule,
   staffDashboardModule,
+  staffDocumentsModule,
   staffOffersModule,
+  staffProgrammesModule,
   staffSettingsModule,
 ];

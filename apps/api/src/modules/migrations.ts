@@ -19,6 +19,8 @@ import * as m0024AuditActorRole from './staff/migrations/0024-audit-actor-role.t
 import * as m0025RetiredFiscalAccounts from './companies/migrations/0025-retired-fiscal-accounts.ts';
 import * as m0026AgreementGeneration from './company-agreements/migrations/0026-agreement-generation.ts';
 import * as m0027AgreementLifecycle from './company-agreements/migrations/0027-agreement-lifecycle.ts';
+import * as m0030ActiveProgrammes from './programmes/migrations/0030-active-programmes.ts';
+import * as m0031PublishedDocuments from './staff-documents/migrations/0031-published-documents.ts';
 import * as m0037ClientErrorReports from './client-errors/migrations/0037-client-error-reports.ts';
 
 /** The migrations the features keep in their own folders, by name; db/migrate.ts adds them to the shared ones. */
@@ -42,5 +44,7 @@ export const FEATURE_MIGRATIONS: Record<string, Migration> = {
   '0025-retired-fiscal-accounts': m0025RetiredFiscalAccounts,
   '0026-agreement-generation': m0026AgreementGeneration,
   '0027-agreement-lifecycle': m0027AgreementLifecycle,
+  '0030-active-programmes': m0030ActiveProgrammes,
+  '0031-published-documents': m0031PublishedDocuments,
   '0037-client-error-reports': m0037ClientErrorReports,
 };

@@ -174,6 +174,8 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.CannotRemoveOwnContact]: error(409),
   [Status.LastCompanyContact]: error(409),
   [Status.AgreementNotAwaitingSignature]: error(409),
+  [Status.ProgrammeClosed]: error(409),
+  [Status.AdhesionAlreadyDecided]: error(409),
 };
 
 /**

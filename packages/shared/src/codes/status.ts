@@ -14,7 +14,8 @@
  *   type or not JSON, unknown route, role not allowed, generic not found, 609 maintenance, 610 a candidacy decision
  *   past its undo window, 611 an offer sent while the company's required data is missing, 612 a contact removing
  *   themselves from the company's contacts, 613 the removal that would leave a company without a contact, 614 a
- *   signed copy for an agreement that is not waiting for the company's signature. 602 is
+ *   signed copy for an agreement that is not waiting for the company's signature, 620 an adhesion request to a
+ *   closed programme, 621 a decision on an adhesion request already decided. 602 is
  *   deliberately unused: validation failures are code 15 (or the field's own format code) with the offending fields
  *   in `datos.errores`.
  */
@@ -162,6 +163,10 @@ export const Status = {
   LastCompanyContact: 613,
   /** A signed copy was sent for an agreement that is not waiting for the company's signature (only a generated one is). */
   AgreementNotAwaitingSignature: 614,
+  /** The programme does not take adhesion requests now: staff closed it, or its end date has passed. */
+  ProgrammeClosed: 620,
+  /** Staff already decided this adhesion request (accepted or refused): it cannot be decided again. */
+  AdhesionAlreadyDecided: 621,
 } as const;
 
 export type StatusName = keyof typeof Status;

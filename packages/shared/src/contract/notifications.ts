@@ -29,8 +29,12 @@ export const NOTIFICATION_KINDS = [
   'offer.submitted',
   'agreement.generated',
   'agreement.signed',
+  'document.added',
+  'programme.requested',
   // company and staff
   'agreement.expiring',
+  // company
+  'programme.decided',
   // company and candidate
   'agreement.state',
   'internship-document.state',
@@ -172,9 +176,9 @@ export const notificationCallsByRole = {
 /** The kinds each role can receive: what its preferences page lists. */
 export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
   // Account decisions are always mailed, so they are not a choice.
-  Empresa: ['candidacy.new', 'candidacy.withdrawn', 'candidacy.reopened', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'agreement.state', 'agreement.expiring', 'internship-document.state', 'survey.assigned'],
+  Empresa: ['candidacy.new', 'candidacy.withdrawn', 'candidacy.reopened', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'agreement.state', 'agreement.expiring', 'internship-document.state', 'survey.assigned', 'programme.decided'],
   Alumno: ['candidacy.state', 'proposal.new', 'agreement.state', 'internship-document.state', 'survey.assigned', 'search.matches'],
-  Gestor: ['company.requested', 'offer.submitted', 'agreement.generated', 'agreement.signed', 'agreement.expiring'],
+  Gestor: ['company.requested', 'offer.submitted', 'agreement.generated', 'agreement.signed', 'agreement.expiring', 'document.added', 'programme.requested'],
 };
 
 /** The link of every daily summary: whoever holds the mail stops the summaries of its reader, without signing in. */

@@ -20,7 +20,7 @@ const DAY = 86_400_000;
 type Trx = Transaction<Database>;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
+export async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -32,13 +32,32 @@ async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
 }
 
 /** Record files have no owner user: they belong to the company (see files.service storeRecordUpload). */
-async function storeFile(trx: Trx, institutionId: string, name: string, content: Buffer): Promise<string> {
+export async function storeFile(trx: Trx, institutionId: string, name: string, content: Buffer): Promise<string> {
   const row = await trx
     .insertInto('files')
     .values({ institution_id: institutionId, owner_user_id: null, name, extension: 'pdf', mime_type: 'application/pdf', size_bytes: content.length, content })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The institution's validated companies: the demo company of empresa@ first, then the others in id order. */
+export async function companiesEmpresaFirst(trx: Trx, institutionId: string) {
+  const companies = await trx
+    .selectFrom('companies as c')
+    .select(['c.id', 'c.trade_name'])
+    .where('c.institution_id', '=', institutionId)
+    .where('c.state', '=', 'validated')
+    .orderBy('c.id')
+    .execute();
+  const empresa = await trx
+    .selectFrom('company_contacts as cc')
+    .innerJoin('users as u', 'u.id', 'cc.user_id')
+    .select('cc.company_id')
+    .where('u.institution_id', '=', institutionId)
+    .where('u.email', 'like', 'empresa@%')
+    .executeTakeFirst();
+  return companies.sort((a, b) => Number(b.id === empresa?.company_id) - Number(a.id === empresa?.company_id));
 }
 
 /** The states the demo companies take, in turn (the first is the company of empresa@). */
@@ -75,22 +94,7 @@ export async function seedDemoAgreements(db: Kysely<Database>, options: { now: D
 
   await db.transaction().execute(async (trx) => {
     for (const institutionId of BRAND_IDS) {
-      // The demo company of empresa@ first, then the other validated companies in id order.
-      const companies = await trx
-        .selectFrom('companies as c')
-        .select(['c.id', 'c.trade_name'])
-        .where('c.institution_id', '=', institutionId)
-        .where('c.state', '=', 'validated')
-        .orderBy('c.id')
-        .execute();
-      const empresa = await trx
-        .selectFrom('company_contacts as cc')
-        .innerJoin('users as u', 'u.id', 'cc.user_id')
-        .select('cc.company_id')
-        .where('u.institution_id', '=', institutionId)
-        .where('u.email', 'like', 'empresa@%')
-        .executeTakeFirst();
-      companies.sort((a, b) => Number(b.id === empresa?.company_id) - Number(a.id === empresa?.company_id));
+      const companies = await companiesEmpresaFirst(trx, institutionId);
 
       for (const [index, company] of companies.slice(0, PLAN.length).entries()) {
         const contact = await trx

@@ -16,6 +16,23 @@ const otherCompanyDocument = (table: 'agreements' | 'company_invoices' | 'compan
   },
 });
 
+/** The demo company's (empresa@) own added document, tried by another company: 608, the row and file untouched. */
+const otherCompanyAddedDocument = (where: 'params' | 'body'): OtherOwnerRule => ({
+  what: "another company's added document (id)",
+  refusal: Status.NotFound,
+  async build(fx) {
+    const own = await companyOfAccount(fx.rows, 'empresa@example.org');
+    const doc = await one<{ id: number; name: string }>(fx, `select id, name from company_added_documents where company_id = ${own} order by id limit 1`);
+    return {
+      token: await otherCompanyToken(fx),
+      ...(where === 'params' ? { params: { idDocumento: doc.id } } : { body: { id: doc.id } }),
+      secrets: [doc.name],
+      snapshot: () => fx.rows(`select * from company_added_documents where id = ${doc.id}`),
+      ...(where === 'params' ? { owner: { token: fx.tokens.Empresa } } : {}),
+    };
+  },
+});
+
 /** Who may call the routes of the company's documents; the guards of apps/api/src/guards read it. */
 export const accessEntries: AccessEntries = {
   // The company's documents (company-documents): lists of its own; another company's file ids answer 608.
@@ -25,4 +42,13 @@ export const accessEntries: AccessEntries = {
   'GET /api/Empresa/ficheroConvenioEmpresa/:idConvenio': { access: EMPRESA, otherOwner: otherCompanyDocument('agreements', 'idConvenio') },
   'GET /api/Empresa/ficheroFacturaEmpresa/:idFactura': { access: EMPRESA, otherOwner: otherCompanyDocument('company_invoices', 'idFactura') },
   'GET /api/Empresa/ficheroDocumentoPracticasEmpresa/:idDocumento': { access: EMPRESA, otherOwner: otherCompanyDocument('company_internship_documents', 'idDocumento') },
+  // The service's published annexes, notes and programme documents (drafts are 608), the company's own documents.
+  'GET /api/Empresa/dameAnexosPracticas': { access: EMPRESA },
+  'GET /api/Empresa/dameNotasInformativasPracticasCurricularExtraordinaria': { access: EMPRESA },
+  'GET /api/empresa/dameDocumentosPracticasPorPrograma': { access: EMPRESA },
+  'GET /api/Empresa/ficheroDocumentoPublicadoEmpresa/:idDocumento': { access: EMPRESA },
+  'GET /api/empresa/documentosAportados': { access: EMPRESA },
+  'POST /api/empresa/adddoc': { access: EMPRESA },
+  'POST /api/empresa/deldoc': { access: EMPRESA, otherOwner: otherCompanyAddedDocument('body') },
+  'GET /api/Empresa/ficheroDocumentoAportadoEmpresa/:idDocumento': { access: EMPRESA, otherOwner: otherCompanyAddedDocument('params') },
 };

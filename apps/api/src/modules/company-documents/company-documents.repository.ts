@@ -54,3 +54,8 @@ export async function findPaper(db: DbHandle, table: 'agreements' | 'company_inv
   if (table === 'agreements') return findAgreement(db, id);
   return db.selectFrom(table).select(['institution_id', 'company_id', 'file_id']).where('id', '=', id).executeTakeFirst();
 }
+
+export async function companyName(db: DbHandle, institutionId: string, companyId: number): Promise<string> {
+  const row = await db.selectFrom('companies').select('trade_name').$call(inInstitution(institutionId)).where('id', '=', companyId).executeTakeFirst();
+  return row?.trade_name ?? '';
+}

@@ -74,7 +74,9 @@ describe('the daily summary of notifications', () => {
     expect(chosen).toEqual([
       { kind: 'agreement.generated', channel: 'portal' },
       { kind: 'company.requested', channel: 'portal' },
+      { kind: 'document.added', channel: 'portal' },
       { kind: 'offer.submitted', channel: 'portal' },
+      { kind: 'programme.requested', channel: 'portal' },
     ]);
     // The next day the reader gets no summary; the other staff still do, and the notice is in the portal.
     t.clock.advance(24 * 3600);

@@ -85,6 +85,21 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     ca: { title: 'Nou conveni de col·laboració', body: '{empresa} ha generat un conveni de col·laboració ({firma}).' },
     en: { title: 'New collaboration agreement', body: '{empresa} has generated a collaboration agreement ({firma}).' },
   },
+  'document.added': {
+    es: { title: 'Documento aportado por una empresa', body: '{empresa} ha aportado el documento «{documento}».' },
+    ca: { title: 'Document aportat per una empresa', body: '{empresa} ha aportat el document «{documento}».' },
+    en: { title: 'Document added by a company', body: '{empresa} has added the document "{documento}".' },
+  },
+  'programme.requested': {
+    es: { title: 'Solicitud de adhesión a un programa', body: '{empresa} solicita adherirse al programa «{programa}».' },
+    ca: { title: "Sol·licitud d'adhesió a un programa", body: "{empresa} sol·licita adherir-se al programa «{programa}»." },
+    en: { title: 'Programme adhesion request', body: '{empresa} asks to join the programme "{programa}".' },
+  },
+  'programme.decided': {
+    es: { title: 'Adhesión al programa: {estado}', body: 'El servicio de empleo ha resuelto la solicitud de adhesión al programa «{programa}»: {estado}. {motivo}' },
+    ca: { title: 'Adhesió al programa: {estado}', body: "El servei d'ocupació ha resolt la sol·licitud d'adhesió al programa «{programa}»: {estado}. {motivo}" },
+    en: { title: 'Programme adhesion: {estado}', body: 'The employment service has decided on the request to join the programme "{programa}": {estado}. {motivo}' },
+  },
   'agreement.state': {
     es: { title: 'Convenio de colaboración: {estado}', body: 'El servicio de empleo ha cambiado el convenio de colaboración de {empresa} a «{estado}». {observaciones}' },
     ca: { title: 'Conveni de col·laboració: {estado}', body: "El servei d'ocupació ha canviat el conveni de col·laboració de {empresa} a «{estado}». {observaciones}" },
@@ -142,6 +157,9 @@ const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   'company.requested': 'digest',
   'offer.submitted': 'digest',
   'agreement.generated': 'digest',
+  'document.added': 'digest',
+  'programme.requested': 'digest',
+  'programme.decided': 'mail',
   'agreement.state': 'mail',
   'agreement.signed': 'mail',
   'agreement.expiring': 'mail',

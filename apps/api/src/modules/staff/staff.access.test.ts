@@ -11,7 +11,7 @@ let genericCandidacyId: number;
 let genericCandidateId: number;
 let genericCommunicationId: number;
 let genericDocuments: { idConvenio: number; idFactura: number; idDocumento: number };
-let genericContent: { event: number; guide: number; programme: number };
+let genericContent: { event: number; guide: number; programme: number; published: number; added: number; activeProgramme: number; adhesion: number };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,6 +34,10 @@ beforeAll(async () => {
     event: (await t.db.selectFrom('events').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id,
     guide: (await t.db.selectFrom('guides').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id,
     programme: programmes.body.datos[0].id,
+    published: (await t.db.selectFrom('published_documents').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id,
+    added: (await t.db.selectFrom('company_added_documents').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id,
+    activeProgramme: (await t.db.selectFrom('active_programmes').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id,
+    adhesion: (await t.db.selectFrom('programme_company_adhesions').select('id').where('institution_id', '=', 'generic').where('state', '=', 'solicitada').executeTakeFirstOrThrow()).id,
   };
 });
 afterAll(async () => {
@@ -63,6 +67,18 @@ function contentBodyFor(name: string): Record<string, unknown> | undefined {
       return { id: genericContent.programme, ...texts('nombre', 'Programa de prueba') };
     case 'activaProgramaGestor':
       return { id: genericContent.programme, activo: false };
+    case 'guardaDocumentoPublicadoGestor':
+      return { id: genericContent.published, tipo: 'anexo', titulo: 'Documento de prueba' };
+    case 'publicaDocumentoGestor':
+      return { id: genericContent.published, publicado: false };
+    case 'borraDocumentoPublicadoGestor':
+      return { id: genericContent.published };
+    case 'guardaProgramaPracticasGestor':
+      return { id: genericContent.activeProgramme, tituloEs: 'Programa de prueba', descripcionEs: 'Descripción de prueba', fechaInicio: '2027-01-01', abierto: true };
+    case 'abreProgramaPracticasGestor':
+      return { id: genericContent.activeProgramme, abierto: false };
+    case 'resuelveAdhesionProgramaGestor':
+      return { id: genericContent.adhesion, aceptar: true };
     case 'guardaMotivoRechazoGestor':
       return { idMotivo: 1, idPerfil: 1, ...texts('descripcion', 'Motivo de prueba'), paraAlumnos: true };
     default:
@@ -71,7 +87,8 @@ function contentBodyFor(name: string): Record<string, unknown> | undefined {
 }
 
 /** What another institution's record answers: 608, or the not-found code of that kind of record. */
-const notFoundOf = (name: string) => (name === 'guardaProgramaGestor' || name === 'activaProgramaGestor' ? 63 : 608);
+const PROGRAMME_CALLS = new Set(['guardaProgramaGestor', 'activaProgramaGestor', 'guardaProgramaPracticasGestor', 'abreProgramaPracticasGestor']);
+const notFoundOf = (name: string) => (PROGRAMME_CALLS.has(name) ? 63 : 608);
 
 /** A body that passes every call's validation, naming institution-generic records. */
 function bodyFor(call: CallDefinition) {
@@ -114,7 +131,15 @@ function bodyFor(call: CallDefinition) {
   };
 }
 const pathFor = (call: CallDefinition) =>
-  buildPath(call.path, { idEmpresa: genericCompanyId, idOferta: genericOfferId, idAlumno: genericCandidateId, id: '00000000-0000-0000-0000-000000000000', ...genericDocuments });
+  buildPath(call.path, {
+    idEmpresa: genericCompanyId,
+    idOferta: genericOfferId,
+    idAlumno: genericCandidateId,
+    id: '00000000-0000-0000-0000-000000000000',
+    ...genericDocuments,
+    ...(call.name === 'ficheroDocumentoPublicadoGestor' ? { idDocumento: genericContent.published } : {}),
+    ...(call.name === 'ficheroDocumentoAportadoGestor' ? { idDocumento: genericContent.added } : {}),
+  });
 
 describe('the back office is for staff only', () => {
   it.each(allStaffCalls.map((call) => [call.name, call] as const))('%s refuses candidates and companies with 607', async (_name, call) => {

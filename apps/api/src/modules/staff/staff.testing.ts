@@ -1,4 +1,4 @@
-import { staffAccountCalls, staffAuditCalls, staffCandidacyCalls, staffDashboardCalls, staffCompanyCalls, staffOfferCalls, staffCandidateCalls, staffExportCalls, staffSettingsCalls, staffContentCalls, staffContentItemCalls, type CallDefinition, staffAgreementCalls } from '@portal/shared';
+import { staffAccountCalls, staffAuditCalls, staffCandidacyCalls, staffDashboardCalls, staffCompanyCalls, staffOfferCalls, staffCandidateCalls, staffExportCalls, staffSettingsCalls, staffContentCalls, staffContentItemCalls, type CallDefinition, staffAgreementCalls, staffDocumentsCalls, staffProgrammesCalls } from '@portal/shared';
 import type { TestApp } from '../../testing/test-app.ts';
 
 /** Every back-office call, for the tables of role and institution checks. */
@@ -15,6 +15,8 @@ export const allStaffCalls: CallDefinition[] = [
   ...Object.values(staffContentCalls),
   ...Object.values(staffContentItemCalls),
   ...Object.values(staffAgreementCalls),
+  ...Object.values(staffDocumentsCalls),
+  ...Object.values(staffProgrammesCalls),
 ];
 
 export const UIB = 'uib.localhost';

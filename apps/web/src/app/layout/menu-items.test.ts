@@ -70,7 +70,8 @@ describe('menu items per role and brand flags', () => {
     );
     expect(none).not.toContain('help');
     expect(none).not.toContain('internshipProposal');
-    expect(ids('Alumno', brand('uib').flags)).not.toContain('activeProgrammes');
+    expect(ids('Alumno', brand('generic').flags)).not.toContain('activeProgrammes');
+    expect(ids('Alumno', brand('uib').flags)).toContain('activeProgrammes');
   });
 
   it('gives companies their menu, with no entry for a section that has no page yet', () => {
@@ -80,9 +81,10 @@ describe('menu items per role and brand flags', () => {
     expect(ids('Empresa', brand('udg').flags)).not.toContain('newAgreement');
     expect(ids('Empresa', brand('udg').flags)).toContain('uploadAgreement');
     expect(ids('Empresa', { ...brand('generic').flags, canSubirConvenios: false })).not.toContain('uploadAgreement');
-    // The UIB brand switches internship changes and programmes on: their pages come with a later release.
+    // The UIB brand switches internship changes and programmes on: the programmes have their page, changes come later.
     const uib = ids('Empresa', brand('uib').flags);
-    for (const coming of ['internshipChange', 'activeProgrammes', 'internshipProposal', 'surveys', 'accountDeletion'] as const) expect(uib).not.toContain(coming);
+    expect(uib).toContain('activeProgrammes');
+    for (const coming of ['internshipChange', 'internshipProposal', 'surveys', 'accountDeletion'] as const) expect(uib).not.toContain(coming);
   });
 
   it('puts each role\'s main places in the section bar of wide screens, and leaves the account actions to the menu', () => {
@@ -93,6 +95,6 @@ describe('menu items per role and brand flags', () => {
   });
 
   it('gives staff home and logout', () => {
-    expect(ids('Gestor', brand('generic').flags)).toEqual(['home', 'staffDashboard', 'staffCompanies', 'staffAgreements', 'staffOffers', 'staffCandidates', 'staffContent', 'staffSettings', 'staffAudit', 'changePassword', 'logout']);
+    expect(ids('Gestor', brand('generic').flags)).toEqual(['home', 'staffDashboard', 'staffCompanies', 'staffAgreements', 'staffDocuments', 'staffProgrammes', 'staffOffers', 'staffCandidates', 'staffContent', 'staffSettings', 'staffAudit', 'changePassword', 'logout']);
   });
 });

@@ -15,23 +15,6 @@ export const feature = {
     { name: 'survey', es: '/encuestas/:id', ca: '/enquestes/:id', page: 'coming-soon' },
     { name: 'survey-access', es: '/encuestas/:id/acceso', ca: '/enquestes/:id/acces', page: 'coming-soon' },
     { name: 'sso', es: '/acceso', ca: '/acces', page: 'coming-soon', guestOnly: true },
-    {
-      name: 'active-programmes',
-      es: '/programas-practicas-activos',
-      ca: '/programes-practiques-actius',
-      page: 'coming-soon',
-      requiresAuth: true,
-      available: (f) => f.hasProgramaPracticasActivo,
-    },
-    {
-      name: 'active-programme',
-      es: '/programas-practicas-activos/:id',
-      ca: '/programes-practiques-actius/:id',
-      page: 'coming-soon',
-      requiresAuth: true,
-      available: (f) => f.hasProgramaPracticasActivo,
-      parent: 'active-programmes',
-    },
     { name: 'events', es: '/eventos', ca: '/esdeveniments', page: 'coming-soon', requiresAuth: true, available: (f) => f.hasEventos },
     {
       name: 'event',

@@ -134,4 +134,6 @@ export const texts: CatalogueTexts = {
   [Status.CannotRemoveOwnContact]: ['És el teu propi contacte', "No pots eliminar el teu propi contacte de l'empresa. Demana a un altre contacte de l'empresa que ho faci."],
   [Status.LastCompanyContact]: ["Darrer contacte de l'empresa", "L'empresa necessita almenys un contacte amb accés al portal. Afegeix un altre contacte abans d'eliminar aquest."],
   [Status.AgreementNotAwaitingSignature]: ['El conveni no espera la teva signatura', "Només pots pujar la còpia signada d'un conveni generat que encara no has signat. Consulta'n l'estat a Documentació."],
+  [Status.ProgrammeClosed]: ['Programa tancat', "Aquest programa no admet sol·licituds d'adhesió ara mateix."],
+  [Status.AdhesionAlreadyDecided]: ['Sol·licitud ja resolta', "Aquesta sol·licitud d'adhesió ja s'ha acceptat o rebutjat."],
 };

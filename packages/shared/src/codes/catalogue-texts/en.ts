@@ -134,4 +134,6 @@ export const texts: CatalogueTexts = {
   [Status.CannotRemoveOwnContact]: ['This is your own contact', "You cannot remove your own contact from the company. Ask another of the company's contacts to do it."],
   [Status.LastCompanyContact]: ["The company's last contact", 'The company needs at least one contact with access to the portal. Add another contact before removing this one.'],
   [Status.AgreementNotAwaitingSignature]: ['The agreement is not waiting for your signature', 'You can only upload the signed copy of a generated agreement you have not signed yet. Check its state in Documentation.'],
+  [Status.ProgrammeClosed]: ['Programme closed', 'This programme is not taking adhesion requests at the moment.'],
+  [Status.AdhesionAlreadyDecided]: ['Request already decided', 'This adhesion request has already been accepted or refused.'],
 };

@@ -134,4 +134,6 @@ export const texts: CatalogueTexts = {
   [Status.CannotRemoveOwnContact]: ['Es tu propio contacto', 'No puedes eliminar tu propio contacto de la empresa. Pide a otro contacto de la empresa que lo haga.'],
   [Status.LastCompanyContact]: ['Último contacto de la empresa', 'La empresa necesita al menos un contacto con acceso al portal. Añade otro contacto antes de eliminar este.'],
   [Status.AgreementNotAwaitingSignature]: ['El convenio no espera tu firma', 'Solo puedes subir la copia firmada de un convenio generado que aún no has firmado. Consulta su estado en Documentación.'],
+  [Status.ProgrammeClosed]: ['Programa cerrado', 'Este programa no admite solicitudes de adhesión en este momento.'],
+  [Status.AdhesionAlreadyDecided]: ['Solicitud ya resuelta', 'Esta solicitud de adhesión ya se aceptó o se rechazó.'],
 };

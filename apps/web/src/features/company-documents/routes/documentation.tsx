@@ -8,29 +8,17 @@ import { useBrand } from '@/lib/brand';
 import { downloadCall } from '@/lib/file-download';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useCompanyAgreements, useCompanyDocuments, useCompanyInvoices } from '../api/get-paperwork';
+import { useAnnexes, useDocumentsByProgramme, useNotes } from '../api/get-published';
+import { AddedDocumentsSection } from '../components/added-documents';
+import { DownloadButton } from '@/components/ui/download-button';
+import { PublishedDocumentList, PublishedSection } from '../components/published-documents';
 import '@/components/ui/back-office.css';
 
-function DownloadButton({ call, params, label, name }: { call: CallDefinition; params: Record<string, number>; label: string; name: string }) {
-  const [error, setError] = useState<unknown>(null);
-  const open = async () => {
-    setError(null);
-    try {
-      await downloadCall(call, { params }, name);
-    } catch (failure) {
-      setError(failure);
-    }
-  };
-  return (
-    <>
-      <button type="button" className="button button--light" onClick={() => void open()} aria-label={label}>
-        {name}
-      </button>
-      {error ? <ApiErrorAlert error={error} /> : null}
-    </>
-  );
-}
-
-/** /documentacion: the company's collaboration agreements with their state, its invoices and its internship documents. */
+/**
+ * /documentacion: the company's collaboration agreements with their state, its invoices and its internship
+ * documents; the annexes, informative notes and programme documents the service published; and the documents the
+ * company adds itself.
+ */
 export default function DocumentationPage() {
   const { t } = useTranslation('staffAgreements');
   const language = useLanguage();
@@ -38,6 +26,9 @@ export default function DocumentationPage() {
   const agreements = useCompanyAgreements();
   const invoices = useCompanyInvoices();
   const documents = useCompanyDocuments();
+  const annexes = useAnnexes(language);
+  const notes = useNotes(language);
+  const byProgramme = useDocumentsByProgramme(language);
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
   const day = (iso: string) => dateFormat.format(new Date(iso.length === 10 ? `${iso}T12:00:00` : iso));
   const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' });
@@ -119,6 +110,25 @@ export default function DocumentationPage() {
           </ul>
         )}
       </section>
+      <PublishedSection id="published-annexes" title={t('published.annexes')} query={annexes} empty={t('published.noAnnexes')} day={day} />
+      <PublishedSection id="published-notes" title={t('published.notes')} query={notes} empty={t('published.noNotes')} day={day} />
+      <section className="card" aria-labelledby="published-by-programme">
+        <h2 id="published-by-programme">{t('published.byProgramme')}</h2>
+        {byProgramme.isError ? <ApiErrorAlert error={byProgramme.error} /> : null}
+        {byProgramme.isPending ? (
+          <Loading label={t('loading')} />
+        ) : byProgramme.data && byProgramme.data.length === 0 ? (
+          <p className="muted">{t('published.noProgrammes')}</p>
+        ) : (
+          byProgramme.data?.map((group) => (
+            <div key={group.idPrograma}>
+              <h3>{group.programa}</h3>
+              <PublishedDocumentList documents={group.documentos} day={day} />
+            </div>
+          ))
+        )}
+      </section>
+      <AddedDocumentsSection day={day} />
     </div>
   );
 }

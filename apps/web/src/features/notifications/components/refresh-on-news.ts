@@ -20,6 +20,10 @@ const STALE: Partial<Record<NotificationKind, readonly QueryKey[]>> = {
   'agreement.signed': [staffKeys.all],
   'agreement.state': [companyKeys.all],
   'agreement.expiring': [companyKeys.all, staffKeys.all],
+  'document.added': [staffKeys.all],
+  'programme.requested': [staffKeys.all],
+  // The programme pages' keys sit under the company prefix (features/programmes/query-keys.ts).
+  'programme.decided': [companyKeys.all],
 };
 
 /**

@@ -1,31 +1,13 @@
-import { useState } from 'react';
 import { staffAgreementCalls, type CallDefinition } from '@portal/shared';
-import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { BackOfficeTable } from '@/components/ui/back-office-table';
-import { downloadCall } from '@/lib/file-download';
+import { DownloadButton as FileButton } from '@/components/ui/download-button';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useCompanyPaperwork } from '../api/company-paperwork';
 import { DocumentUploadForm, InvoiceUploadForm } from './paperwork-uploads';
 
 function DownloadButton({ call, params, name }: { call: CallDefinition; params: Record<string, number>; name: string }) {
   const { t } = useTranslation('staffAgreements');
-  const [error, setError] = useState<unknown>(null);
-  const open = async () => {
-    setError(null);
-    try {
-      await downloadCall(call, { params }, name);
-    } catch (failure) {
-      setError(failure);
-    }
-  };
-  return (
-    <>
-      <button type="button" className="link-button" onClick={() => void open()} aria-label={t('paperwork.download', { name })}>
-        {name}
-      </button>
-      {error ? <ApiErrorAlert error={error} /> : null}
-    </>
-  );
+  return <FileButton call={call} params={params} name={name} label={t('paperwork.download', { name })} className="link-button" />;
 }
 
 /** The company's invoices and internship documents on its back-office record: listed, downloaded and uploaded. */
