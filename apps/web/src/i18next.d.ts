@@ -14,6 +14,7 @@ import type staff from './locales/es/staff.json';
 import type staffContent from './locales/es/staffContent.json';
 import type staffAgreements from './locales/es/staffAgreements.json';
 import type notifications from './locales/es/notifications.json';
+import type companyInterns from './locales/es/companyInterns.json';
 
 /**
  * Translation keys are typed from the Spanish texts (the default language; a test keeps the three languages' keys
@@ -38,6 +39,7 @@ declare module 'i18next' {
       companyOffers: typeof companyOffers;
       staffContent: typeof staffContent;
       staffAgreements: typeof staffAgreements;
+      companyInterns: typeof companyInterns;
       notifications: typeof notifications;
     };
   }

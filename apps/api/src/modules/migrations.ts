@@ -18,6 +18,7 @@ import * as m0023SearchAlerts from './search-alerts/migrations/0023-search-alert
 import * as m0024AuditActorRole from './staff/migrations/0024-audit-actor-role.ts';
 import * as m0025RetiredFiscalAccounts from './companies/migrations/0025-retired-fiscal-accounts.ts';
 import * as m0026AgreementGeneration from './company-agreements/migrations/0026-agreement-generation.ts';
+import * as m0033InternshipChangeRequests from './company-interns/migrations/0033-internship-change-requests.ts';
 
 /** The migrations the features keep in their own folders, by name; db/migrate.ts adds them to the shared ones. */
 export const FEATURE_MIGRATIONS: Record<string, Migration> = {
@@ -39,4 +40,5 @@ export const FEATURE_MIGRATIONS: Record<string, Migration> = {
   '0024-audit-actor-role': m0024AuditActorRole,
   '0025-retired-fiscal-accounts': m0025RetiredFiscalAccounts,
   '0026-agreement-generation': m0026AgreementGeneration,
+  '0033-internship-change-requests': m0033InternshipChangeRequests,
 };

@@ -173,6 +173,11 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.CompanyDataMissing]: error(422),
   [Status.CannotRemoveOwnContact]: error(409),
   [Status.LastCompanyContact]: error(409),
+  [Status.ChangeRequestOpen]: error(409),
+  [Status.InternshipEnded]: error(409),
+  [Status.RequestAlreadyDecided]: error(409),
+  [Status.RequestNotEditable]: error(409),
+  [Status.UnknownStudentDni]: error(404),
 };
 
 /**

@@ -13,7 +13,9 @@
  * - 601-608 are portal extensions for refusals the spec does not cover: rate limit, body too large, of the wrong
  *   type or not JSON, unknown route, role not allowed, generic not found, 609 maintenance, 610 a candidacy decision
  *   past its undo window, 611 an offer sent while the company's required data is missing, 612 a contact removing
- *   themselves from the company's contacts, 613 the removal that would leave a company without a contact. 602 is
+ *   themselves from the company's contacts, 613 the removal that would leave a company without a contact, 628-632 the internship change requests and the
+ *   education internship requests (one open request, an ended internship, decided twice, edited once decided, an
+ *   unknown DNI). 602 is
  *   deliberately unused: validation failures are code 15 (or the field's own format code) with the offending fields
  *   in `datos.errores`.
  */
@@ -159,6 +161,16 @@ export const Status = {
   CannotRemoveOwnContact: 612,
   /** The company would be left without a contact who can sign in: its last one cannot be removed. */
   LastCompanyContact: 613,
+  /** An internship already has a change request waiting for the service: one open request per internship at a time. */
+  ChangeRequestOpen: 628,
+  /** The internship has ended (finished, renounced or cancelled): there is nothing left to change. */
+  InternshipEnded: 629,
+  /** The request has been decided already (accepted or rejected): it cannot be decided again. */
+  RequestAlreadyDecided: 630,
+  /** The request has been decided: it can no longer be edited. */
+  RequestNotEditable: 631,
+  /** No candidate of the institution has this DNI/NIE. */
+  UnknownStudentDni: 632,
 } as const;
 
 export type StatusName = keyof typeof Status;

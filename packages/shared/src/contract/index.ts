@@ -29,6 +29,7 @@ export * from './staff-content-items.ts';
 export * from './staff-agreements.ts';
 export * from './company-documents.ts';
 export * from './company-agreements.ts';
+export * from './company-interns.ts';
 export * from './notifications.ts';
 export * from './search-alerts.ts';
 export * from './audit-names.ts';

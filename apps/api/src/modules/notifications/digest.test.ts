@@ -74,6 +74,7 @@ describe('the daily summary of notifications', () => {
     expect(chosen).toEqual([
       { kind: 'agreement.generated', channel: 'portal' },
       { kind: 'company.requested', channel: 'portal' },
+      { kind: 'internship-change.requested', channel: 'portal' },
       { kind: 'offer.submitted', channel: 'portal' },
     ]);
     // The next day the reader gets no summary; the other staff still do, and the notice is in the portal.

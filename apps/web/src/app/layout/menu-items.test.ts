@@ -77,9 +77,11 @@ describe('menu items per role and brand flags', () => {
     expect(ids('Empresa', brand('generic').flags)).toEqual(['myOffers', 'newOffer', 'documentation', 'newAgreement', 'myCompany', 'myProfile', 'changePassword', 'logout']);
     // The new agreement only where the brand lets companies generate them (canCrearConvenios).
     expect(ids('Empresa', brand('udg').flags)).not.toContain('newAgreement');
-    // The UIB brand switches internship changes and programmes on: their pages come with a later release.
+    // The UIB brand switches internship changes (its page exists) and programmes on (their page comes later).
     const uib = ids('Empresa', brand('uib').flags);
-    for (const coming of ['internshipChange', 'activeProgrammes', 'internshipProposal', 'surveys', 'accountDeletion'] as const) expect(uib).not.toContain(coming);
+    expect(uib).toContain('internshipChange');
+    expect(ids('Empresa', brand('generic').flags)).not.toContain('internshipChange');
+    for (const coming of ['activeProgrammes', 'internshipProposal', 'surveys', 'accountDeletion'] as const) expect(uib).not.toContain(coming);
   });
 
   it('puts each role\'s main places in the section bar of wide screens, and leaves the account actions to the menu', () => {
@@ -90,6 +92,6 @@ describe('menu items per role and brand flags', () => {
   });
 
   it('gives staff home and logout', () => {
-    expect(ids('Gestor', brand('generic').flags)).toEqual(['home', 'staffDashboard', 'staffCompanies', 'staffAgreements', 'staffOffers', 'staffCandidates', 'staffContent', 'staffSettings', 'staffAudit', 'changePassword', 'logout']);
+    expect(ids('Gestor', brand('generic').flags)).toEqual(['home', 'staffDashboard', 'staffCompanies', 'staffAgreements', 'staffInternshipChanges', 'staffOffers', 'staffCandidates', 'staffContent', 'staffSettings', 'staffAudit', 'changePassword', 'logout']);
   });
 });

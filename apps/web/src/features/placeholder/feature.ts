@@ -71,15 +71,6 @@ export const feature = {
       parent: 'documentation',
     },
     {
-      name: 'internship-change',
-      es: '/solicitar-cambio-practicas',
-      ca: '/sollicitar-canvi-practiques',
-      page: 'coming-soon',
-      requiresAuth: true,
-      role: 'Empresa',
-      available: (f) => f.canCambiarPracticas,
-    },
-    {
       name: 'education-requests',
       es: '/solicitudes-practicas-educacion',
       ca: '/sollicituds-practiques-educacio',

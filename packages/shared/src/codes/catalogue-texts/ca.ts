@@ -133,4 +133,9 @@ export const texts: CatalogueTexts = {
   [Status.CompanyDataMissing]: ["Falten dades de l'empresa", "Abans d'enviar l'oferta al servei, completa les dades de l'empresa i del teu perfil que falten. L'oferta queda desada com a esborrany."],
   [Status.CannotRemoveOwnContact]: ['És el teu propi contacte', "No pots eliminar el teu propi contacte de l'empresa. Demana a un altre contacte de l'empresa que ho faci."],
   [Status.LastCompanyContact]: ["Darrer contacte de l'empresa", "L'empresa necessita almenys un contacte amb accés al portal. Afegeix un altre contacte abans d'eliminar aquest."],
+  [Status.ChangeRequestOpen]: ['Ja hi ha una sol·licitud oberta', "Aquestes pràctiques ja tenen una sol·licitud de canvi pendent. Espera que el servei la resolgui abans de demanar-ne una altra."],
+  [Status.InternshipEnded]: ['Pràctiques acabades', 'Aquestes pràctiques ja han acabat: no es poden canviar.'],
+  [Status.RequestAlreadyDecided]: ['Sol·licitud ja resolta', "Aquesta sol·licitud ja s'ha acceptat o rebutjat."],
+  [Status.RequestNotEditable]: ['Sol·licitud no editable', "Aquesta sol·licitud ja s'ha resolt: ja no es pot modificar."],
+  [Status.UnknownStudentDni]: ['Estudiant no trobat', 'No hi ha cap estudiant amb aquest DNI/NIE.'],
 };

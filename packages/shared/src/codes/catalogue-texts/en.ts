@@ -133,4 +133,9 @@ export const texts: CatalogueTexts = {
   [Status.CompanyDataMissing]: ['Company details missing', "Before sending the offer to the service, fill in the missing details of your company and your profile. The offer is kept as a draft."],
   [Status.CannotRemoveOwnContact]: ['This is your own contact', "You cannot remove your own contact from the company. Ask another of the company's contacts to do it."],
   [Status.LastCompanyContact]: ["The company's last contact", 'The company needs at least one contact with access to the portal. Add another contact before removing this one.'],
+  [Status.ChangeRequestOpen]: ['A request is already open', 'This internship already has a change request waiting. Wait for the service to decide it before asking for another.'],
+  [Status.InternshipEnded]: ['Internship ended', 'This internship has already ended: it cannot be changed.'],
+  [Status.RequestAlreadyDecided]: ['Request already decided', 'This request has already been accepted or rejected.'],
+  [Status.RequestNotEditable]: ['Request not editable', 'This request has been decided: it can no longer be changed.'],
+  [Status.UnknownStudentDni]: ['Student not found', 'There is no student with this DNI/NIE.'],
 };

@@ -133,4 +133,9 @@ export const texts: CatalogueTexts = {
   [Status.CompanyDataMissing]: ['Faltan datos de la empresa', 'Antes de enviar la oferta al servicio, completa los datos de la empresa y de tu perfil que faltan. La oferta queda guardada como borrador.'],
   [Status.CannotRemoveOwnContact]: ['Es tu propio contacto', 'No puedes eliminar tu propio contacto de la empresa. Pide a otro contacto de la empresa que lo haga.'],
   [Status.LastCompanyContact]: ['Último contacto de la empresa', 'La empresa necesita al menos un contacto con acceso al portal. Añade otro contacto antes de eliminar este.'],
+  [Status.ChangeRequestOpen]: ['Ya hay una solicitud abierta', 'Estas prácticas ya tienen una solicitud de cambio pendiente. Espera a que el servicio la resuelva antes de pedir otra.'],
+  [Status.InternshipEnded]: ['Prácticas terminadas', 'Estas prácticas ya han terminado: no se pueden cambiar.'],
+  [Status.RequestAlreadyDecided]: ['Solicitud ya resuelta', 'Esta solicitud ya se ha aceptado o rechazado.'],
+  [Status.RequestNotEditable]: ['Solicitud no editable', 'Esta solicitud ya se ha resuelto: ya no se puede modificar.'],
+  [Status.UnknownStudentDni]: ['Estudiante no encontrado', 'No hay ningún estudiante con este DNI/NIE.'],
 };
