@@ -32,18 +32,6 @@ export const NOT_BUILT_YET: readonly string[] = [
   'POST /api/Encuestas/guardaContestacionEncuesta/{id}',
   'GET /api/Encuestas/guardaAceptacionRGPD',
   // Company data, offers, candidates and internship requests (spec 2 §7.6)
-  'GET /api/Empresa/tieneMenuSolicitudesPracticasEducacion',
-  'GET /api/empresa/tieneMenuSolicitudesPracticasEducacion',
-  'GET /api/Empresa/dameSolicitudesPracticasEducacion',
-  'GET /api/empresa/dameSolicitudesPracticasEducacion',
-  'GET /api/Empresa/dameSolicitudPractica/{id}',
-  'GET /api/empresa/dameSolicitudPractica/{id}',
   'POST /api/Empresa/adjuntaFicheroAlConvenioEmpresa',
   'POST /api/empresa/adjuntaFicheroAlConvenioEmpresa',
-  'POST /api/Empresa/rechazarSolicitudPractica',
-  'POST /api/empresa/rechazarSolicitudPractica',
-  'POST /api/Empresa/aceptarSolicitudPractica',
-  'POST /api/empresa/aceptarSolicitudPractica',
-  'POST /api/Empresa/compruebaDNIalumno',
-  'POST /api/Empresa/solicitudPractica',
 ];

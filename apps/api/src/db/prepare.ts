@@ -9,6 +9,7 @@ import { seedDemoCandidates } from './seed/demo-candidates.ts';
 import { seedDemoCompanyCandidates } from './seed/demo-company-candidates.ts';
 import { seedDemoHome } from './seed/demo-home.ts';
 import { seedDemoAgreements } from './seed/demo-agreements.ts';
+import { seedDemoCompanyInterns } from './seed/demo-company-interns.ts';
 import { DEMO_PASSWORD_HASH } from './seed/demo-password.ts';
 
 export { DEMO_PASSWORD } from './seed/demo-password.ts';
@@ -63,4 +64,5 @@ export async function seedDemoContent(db: Db, now: Date): Promise<void> {
   await seedDemoCompanyCandidates(db, { now });
   await seedDemoHome(db, { now });
   await seedDemoAgreements(db, { now });
+  await seedDemoCompanyInterns(db, { now });
 }

@@ -19,6 +19,7 @@ import * as m0024AuditActorRole from './staff/migrations/0024-audit-actor-role.t
 import * as m0025RetiredFiscalAccounts from './companies/migrations/0025-retired-fiscal-accounts.ts';
 import * as m0026AgreementGeneration from './company-agreements/migrations/0026-agreement-generation.ts';
 import * as m0033InternshipChangeRequests from './company-interns/migrations/0033-internship-change-requests.ts';
+import * as m0034EducationRequests from './company-interns/migrations/0034-education-requests.ts';
 
 /** The migrations the features keep in their own folders, by name; db/migrate.ts adds them to the shared ones. */
 export const FEATURE_MIGRATIONS: Record<string, Migration> = {
@@ -41,4 +42,5 @@ export const FEATURE_MIGRATIONS: Record<string, Migration> = {
   '0025-retired-fiscal-accounts': m0025RetiredFiscalAccounts,
   '0026-agreement-generation': m0026AgreementGeneration,
   '0033-internship-change-requests': m0033InternshipChangeRequests,
+  '0034-education-requests': m0034EducationRequests,
 };

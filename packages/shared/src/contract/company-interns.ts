@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './define-call.ts';
 import { INTERNSHIP_STATES } from './internships.ts';
 import { zId } from './staff-common.ts';
-import { zDecimal, zEmail, zOptional, zRequiredText } from '../validation/schemas.ts';
+import { zDecimal, zDniNie, zEmail, zOptional, zOptionalPhone, zOptionalText, zRequiredText } from '../validation/schemas.ts';
 
 /**
  * The company's interns (spec 2 §7.6 damePracticas): the internships held at the caller's company, and nothing of
@@ -164,5 +164,160 @@ export const staffChangeRequestCalls = {
     summary: 'Refuses a change request with a reason (630 when already decided): notice 530',
     body: changeRequestRefusalBody,
     datos: changeRequestItem,
+  }),
+} as const;
+
+/* ---------------------------------------------------------------------------------------------------------------
+ * Education internship requests: a candidate's internship request naming the company (its CIF), which the company
+ * accepts or rejects, and the requests the company makes itself for a student identified by DNI/NIE, which it may
+ * edit while they are not decided (the service decides those).
+ * ------------------------------------------------------------------------------------------------------------- */
+
+export const EDUCATION_REQUEST_ORIGINS = ['alumno', 'empresa'] as const;
+export const EDUCATION_REQUEST_STATES = ['pendiente', 'aceptada', 'rechazada'] as const;
+export type EducationRequestStateName = (typeof EDUCATION_REQUEST_STATES)[number];
+
+export const educationRequestItem = z.object({
+  idSolicitudPractica: z.number(),
+  origen: z.enum(EDUCATION_REQUEST_ORIGINS).describe('Who asked: the student (the company decides) or the company itself'),
+  estado: z.enum(EDUCATION_REQUEST_STATES),
+  alumno: z.string().describe("The student's full name"),
+  titulacion: z.string().nullable(),
+  fechaInicio: z.string().describe('yyyy-mm-dd'),
+  fechaFin: z.string().describe('yyyy-mm-dd'),
+  horasDia: z.number().nullable(),
+  horasSemana: z.number(),
+  puestoTrabajo: z.string().nullable(),
+  fecha: z.string().describe('ISO 8601 instant'),
+  /** The company may still edit it: its own request, not decided. */
+  editable: z.boolean(),
+  /** The company may accept or reject it: a student's request, not decided. */
+  decidible: z.boolean(),
+});
+export type EducationRequestItem = z.infer<typeof educationRequestItem>;
+
+export const educationRequestDetail = educationRequestItem.extend({
+  departamento: z.string().nullable(),
+  tareas: z.string().nullable(),
+  curso: z.number().nullable(),
+  tutor: z.object({ nombre: z.string(), apellidos: z.string(), email: z.string(), telefono: z.string().nullable(), cargo: z.string().nullable() }),
+  motivoDecision: z.string().nullable(),
+  fechaDecision: z.string().nullable(),
+});
+export type EducationRequestDetail = z.infer<typeof educationRequestDetail>;
+
+const zHoursPerDay = zDecimal.pipe(z.number().gt(0, 'range').max(CHANGE_REQUEST_MAX_HOURS_PER_DAY, 'range'));
+const zHoursPerWeek = zDecimal.pipe(z.number().gt(0, 'range').max(CHANGE_REQUEST_MAX_HOURS_PER_DAY * 5, 'range'));
+
+export const companyRequestTutor = z.object({ nombre: zRequiredText(), apellidos: zRequiredText(), email: zEmail, telefono: zOptionalPhone, cargo: zOptionalText() });
+
+/**
+ * The company's own request (solicitudPractica): a new one names the student by DNI/NIE; `idSolicitudPractica` edits
+ * an undecided one (the student stays the same, so the DNI is not asked again).
+ */
+export const companyInternshipRequestBody = z
+  .object({
+    idSolicitudPractica: zOptional(zId),
+    dni: zOptional(zDniNie),
+    fechaInicio: zIsoDay,
+    fechaFin: zIsoDay,
+    horasDia: zOptional(zHoursPerDay),
+    horasSemana: zHoursPerWeek,
+    puestoTrabajo: zRequiredText(2, 150),
+    departamento: zOptionalText(2, 150),
+    tareas: zRequiredText(3, 5000),
+    tutor: companyRequestTutor,
+  })
+  .superRefine((body, ctx) => {
+    if (body.idSolicitudPractica === undefined && body.dni === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: ['dni'], input: undefined });
+    if (typeof body.fechaInicio === 'string' && typeof body.fechaFin === 'string' && body.fechaInicio >= body.fechaFin) {
+      ctx.addIssue({ code: 'custom', message: 'dateOrder', path: ['fechaFin'], input: body.fechaFin });
+    }
+  });
+export type CompanyInternshipRequestInput = z.input<typeof companyInternshipRequestBody>;
+export type CompanyInternshipRequestBody = z.output<typeof companyInternshipRequestBody>;
+
+const requestIdBody = z.object({ idSolicitudPractica: zId });
+
+export const educationRequestCalls = {
+  hasMenu: defineCall({
+    name: 'tieneMenuSolicitudesPracticasEducacion',
+    method: 'GET',
+    path: '/api/Empresa/tieneMenuSolicitudesPracticasEducacion',
+    roles: ['Empresa'],
+    summary: 'Whether education internship requests apply to the company (the brand takes internship requests, or it has some)',
+    datos: z.object({ tieneMenu: z.boolean() }),
+  }),
+  list: defineCall({
+    name: 'dameSolicitudesPracticasEducacion',
+    method: 'GET',
+    path: '/api/Empresa/dameSolicitudesPracticasEducacion',
+    roles: ['Empresa'],
+    summary: "The education internship requests naming the caller's company or made by it, newest first",
+    datos: z.array(educationRequestItem),
+  }),
+  detail: defineCall({
+    name: 'dameSolicitudPractica',
+    method: 'GET',
+    path: '/api/Empresa/dameSolicitudPractica/:id',
+    roles: ['Empresa'],
+    summary: "One education internship request of the company (608 for another company's)",
+    params: z.object({ id: zId }),
+    datos: educationRequestDetail,
+  }),
+  accept: defineCall({
+    name: 'aceptarSolicitudPractica',
+    method: 'POST',
+    path: '/api/Empresa/aceptarSolicitudPractica',
+    roles: ['Empresa'],
+    changeLog: 'logged',
+    summary: "Accepts a student's internship request naming the company (630 when decided; 48 for the company's own): notice 529",
+    body: requestIdBody,
+    datos: educationRequestDetail,
+  }),
+  reject: defineCall({
+    name: 'rechazarSolicitudPractica',
+    method: 'POST',
+    path: '/api/Empresa/rechazarSolicitudPractica',
+    roles: ['Empresa'],
+    changeLog: 'logged',
+    summary: "Rejects a student's internship request with a reason the student reads (630 when decided): notice 530",
+    body: requestIdBody.extend({ motivo: zRequiredText(3, CHANGE_REQUEST_REASON_MAX) }),
+    datos: educationRequestDetail,
+  }),
+  checkDni: defineCall({
+    name: 'compruebaDNIalumno',
+    method: 'POST',
+    path: '/api/Empresa/compruebaDNIalumno',
+    roles: ['Empresa'],
+    changeLog: { exempt: 'check' },
+    summary: "Whether a candidate of the institution has this DNI/NIE (632 otherwise): only the student's name, to confirm the person",
+    body: z.object({ dni: zDniNie }),
+    datos: z.object({ existe: z.literal(true), nombre: z.string().describe('First name and the initials of the surnames') }),
+  }),
+  request: defineCall({
+    name: 'solicitudPractica',
+    method: 'POST',
+    path: '/api/Empresa/solicitudPractica',
+    roles: ['Empresa'],
+    changeLog: 'logged',
+    summary: 'Requests an internship for a student by DNI/NIE, or edits an undecided own request (632 unknown DNI; 631 decided): notice 528 or 532',
+    body: companyInternshipRequestBody,
+    datos: educationRequestDetail,
+  }),
+} as const;
+
+export const staffEducationRequestCalls = {
+  list: defineCall({
+    name: 'dameSolicitudesPracticasGestor',
+    method: 'GET',
+    path: '/api/Gestor/dameSolicitudesPracticasGestor',
+    roles: ['Gestor'],
+    summary: "The institution's education internship requests of a state (default: pending), with the company and a count per state",
+    query: z.object({ estado: zOptional(z.enum(EDUCATION_REQUEST_STATES, { error: 'malformed' })) }),
+    datos: z.object({
+      items: z.array(educationRequestItem.extend({ empresa: z.string() })),
+      contadores: z.record(z.enum(EDUCATION_REQUEST_STATES), z.number()),
+    }),
   }),
 } as const;
