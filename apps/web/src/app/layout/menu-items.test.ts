@@ -82,6 +82,9 @@ describe('menu items per role and brand flags', () => {
     expect(uib).toContain('internshipChange');
     expect(ids('Empresa', brand('generic').flags)).not.toContain('internshipChange');
     for (const coming of ['activeProgrammes', 'internshipProposal', 'surveys', 'accountDeletion'] as const) expect(uib).not.toContain(coming);
+    // Education requests: only when the server says they apply and the list is not empty (useMenuData).
+    expect(uib).not.toContain('educationRequests');
+    expect(ids('Empresa', brand('generic').flags, { educationRequests: true })).toContain('educationRequests');
   });
 
   it('puts each role\'s main places in the section bar of wide screens, and leaves the account actions to the menu', () => {
@@ -92,6 +95,6 @@ describe('menu items per role and brand flags', () => {
   });
 
   it('gives staff home and logout', () => {
-    expect(ids('Gestor', brand('generic').flags)).toEqual(['home', 'staffDashboard', 'staffCompanies', 'staffAgreements', 'staffInternshipChanges', 'staffOffers', 'staffCandidates', 'staffContent', 'staffSettings', 'staffAudit', 'changePassword', 'logout']);
+    expect(ids('Gestor', brand('generic').flags)).toEqual(['home', 'staffDashboard', 'staffCompanies', 'staffAgreements', 'staffInternshipChanges', 'staffEducationRequests', 'staffOffers', 'staffCandidates', 'staffContent', 'staffSettings', 'staffAudit', 'changePassword', 'logout']);
   });
 });

@@ -70,32 +70,6 @@ export const feature = {
       available: (f) => f.canSubirConvenios,
       parent: 'documentation',
     },
-    {
-      name: 'education-requests',
-      es: '/solicitudes-practicas-educacion',
-      ca: '/sollicituds-practiques-educacio',
-      page: 'coming-soon',
-      requiresAuth: true,
-      role: 'Empresa',
-    },
-    {
-      name: 'education-request',
-      es: '/solicitudes-practicas-educacion/:id',
-      ca: '/sollicituds-practiques-educacio/:id',
-      page: 'coming-soon',
-      requiresAuth: true,
-      role: 'Empresa',
-      parent: 'education-requests',
-    },
-    {
-      name: 'education-request-edit',
-      es: '/solicitudes-practicas-educacion/:id/editar',
-      ca: '/sollicituds-practiques-educacio/:id/edita',
-      page: 'coming-soon',
-      requiresAuth: true,
-      role: 'Empresa',
-      parent: 'education-requests',
-    },
   ],
 } as const satisfies FeatureManifest;
 

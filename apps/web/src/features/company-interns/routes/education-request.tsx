@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { ReadOnlyField } from '@/components/ui/form-fields';
+import { Loading } from '@/components/ui/loading';
+import { pathFor } from '@/config/routes';
+import { useLanguage, useTranslation } from '@/lib/i18n';
+import { useDecideEducationRequest, useEducationRequest } from '../api/education-requests';
+import { DecideDialog, type Decision } from '../components/decide-dialog';
+import { dayFormatter } from '../components/format';
+import '@/components/ui/back-office.css';
+import '../company-interns.css';
+
+/**
+ * /solicitudes-practicas-educacion/{id}: one request in full. A student's request still open is answered here
+ * (accept, or reject with the reason the student reads); the company's own one is edited while undecided.
+ */
+export default function EducationRequestPage() {
+  const { t } = useTranslation('companyInterns');
+  const language = useLanguage();
+  const day = dayFormatter(language);
+  const id = Number(useParams().id);
+  const location = useLocation();
+  const request = useEducationRequest(id);
+  const decide = useDecideEducationRequest();
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [done, setDone] = useState((location.state as { saved?: string } | null)?.saved === 'sent' ? t('education.sent') : '');
+  const r = request.data;
+
+  return (
+    <div className="page-content bo-detail">
+      <p role="status" className={done ? 'alert alert--success' : undefined}>
+        {done}
+      </p>
+      {request.isError ? <ApiErrorAlert error={request.error} /> : null}
+      {request.isPending ? (
+        <Loading label={t('loading')} />
+      ) : r ? (
+        <section className="card" aria-labelledby="request-title">
+          <div className="company-interns__head">
+            <h2 id="request-title">{r.alumno}</h2>
+            <span className={`bo-badge bo-badge--${r.estado}`}>{t(`requests.state.${r.estado}`)}</span>
+          </div>
+          <p className="muted">
+            {t(`education.origin.${r.origen}`)} · {t('requests.sentOn', { day: day(r.fecha) })}
+          </p>
+          <div className="company-interns__grid">
+            <ReadOnlyField label={t('education.degree')} value={r.titulacion} />
+            <ReadOnlyField label={t('education.dates')} value={t('interns.dates', { from: day(r.fechaInicio), to: day(r.fechaFin) })} />
+            <ReadOnlyField label={t('education.hoursDay')} value={r.horasDia === null ? null : String(r.horasDia)} />
+            <ReadOnlyField label={t('education.hoursWeek')} value={String(r.horasSemana)} />
+            <ReadOnlyField label={t('education.position')} value={r.puestoTrabajo} />
+            <ReadOnlyField label={t('education.department')} value={r.departamento} />
+            <ReadOnlyField label={t('education.tutor')} value={`${r.tutor.nombre} ${r.tutor.apellidos} (${r.tutor.email})`} />
+          </div>
+          <ReadOnlyField label={t('education.tasks')} value={r.tareas} />
+          {r.motivoDecision && <ReadOnlyField label={t('education.decisionReason')} value={r.motivoDecision} />}
+          <div className="company-interns__actions">
+            {r.decidible && (
+              <>
+                <button type="button" className="button button--primary" onClick={() => setDeciding({ id: r.idSolicitudPractica, accept: true, title: r.alumno, summary: t('education.acceptSummary') })}>
+                  {t('decide.accept')}
+                </button>
+                <button type="button" className="button button--secondary" onClick={() => setDeciding({ id: r.idSolicitudPractica, accept: false, title: r.alumno, summary: t('education.rejectSummary') })}>
+                  {t('decide.refuse')}
+                </button>
+              </>
+            )}
+            {r.editable && (
+              <Link className="button button--secondary" to={pathFor('education-request-edit', language, { id: r.idSolicitudPractica })}>
+                {t('education.edit')}
+              </Link>
+            )}
+            <Link className="button button--light" to={pathFor('education-requests', language)}>
+              {t('education.back')}
+            </Link>
+          </div>
+        </section>
+      ) : null}
+      <DecideDialog
+        decision={deciding}
+        busy={decide.isPending}
+        error={decide.error}
+        onClose={() => {
+          decide.reset();
+          setDeciding(null);
+        }}
+        run={(decision, reason) =>
+          decide.mutate(decision.accept ? { accept: true, idSolicitudPractica: decision.id } : { accept: false, idSolicitudPractica: decision.id, motivo: reason }, {
+            onSuccess: () => {
+              setDone(t(decision.accept ? 'education.accepted' : 'education.rejected', { name: decision.title }));
+              setDeciding(null);
+            },
+          })
+        }
+      />
+    </div>
+  );
+}
