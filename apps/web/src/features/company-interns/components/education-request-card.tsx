@@ -25,7 +25,7 @@ export function EducationRequestCard({ request }: { request: EducationRequestIte
         <Link
           className={`button ${request.decidible ? 'button--primary' : 'button--secondary'}`}
           to={pathFor('education-request', language, { id: request.idSolicitudPractica })}
-          aria-label={t('education.openFor', { name: request.alumno })}
+          aria-label={t('education.openFor', { action: request.decidible ? t('education.answer') : t('education.open'), name: request.alumno })}
         >
           {request.decidible ? t('education.answer') : t('education.open')}
         </Link>

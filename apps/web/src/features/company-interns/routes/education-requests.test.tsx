@@ -45,7 +45,7 @@ describe('education internship requests of a company', () => {
       },
     });
     const toAnswer = await screen.findByRole('region', { name: 'Pendientes de tu respuesta' });
-    expect(within(toAnswer).getByRole('link', { name: 'Ver la solicitud de Martí Peña Ferrà' })).toHaveTextContent('Responder');
+    expect(within(toAnswer).getByRole('link', { name: 'Responder la solicitud de Martí Peña Ferrà' })).toHaveTextContent('Responder');
     const others = screen.getByRole('region', { name: 'Otras solicitudes' });
     expect(within(others).getByRole('link', { name: 'Editar la solicitud de Lucía Martín Ferrer' })).toBeInTheDocument();
 
