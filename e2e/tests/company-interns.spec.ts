@@ -151,7 +151,7 @@ test.describe('education internship requests', () => {
     await page.getByRole('textbox', { name: /Horas a la semana/ }).fill('20');
     await page.getByRole('button', { name: 'Guardar los cambios' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Lucía Martín Ferrer' })).toBeVisible();
-    await expect(page.getByText('20', { exact: true })).toBeVisible();
+    await expect(page.locator('main dd').filter({ hasText: /^20$/ })).toBeVisible();
 
     await useLanguage(page, 'ca');
     await page.goto('/sollicituds-practiques-educacio');

@@ -72,7 +72,7 @@ export function ChangeRequestForm({ interns, chosen, onSent }: { interns: readon
 
   const open = interns.filter((i) => i.estado === 'activa' || i.estado === 'pendiente');
   return (
-    <form className="form" onSubmit={submit} noValidate aria-labelledby="change-form-title">
+    <form className="form company-interns__form" onSubmit={submit} noValidate aria-labelledby="change-form-title">
       <h2 id="change-form-title">{t('change.formTitle')}</h2>
       <SelectField
         label={t('change.intern')}

@@ -49,7 +49,7 @@ export function EducationRequestForm({ editing, onSaved }: { editing?: Education
     check.mutate(getValues('dni'), { onSuccess: (found) => setStudent(found.nombre) });
   };
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form company-interns__form" onSubmit={submit} noValidate>
       {editing ? (
         <p>
           <strong>{t('education.student')}:</strong> {editing.alumno}
