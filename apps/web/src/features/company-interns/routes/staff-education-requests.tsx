@@ -31,7 +31,7 @@ export default function StaffEducationRequestsPage() {
       ),
     },
     { id: 'company', header: t('education.company'), cell: (r) => r.empresa },
-    { id: 'origin', header: t('education.originColumn'), cell: (r) => t(`education.origin.${r.origen}`) },
+    { id: 'origin', header: t('education.originColumn'), cell: (r) => t(`education.originStaff.${r.origen}`) },
     { id: 'dates', header: t('education.dates'), cell: (r) => t('interns.dates', { from: day(r.fechaInicio), to: day(r.fechaFin) }) },
     { id: 'sent', header: t('staff.sent'), cell: (r) => day(r.fecha) },
   ];
