@@ -164,6 +164,24 @@ const COMPANY_PAGES: SweepPage[] = [
   { name: 'documentation', path: { es: '/documentacion', ca: '/documentacio' } },
   { name: 'new-agreement', path: { es: '/nuevo-convenio-colaboracion', ca: '/nou-conveni-collaboracio' } },
   { name: 'upload-agreement', path: { es: '/subir-convenio-firmado', ca: '/pujar-conveni-signat' } },
+  { name: 'education-requests', path: { es: '/solicitudes-practicas-educacion', ca: '/sollicituds-practiques-educacio' } },
+  {
+    name: 'education-request',
+    path: linkedFrom(
+      { es: '/solicitudes-practicas-educacion', ca: '/sollicituds-practiques-educacio' },
+      { es: ['/solicitudes-practicas-educacion/'], ca: ['/sollicituds-practiques-educacio/'] },
+      (href) => /\/\d+$/.test(href),
+    ),
+  },
+  {
+    // The demo company's own request still undecided: the one with an edit link.
+    name: 'education-request-edit',
+    path: linkedFrom(
+      { es: '/solicitudes-practicas-educacion', ca: '/sollicituds-practiques-educacio' },
+      { es: ['/solicitudes-practicas-educacion/'], ca: ['/sollicituds-practiques-educacio/'] },
+      (href) => /\/(editar|edita)$/.test(href),
+    ),
+  },
   { name: 'my-company', path: { es: '/mi-empresa', ca: '/la-meva-empresa' } },
   { name: 'my-profile', path: { es: '/mi-perfil', ca: '/el-meu-perfil' } },
   { name: 'notifications', path: { es: '/notificaciones', ca: '/notificacions' } },
@@ -198,6 +216,8 @@ const STAFF_PAGES: SweepPage[] = [
     },
   },
   { name: 'agreements', path: { es: '/gestion/convenios', ca: '/gestio/convenis' } },
+  { name: 'internship-changes', path: { es: '/gestion/cambios-practicas', ca: '/gestio/canvis-practiques' } },
+  { name: 'education-requests', path: { es: '/gestion/solicitudes-practicas', ca: '/gestio/sollicituds-practiques' } },
   {
     name: 'agreement',
     path: linkedFrom({ es: '/gestion/convenios', ca: '/gestio/convenis' }, { es: ['/gestion/convenios/'], ca: ['/gestio/convenis/'] }),

@@ -15,6 +15,7 @@ import type staffContent from './locales/es/staffContent.json';
 import type staffAgreements from './locales/es/staffAgreements.json';
 import type notifications from './locales/es/notifications.json';
 import type programmes from './locales/es/programmes.json';
+import type companyInterns from './locales/es/companyInterns.json';
 
 /**
  * Translation keys are typed from the Spanish texts (the default language; a test keeps the three languages' keys
@@ -39,6 +40,7 @@ declare module 'i18next' {
       companyOffers: typeof companyOffers;
       staffContent: typeof staffContent;
       staffAgreements: typeof staffAgreements;
+      companyInterns: typeof companyInterns;
       notifications: typeof notifications;
       programmes: typeof programmes;
     };

@@ -10,6 +10,7 @@ import { seedDemoCompanyCandidates } from './seed/demo-company-candidates.ts';
 import { seedDemoHome } from './seed/demo-home.ts';
 import { seedDemoAgreements } from './seed/demo-agreements.ts';
 import { seedDemoDocumentsAndProgrammes } from './seed/demo-documents-programmes.ts';
+import { seedDemoCompanyInterns } from './seed/demo-company-interns.ts';
 import { DEMO_PASSWORD_HASH } from './seed/demo-password.ts';
 
 export { DEMO_PASSWORD } from './seed/demo-password.ts';
@@ -66,4 +67,5 @@ export async function seedDemoContent(db: Db, now: Date): Promise<void> {
   await seedDemoHome(db, { now });
   await seedDemoAgreements(db, { now });
   await seedDemoDocumentsAndProgrammes(db, { now });
+  await seedDemoCompanyInterns(db, { now });
 }

@@ -7,6 +7,7 @@ import { companiesModule } from './companies/index.ts';
 import { companyAgreementsModule } from './company-agreements/index.ts';
 import { companyCandidatesModule } from './company-candidates/index.ts';
 import { companyDocumentsModule } from './company-documents/index.ts';
+import { companyInternsModule } from './company-interns/index.ts';
 import { companyOffersModule } from './company-offers/index.ts';
 import { cvModule } from './cv/index.ts';
 import { domainsModule } from './domains/index.ts';
@@ -41,6 +42,7 @@ export const MODULES: readonly ApiModule[] = [
   companyAgreementsModule,
   companyCandidatesModule,
   companyDocumentsModule,
+  companyInternsModule,
   companyOffersModule,
   cvModule,
   domainsModule,

@@ -21,6 +21,8 @@ import * as m0026AgreementGeneration from './company-agreements/migrations/0026-
 import * as m0027AgreementLifecycle from './company-agreements/migrations/0027-agreement-lifecycle.ts';
 import * as m0030ActiveProgrammes from './programmes/migrations/0030-active-programmes.ts';
 import * as m0031PublishedDocuments from './staff-documents/migrations/0031-published-documents.ts';
+import * as m0033InternshipChangeRequests from './company-interns/migrations/0033-internship-change-requests.ts';
+import * as m0034EducationRequests from './company-interns/migrations/0034-education-requests.ts';
 import * as m0037ClientErrorReports from './client-errors/migrations/0037-client-error-reports.ts';
 
 /** The migrations the features keep in their own folders, by name; db/migrate.ts adds them to the shared ones. */
@@ -46,5 +48,7 @@ export const FEATURE_MIGRATIONS: Record<string, Migration> = {
   '0027-agreement-lifecycle': m0027AgreementLifecycle,
   '0030-active-programmes': m0030ActiveProgrammes,
   '0031-published-documents': m0031PublishedDocuments,
+  '0033-internship-change-requests': m0033InternshipChangeRequests,
+  '0034-education-requests': m0034EducationRequests,
   '0037-client-error-reports': m0037ClientErrorReports,
 };

@@ -8,6 +8,7 @@ import { candidacyPolicy } from '../modules/candidacies/candidacies.policy.ts';
 import { companyDataPolicy, membershipPolicy } from '../modules/companies/companies.policy.ts';
 import { companyOfferPolicy as offerFormPolicy } from '../modules/company-offers/company-offers.policy.ts';
 import { companyDocumentPolicy } from '../modules/company-documents/company-documents.policy.ts';
+import { companyInternPolicy } from '../modules/company-interns/company-interns.policy.ts';
 import { companyCandidacyPolicy, companyOfferPolicy as offerProcessPolicy } from '../modules/company-candidates/company-candidates.policy.ts';
 import { cvEntryPolicy } from '../modules/cv/cv.policy.ts';
 import { internshipDocumentPolicy, internshipPolicy } from '../modules/internships/internships.policy.ts';
@@ -30,6 +31,7 @@ export const policies = {
   companyDocument: companyDocumentPolicy,
   offerProcess: offerProcessPolicy,
   companyCandidacy: companyCandidacyPolicy,
+  companyIntern: companyInternPolicy,
   // The employment service's records.
   staffRecord: staffRecordPolicy,
 } as const;

@@ -24,6 +24,8 @@ export interface MenuData {
   internshipOffers?: number;
   /** Pre-enrolments waiting for the candidate's answer (dameAccionesPendientes), counted beside "my candidacies". */
   preEnrolments?: number;
+  /** tieneMenuSolicitudesPracticasEducacion says the education menu applies and dameSolicitudesPracticasEducacion is not empty. */
+  educationRequests?: boolean;
 }
 
 export interface MenuContext {

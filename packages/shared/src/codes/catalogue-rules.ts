@@ -176,6 +176,11 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.AgreementNotAwaitingSignature]: error(409),
   [Status.ProgrammeClosed]: error(409),
   [Status.AdhesionAlreadyDecided]: error(409),
+  [Status.ChangeRequestOpen]: error(409),
+  [Status.InternshipEnded]: error(409),
+  [Status.RequestAlreadyDecided]: error(409),
+  [Status.RequestNotEditable]: error(409),
+  [Status.UnknownStudentDni]: error(404),
 };
 
 /**

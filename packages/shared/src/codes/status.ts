@@ -15,7 +15,9 @@
  *   past its undo window, 611 an offer sent while the company's required data is missing, 612 a contact removing
  *   themselves from the company's contacts, 613 the removal that would leave a company without a contact, 614 a
  *   signed copy for an agreement that is not waiting for the company's signature, 620 an adhesion request to a
- *   closed programme, 621 a decision on an adhesion request already decided. 602 is
+ *   closed programme, 621 a decision on an adhesion request already decided, 628-632 the internship change requests
+ *   and the education internship requests (one open request, an ended internship, decided twice, edited once
+ *   decided, an unknown DNI). 602 is
  *   deliberately unused: validation failures are code 15 (or the field's own format code) with the offending fields
  *   in `datos.errores`.
  */
@@ -167,6 +169,16 @@ export const Status = {
   ProgrammeClosed: 620,
   /** Staff already decided this adhesion request (accepted or refused): it cannot be decided again. */
   AdhesionAlreadyDecided: 621,
+  /** An internship already has a change request waiting for the service: one open request per internship at a time. */
+  ChangeRequestOpen: 628,
+  /** The internship has ended (finished, renounced or cancelled): there is nothing left to change. */
+  InternshipEnded: 629,
+  /** The request has been decided already (accepted or rejected): it cannot be decided again. */
+  RequestAlreadyDecided: 630,
+  /** The request has been decided: it can no longer be edited. */
+  RequestNotEditable: 631,
+  /** No candidate of the institution has this DNI/NIE. */
+  UnknownStudentDni: 632,
 } as const;
 
 export type StatusName = keyof typeof Status;

@@ -18,6 +18,8 @@ const AUDIT_ENTITY_NAMES: Names = {
   content: { ca: 'Contingut', es: 'Contenido', en: 'Content' },
   document: { ca: 'Document', es: 'Documento', en: 'Document' },
   programme: { ca: 'Programa de pràctiques', es: 'Programa de prácticas', en: 'Internship programme' },
+  internship: { ca: 'Pràctiques', es: 'Prácticas', en: 'Internship' },
+  internshipRequest: { ca: 'Sol·licitud de pràctiques', es: 'Solicitud de prácticas', en: 'Internship request' },
 };
 
 const AUDIT_ACTION_NAMES: Names = {
@@ -95,6 +97,13 @@ const AUDIT_ACTION_NAMES: Names = {
   requestAdhesion: { ca: "Sol·licitud d'adhesió a programa", es: 'Solicitud de adhesión a programa', en: 'Programme adhesion requested' },
   acceptAdhesion: { ca: 'Adhesió acceptada', es: 'Adhesión aceptada', en: 'Adhesion accepted' },
   rejectAdhesion: { ca: 'Adhesió rebutjada', es: 'Adhesión rechazada', en: 'Adhesion refused' },
+  requestInternshipChange: { ca: "Canvi de pràctiques demanat per l'empresa", es: 'Cambio de prácticas pedido por la empresa', en: 'Internship change asked by the company' },
+  acceptInternshipChange: { ca: 'Canvi de pràctiques acceptat', es: 'Cambio de prácticas aceptado', en: 'Internship change accepted' },
+  rejectInternshipChange: { ca: 'Canvi de pràctiques rebutjat', es: 'Cambio de prácticas rechazado', en: 'Internship change rejected' },
+  requestInternship: { ca: "Pràctiques sol·licitades per l'empresa", es: 'Prácticas solicitadas por la empresa', en: 'Internship requested by the company' },
+  editInternshipRequest: { ca: 'Sol·licitud de pràctiques modificada', es: 'Solicitud de prácticas modificada', en: 'Internship request edited' },
+  acceptInternshipRequest: { ca: 'Sol·licitud de pràctiques acceptada', es: 'Solicitud de prácticas aceptada', en: 'Internship request accepted' },
+  rejectInternshipRequest: { ca: 'Sol·licitud de pràctiques rebutjada', es: 'Solicitud de prácticas rechazada', en: 'Internship request rejected' },
 };
 
 /** Who acted: the actor's role when acting, `Sistema` for a line without a person. */
@@ -116,6 +125,7 @@ const AUDIT_VALUE_NAMES: Names = {
   validada: { ca: 'Validada', es: 'Validada', en: 'Validated' },
   bloqueada: { ca: 'Bloquejada', es: 'Bloqueada', en: 'Blocked' },
   rechazada: { ca: 'Rebutjada', es: 'Rechazada', en: 'Rejected' },
+  aceptada: { ca: 'Acceptada', es: 'Aceptada', en: 'Accepted' },
   devuelta: { ca: 'Retornada', es: 'Devuelta', en: 'Sent back' },
   publicada: { ca: 'Publicada', es: 'Publicada', en: 'Published' },
   cerrada: { ca: 'Tancada', es: 'Cerrada', en: 'Closed' },

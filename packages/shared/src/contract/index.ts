@@ -32,6 +32,7 @@ export * from './staff-documents.ts';
 export * from './programmes.ts';
 export * from './staff-programmes.ts';
 export * from './company-agreements.ts';
+export * from './company-interns.ts';
 export * from './notifications.ts';
 export * from './search-alerts.ts';
 export * from './audit-names.ts';

@@ -40,6 +40,13 @@ export const NOTIFICATION_KINDS = [
   'internship-document.state',
   'survey.assigned',
   'search.matches',
+  // the company's interns (company-interns): change requests and education internship requests
+  'internship-change.requested',
+  'internship-change.decided',
+  'internship-change.applied',
+  'education-request.received',
+  'education-request.decided',
+  'education-request.company',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -176,9 +183,9 @@ export const notificationCallsByRole = {
 /** The kinds each role can receive: what its preferences page lists. */
 export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
   // Account decisions are always mailed, so they are not a choice.
-  Empresa: ['candidacy.new', 'candidacy.withdrawn', 'candidacy.reopened', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'agreement.state', 'agreement.expiring', 'internship-document.state', 'survey.assigned', 'programme.decided'],
-  Alumno: ['candidacy.state', 'proposal.new', 'agreement.state', 'internship-document.state', 'survey.assigned', 'search.matches'],
-  Gestor: ['company.requested', 'offer.submitted', 'agreement.generated', 'agreement.signed', 'agreement.expiring', 'document.added', 'programme.requested'],
+  Empresa: ['candidacy.new', 'candidacy.withdrawn', 'candidacy.reopened', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'agreement.state', 'agreement.expiring', 'internship-document.state', 'survey.assigned', 'programme.decided', 'internship-change.decided', 'education-request.received'],
+  Alumno: ['candidacy.state', 'proposal.new', 'agreement.state', 'internship-document.state', 'survey.assigned', 'search.matches', 'internship-change.applied', 'education-request.decided', 'education-request.company'],
+  Gestor: ['company.requested', 'offer.submitted', 'agreement.generated', 'agreement.signed', 'agreement.expiring', 'document.added', 'programme.requested', 'internship-change.requested', 'education-request.company'],
 };
 
 /** The link of every daily summary: whoever holds the mail stops the summaries of its reader, without signing in. */

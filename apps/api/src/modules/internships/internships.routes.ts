@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { Status, internshipCalls as calls } from '@portal/shared';
 import { Notice, registerCall } from '../../lib/contract-route.ts';
 import { registerFileCall } from '../../lib/file-route.ts';
+import type { AppConfig } from '../../config.ts';
+import { effectsOf } from '../notifications/index.ts';
 import {
   addForm,
   addInternshipDocument,
@@ -14,7 +16,7 @@ import {
 } from './internships.service.ts';
 import { checkCif, checkContactEmail, proposalsAvailable, propose } from './proposal.service.ts';
 
-export function internshipsRoutes(app: FastifyInstance, deps: { now: () => Date }): void {
+export function internshipsRoutes(app: FastifyInstance, deps: { config: AppConfig; now: () => Date }): void {
   registerCall(app, calls.myInternships, async ({ db, actor }) => listMyInternships(await db(), actor));
 
   registerCall(app, calls.addForm, async ({ db, actor, body }) => {
@@ -43,8 +45,8 @@ export function internshipsRoutes(app: FastifyInstance, deps: { now: () => Date 
   registerCall(app, calls.proposalsAvailable, async ({ db, actor }) => proposalsAvailable(await db(), actor, deps.now()));
   registerCall(app, calls.checkCif, async ({ db, visitor, body }) => checkCif(await db(), visitor, body.cif));
   registerCall(app, calls.checkContactEmail, async ({ db, visitor, body }) => checkContactEmail(await db(), visitor, body.cif, body.email));
-  registerCall(app, calls.propose, async ({ db, actor, body }) => {
-    const datos = await propose(await db(), actor, body, deps.now());
+  registerCall(app, calls.propose, async (ctx) => {
+    const datos = await propose(await ctx.db(), ctx.actor, ctx.body, deps.now(), effectsOf(ctx, deps));
     return new Notice(Status.InternshipProposalRegistered, datos);
   });
 }

@@ -72,6 +72,13 @@ export interface InternshipRequestsTable {
   conditions_accepted_at: Timestamp;
   state: Generated<InternshipRequestState>;
   created_at: Generated<Date>;
+  // Seen from the company as an education internship request (company-interns, migration 0034): who asked, and the decision.
+  origin: Generated<'candidate' | 'company'>;
+  requested_by_user_id: number | null;
+  decided_by_user_id: number | null;
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  decision_reason: string | null;
+  updated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** This module's tables, merged into the one `Database` type that every query is checked against. */

@@ -88,6 +88,8 @@ export function createProposalRepository(db: Db) {
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .$call(inInstitution(institutionId))
         .where(ownedBy(candidateId, 'candidate_id'))
+        // Requests a company made for the candidate are not the candidate's proposals.
+        .where('origin', '=', 'candidate')
         .where('state', '<>', 'rejected')
         .where('created_at', '>=', since)
         .executeTakeFirstOrThrow();

@@ -16,6 +16,7 @@ import type { Actor, DbHandle, Visitor } from '../../lib/request-context.ts';
 import { MISSING_PRACTICE_DATA_HTTP_STATUS, loadMissingPracticeData } from '../candidacies/index.ts';
 import { inactiveProgramme, isProgrammeActive } from '../domains/index.ts';
 import { createInternshipsRepository } from './internships.repository.ts';
+import type { CallEffects } from '../notifications/index.ts';
 import { recordAudit } from '../staff-audit/index.ts';
 import { createProposalRepository } from './proposal.repository.ts';
 import { PROPOSALS_PER_ACADEMIC_YEAR, academicYearStart, dedicationRuleMessage, hourLimitMessage } from './proposal-rules.ts';
@@ -100,7 +101,7 @@ export async function checkContactEmail(db: DbHandle, visitor: Visitor, cif: str
  * Every check and the insert run on the call's transaction: the candidate row is locked first, so two proposals
  * sent at once cannot both pass the yearly limit.
  */
-export async function propose(db: DbHandle, actor: Actor, sent: ProposalBody, now: Date) {
+export async function propose(db: DbHandle, actor: Actor, sent: ProposalBody, now: Date, effects: CallEffects) {
   assertEnabled(actor);
   const proposal = applyFieldRules(actor, sent);
   const { institutionId, userId } = actor;
@@ -147,5 +148,16 @@ export async function propose(db: DbHandle, actor: Actor, sent: ProposalBody, no
     sentAt: now,
   });
   await recordAudit(db, actor, { entity: 'candidate', entityId: userId, action: 'proposeInternship', to: String(id), detail: companyName });
+  // A company of the portal hears of it at once: it accepts or rejects it among its education internship requests.
+  if (company) {
+    const student = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const day = (iso: string) => iso.split('-').reverse().join('/');
+    await effects.notify({
+      kind: 'education-request.received',
+      to: { company: company.id },
+      params: { alumno: `${student.first_name} ${student.last_name}`, empresa: companyName, inicio: day(proposal.fechaInicio), fin: day(proposal.fechaFin) },
+      link: `/solicitudes-practicas-educacion/${id}`,
+    });
+  }
   return { idSolicitud: id };
 }

@@ -130,6 +130,36 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     ca: { title: 'Noves ofertes per a «{busqueda}»', body: '{nuevas} per a la teva cerca «{busqueda}». La més recent: «{oferta}».' },
     en: { title: 'New offers for "{busqueda}"', body: '{nuevas} for your search "{busqueda}". The newest: "{oferta}".' },
   },
+  'internship-change.requested': {
+    es: { title: 'Solicitud de cambio de prácticas', body: '{empresa} pide un cambio en las prácticas de {alumno}: {cambio}. Motivo: {motivo}' },
+    ca: { title: 'Sol·licitud de canvi de pràctiques', body: '{empresa} demana un canvi a les pràctiques de {alumno}: {cambio}. Motiu: {motivo}' },
+    en: { title: 'Internship change request', body: '{empresa} asks for a change to the internship of {alumno}: {cambio}. Reason: {motivo}' },
+  },
+  'internship-change.decided': {
+    es: { title: 'Solicitud de cambio: {estado}', body: 'El servicio ha {decision} el cambio pedido en las prácticas de {alumno} ({cambio}). {motivo}' },
+    ca: { title: 'Sol·licitud de canvi: {estado}', body: 'El servei ha {decision} el canvi demanat a les pràctiques de {alumno} ({cambio}). {motivo}' },
+    en: { title: 'Change request: {estado}', body: 'The service has {decision} the change asked for the internship of {alumno} ({cambio}). {motivo}' },
+  },
+  'internship-change.applied': {
+    es: { title: 'Tus prácticas han cambiado', body: 'Tus prácticas en {empresa} han cambiado: {cambio}.' },
+    ca: { title: 'Les teves pràctiques han canviat', body: 'Les teves pràctiques a {empresa} han canviat: {cambio}.' },
+    en: { title: 'Your internship has changed', body: 'Your internship at {empresa} has changed: {cambio}.' },
+  },
+  'education-request.received': {
+    es: { title: 'Nueva solicitud de prácticas', body: '{alumno} pide hacer prácticas en {empresa} del {inicio} al {fin}. Acéptala o recházala en Solicitudes de prácticas de educación.' },
+    ca: { title: 'Nova sol·licitud de pràctiques', body: '{alumno} demana fer pràctiques a {empresa} del {inicio} al {fin}. Accepta-la o rebutja-la a Sol·licituds de pràctiques d’educació.' },
+    en: { title: 'New internship request', body: '{alumno} asks to do an internship at {empresa} from {inicio} to {fin}. Accept or reject it in Education internship requests.' },
+  },
+  'education-request.decided': {
+    es: { title: 'Solicitud de prácticas: {estado}', body: '{empresa} ha {decision} tu solicitud de prácticas. {motivo}' },
+    ca: { title: 'Sol·licitud de pràctiques: {estado}', body: '{empresa} ha {decision} la teva sol·licitud de pràctiques. {motivo}' },
+    en: { title: 'Internship request: {estado}', body: '{empresa} has {decision} your internship request. {motivo}' },
+  },
+  'education-request.company': {
+    es: { title: 'Solicitud de prácticas de una empresa', body: '{empresa} ha solicitado unas prácticas para {alumno} del {inicio} al {fin}.' },
+    ca: { title: "Sol·licitud de pràctiques d'una empresa", body: '{empresa} ha sol·licitat unes pràctiques per a {alumno} del {inicio} al {fin}.' },
+    en: { title: 'Internship request from a company', body: '{empresa} has requested an internship for {alumno} from {inicio} to {fin}.' },
+  },
 };
 
 /** Kinds shown under "Importantes": refusals, remarks to act on, deadlines and proposals. */
@@ -166,6 +196,12 @@ const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   'internship-document.state': 'mail',
   'survey.assigned': 'mail',
   'search.matches': 'digest',
+  'internship-change.requested': 'digest',
+  'internship-change.decided': 'mail',
+  'internship-change.applied': 'mail',
+  'education-request.received': 'mail',
+  'education-request.decided': 'mail',
+  'education-request.company': 'mail',
 };
 
 export const isImportant = (kind: NotificationKind): boolean => IMPORTANT.has(kind);

@@ -81,10 +81,15 @@ describe('menu items per role and brand flags', () => {
     expect(ids('Empresa', brand('udg').flags)).not.toContain('newAgreement');
     expect(ids('Empresa', brand('udg').flags)).toContain('uploadAgreement');
     expect(ids('Empresa', { ...brand('generic').flags, canSubirConvenios: false })).not.toContain('uploadAgreement');
-    // The UIB brand switches internship changes and programmes on: the programmes have their page, changes come later.
+    // The UIB brand switches internship changes and programmes on, and both have their pages.
     const uib = ids('Empresa', brand('uib').flags);
     expect(uib).toContain('activeProgrammes');
-    for (const coming of ['internshipChange', 'internshipProposal', 'surveys', 'accountDeletion'] as const) expect(uib).not.toContain(coming);
+    expect(uib).toContain('internshipChange');
+    expect(ids('Empresa', brand('generic').flags)).not.toContain('internshipChange');
+    for (const coming of ['internshipProposal', 'surveys', 'accountDeletion'] as const) expect(uib).not.toContain(coming);
+    // Education requests: only when the server says they apply and the list is not empty (useMenuData).
+    expect(uib).not.toContain('educationRequests');
+    expect(ids('Empresa', brand('generic').flags, { educationRequests: true })).toContain('educationRequests');
   });
 
   it('puts each role\'s main places in the section bar of wide screens, and leaves the account actions to the menu', () => {
@@ -95,6 +100,6 @@ describe('menu items per role and brand flags', () => {
   });
 
   it('gives staff home and logout', () => {
-    expect(ids('Gestor', brand('generic').flags)).toEqual(['home', 'staffDashboard', 'staffCompanies', 'staffAgreements', 'staffDocuments', 'staffProgrammes', 'staffOffers', 'staffCandidates', 'staffContent', 'staffSettings', 'staffAudit', 'changePassword', 'logout']);
+    expect(ids('Gestor', brand('generic').flags)).toEqual(['home', 'staffDashboard', 'staffCompanies', 'staffAgreements', 'staffDocuments', 'staffProgrammes', 'staffInternshipChanges', 'staffEducationRequests', 'staffOffers', 'staffCandidates', 'staffContent', 'staffSettings', 'staffAudit', 'changePassword', 'logout']);
   });
 });

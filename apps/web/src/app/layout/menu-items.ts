@@ -4,6 +4,7 @@ import { appRoutes, type RouteName } from '@/config/routes';
 import { useMyInternships } from '@/features/internships/api/get-my-internships';
 import { useOfferCount } from '@/features/offers/api/get-offer-count';
 import { usePendingActions } from '@/features/home/api/get-pending-actions';
+import { useEducationMenu, useEducationRequests } from '@/features/company-interns/api/education-requests';
 
 export type MenuItem =
   | { kind: 'link'; id: MenuId; label: `menu.${MenuId}`; route: RouteName; params?: Record<string, string>; badge?: number; bar?: boolean }
@@ -27,11 +28,14 @@ export function useMenuData(role: Role | undefined): MenuData {
   const jobOffers = useOfferCount('empleo', role === 'Alumno');
   const internshipOffers = useOfferCount('practicas', role === 'Alumno');
   const pending = usePendingActions(role === 'Alumno');
+  const educationMenu = useEducationMenu(role === 'Empresa');
+  const educationRequests = useEducationRequests(role === 'Empresa' && educationMenu.data?.tieneMenu === true);
   return {
     hasInternships: internships.data ? internships.data.length > 0 : undefined,
     jobOffers: jobOffers.data,
     internshipOffers: internshipOffers.data,
     preEnrolments: pending.data?.preinscripciones.length,
+    educationRequests: educationMenu.data?.tieneMenu === true && (educationRequests.data?.length ?? 0) > 0,
   };
 }
 
@@ -43,10 +47,9 @@ export function useMenuData(role: Role | undefined): MenuData {
  * cannot be read must not hide the offers); the brand flags of the entry's route (`available`) for the rest. "My candidacies" counts the pre-enrolments
  * waiting for an answer.
  *
- * Sections without a page yet (surveys, events, guides, programmes, the company's internship change and proposal)
+ * Sections without a page yet (surveys, events, guides, programmes, the company's internship proposal)
  * have no entry: they come back with their pages (docs/decisions.md, "Navigation"). The company's education-requests
- * item depends on the server's say (tieneMenuSolicitudesPracticasEducacion), a call that comes with its feature:
- * until then it has no entry.
+ * item shows when the server says it applies (tieneMenuSolicitudesPracticasEducacion) and the list is not empty.
  */
 export function menuItemsFor(role: Role, flags: BrandFlags, data: MenuData = {}): MenuItem[] {
   const context = { role, flags, data };

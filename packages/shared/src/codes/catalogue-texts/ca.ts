@@ -136,4 +136,9 @@ export const texts: CatalogueTexts = {
   [Status.AgreementNotAwaitingSignature]: ['El conveni no espera la teva signatura', "Només pots pujar la còpia signada d'un conveni generat que encara no has signat. Consulta'n l'estat a Documentació."],
   [Status.ProgrammeClosed]: ['Programa tancat', "Aquest programa no admet sol·licituds d'adhesió ara mateix."],
   [Status.AdhesionAlreadyDecided]: ['Sol·licitud ja resolta', "Aquesta sol·licitud d'adhesió ja s'ha acceptat o rebutjat."],
+  [Status.ChangeRequestOpen]: ['Ja hi ha una sol·licitud oberta', "Aquestes pràctiques ja tenen una sol·licitud de canvi pendent. Espera que el servei la resolgui abans de demanar-ne una altra."],
+  [Status.InternshipEnded]: ['Pràctiques acabades', 'Aquestes pràctiques ja han acabat: no es poden canviar.'],
+  [Status.RequestAlreadyDecided]: ['Sol·licitud ja resolta', "Aquesta sol·licitud ja s'ha acceptat o rebutjat."],
+  [Status.RequestNotEditable]: ['Sol·licitud no editable', "Aquesta sol·licitud ja s'ha resolt: ja no es pot modificar."],
+  [Status.UnknownStudentDni]: ['Estudiant no trobat', 'No hi ha cap estudiant amb aquest DNI/NIE.'],
 };

@@ -136,4 +136,9 @@ export const texts: CatalogueTexts = {
   [Status.AgreementNotAwaitingSignature]: ['The agreement is not waiting for your signature', 'You can only upload the signed copy of a generated agreement you have not signed yet. Check its state in Documentation.'],
   [Status.ProgrammeClosed]: ['Programme closed', 'This programme is not taking adhesion requests at the moment.'],
   [Status.AdhesionAlreadyDecided]: ['Request already decided', 'This adhesion request has already been accepted or refused.'],
+  [Status.ChangeRequestOpen]: ['A request is already open', 'This internship already has a change request waiting. Wait for the service to decide it before asking for another.'],
+  [Status.InternshipEnded]: ['Internship ended', 'This internship has already ended: it cannot be changed.'],
+  [Status.RequestAlreadyDecided]: ['Request already decided', 'This request has already been accepted or rejected.'],
+  [Status.RequestNotEditable]: ['Request not editable', 'This request has been decided: it can no longer be changed.'],
+  [Status.UnknownStudentDni]: ['Student not found', 'There is no student with this DNI/NIE.'],
 };

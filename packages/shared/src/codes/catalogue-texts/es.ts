@@ -136,4 +136,9 @@ export const texts: CatalogueTexts = {
   [Status.AgreementNotAwaitingSignature]: ['El convenio no espera tu firma', 'Solo puedes subir la copia firmada de un convenio generado que aún no has firmado. Consulta su estado en Documentación.'],
   [Status.ProgrammeClosed]: ['Programa cerrado', 'Este programa no admite solicitudes de adhesión en este momento.'],
   [Status.AdhesionAlreadyDecided]: ['Solicitud ya resuelta', 'Esta solicitud de adhesión ya se aceptó o se rechazó.'],
+  [Status.ChangeRequestOpen]: ['Ya hay una solicitud abierta', 'Estas prácticas ya tienen una solicitud de cambio pendiente. Espera a que el servicio la resuelva antes de pedir otra.'],
+  [Status.InternshipEnded]: ['Prácticas terminadas', 'Estas prácticas ya han terminado: no se pueden cambiar.'],
+  [Status.RequestAlreadyDecided]: ['Solicitud ya resuelta', 'Esta solicitud ya se ha aceptado o rechazado.'],
+  [Status.RequestNotEditable]: ['Solicitud no editable', 'Esta solicitud ya se ha resuelto: ya no se puede modificar.'],
+  [Status.UnknownStudentDni]: ['Estudiante no encontrado', 'No hay ningún estudiante con este DNI/NIE.'],
 };

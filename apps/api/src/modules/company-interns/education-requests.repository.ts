@@ -1,0 +1,159 @@
+import { sql } from 'kysely';
+import type { DbHandle } from '../../lib/request-context.ts';
+import { inInstitution } from '../../lib/scoped.ts';
+import type { InternshipRequestState } from '../internships/internships.tables.ts';
+import '../internships/internships.tables.ts';
+
+/** The requests of the institution, with the student's name, the degree's labels and the company's name. */
+export async function requestRows(db: DbHandle, institutionId: string, filter: { companyId?: number; id?: number; state?: InternshipRequestState }) {
+  let query = db
+    .selectFrom('internship_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.candidate_id')
+    .leftJoin('catalog_items as d', (join) =>
+      join.onRef('d.id', '=', 'r.degree_id').onRef('d.institution_id', '=', 'r.institution_id').on('d.catalog', '=', 'degrees'),
+    )
+    .select([
+      'r.id',
+      'r.institution_id',
+      'r.company_id',
+      'r.company_name',
+      'r.candidate_id',
+      'r.origin',
+      'r.state',
+      'u.first_name',
+      'u.last_name',
+      'd.label_ca as degree_ca',
+      'd.label_es as degree_es',
+      'd.label_en as degree_en',
+      sql<string>`to_char(r.start_date, 'YYYY-MM-DD')`.as('start_date'),
+      sql<string>`to_char(r.end_date, 'YYYY-MM-DD')`.as('end_date'),
+      'r.hours_per_day',
+      'r.hours_per_week',
+      'r.position',
+      'r.department',
+      'r.tasks',
+      'r.course',
+      'r.tutor',
+      'r.decision_reason',
+      'r.decided_at',
+      'r.created_at',
+    ])
+    .$call(inInstitution(institutionId, 'r.institution_id'));
+  if (filter.companyId !== undefined) query = query.where('r.company_id', '=', filter.companyId);
+  if (filter.id !== undefined) query = query.where('r.id', '=', filter.id);
+  if (filter.state !== undefined) query = query.where('r.state', '=', filter.state);
+  return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
+}
+export type EducationRequestRow = Awaited<ReturnType<typeof requestRows>>[number];
+
+/** One request of any institution: the policy decides. */
+export async function findRequest(db: DbHandle, id: number) {
+  return db.selectFrom('internship_requests').select(['id', 'institution_id', 'company_id', 'origin', 'state', 'candidate_id']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function countsByState(db: DbHandle, institutionId: string) {
+  return db
+    .selectFrom('internship_requests')
+    .select(['state', sql<number>`count(*)::int`.as('n')])
+    .$call(inInstitution(institutionId))
+    .groupBy('state')
+    .execute();
+}
+
+export async function countForCompany(db: DbHandle, institutionId: string, companyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('internship_requests')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .$call(inInstitution(institutionId))
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** A candidate of the institution by DNI/NIE (stored normalised, upper case). */
+export async function candidateByDni(db: DbHandle, institutionId: string, dni: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name'])
+    .$call(inInstitution(institutionId))
+    .where('role', '=', 'Alumno')
+    .where('deregistered_at', 'is', null)
+    .where(sql<boolean>`upper(document_number) = ${dni.toUpperCase()}`)
+    .executeTakeFirst();
+}
+
+export async function decide(db: DbHandle, id: number, decision: { state: 'accepted' | 'rejected'; userId: number; reason: string | null; now: Date }) {
+  const result = await db
+    .updateTable('internship_requests')
+    .set({ state: decision.state, decided_by_user_id: decision.userId, decided_at: decision.now, decision_reason: decision.reason })
+    .where('id', '=', id)
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface CompanyRequestValues {
+  startDate: string;
+  endDate: string;
+  hoursPerDay: number | null;
+  hoursPerWeek: number;
+  position: string;
+  department: string | null;
+  tasks: string;
+  tutor: string;
+}
+
+const columns = (v: CompanyRequestValues) => ({
+  start_date: v.startDate,
+  end_date: v.endDate,
+  hours_per_day: v.hoursPerDay,
+  hours_per_week: v.hoursPerWeek,
+  position: v.position,
+  department: v.department,
+  tasks: v.tasks,
+  tutor: v.tutor,
+});
+
+export async function insertCompanyRequest(
+  db: DbHandle,
+  request: CompanyRequestValues & { institutionId: string; candidateId: number; companyId: number; cif: string; companyName: string; contactEmail: string; userId: number; now: Date },
+) {
+  const row = await db
+    .insertInto('internship_requests')
+    .values({
+      ...columns(request),
+      institution_id: request.institutionId,
+      candidate_id: request.candidateId,
+      company_id: request.companyId,
+      company_cif: request.cif,
+      company_name: request.companyName,
+      contact_email: request.contactEmail,
+      conditions_accepted_at: request.now,
+      origin: 'company',
+      requested_by_user_id: request.userId,
+      created_at: request.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Edits an undecided request; false when it was decided in the meantime. */
+export async function updateCompanyRequest(db: DbHandle, id: number, values: CompanyRequestValues, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('internship_requests')
+    .set({ ...columns(values), updated_at: now })
+    .where('id', '=', id)
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function companyAndContact(db: DbHandle, companyId: number, userId: number) {
+  return db
+    .selectFrom('companies as c')
+    .innerJoin('users as u', (join) => join.on('u.id', '=', userId))
+    .select(['c.cif', 'c.trade_name', 'u.email'])
+    .where('c.id', '=', companyId)
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,135 @@
+import { Status, type CompanyInternshipRequestBody, type EducationRequestDetail, type EducationRequestStateName } from '@portal/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor, DbHandle } from '../../lib/request-context.ts';
+import { authorize, policies } from '../../policies/index.ts';
+import type { CallEffects } from '../notifications/index.ts';
+import { recordAudit } from '../staff-audit/index.ts';
+import * as repo from './education-requests.repository.ts';
+import { confirmationName, toEducationRequest, toEducationRequestDetail } from './education-requests.presenter.ts';
+import { companyOf } from './company-interns.service.ts';
+
+const day = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The brand takes internship requests, or the company already has some: the menu entry applies. */
+export async function hasMenu(db: DbHandle, actor: Actor) {
+  const count = await repo.countForCompany(db, actor.institutionId, companyOf(actor));
+  return { tieneMenu: actor.brand.flags.hasPropuestaPracticas || count > 0 };
+}
+
+export async function listForCompany(db: DbHandle, actor: Actor) {
+  const rows = await repo.requestRows(db, actor.institutionId, { companyId: companyOf(actor) });
+  return rows.map((row) => toEducationRequest(row, actor.language));
+}
+
+/** A request of the caller's company (608 for another company's, as for one that does not exist). */
+async function ownRequest(db: DbHandle, actor: Actor, id: number) {
+  const found = await repo.findRequest(db, id);
+  const request = found && { ...found, institutionId: found.institution_id, companyId: found.company_id };
+  authorize(policies.companyIntern, actor, 'read', request);
+  return request;
+}
+
+async function detailOf(db: DbHandle, actor: Actor, id: number): Promise<EducationRequestDetail> {
+  const [row] = await repo.requestRows(db, actor.institutionId, { id });
+  if (!row) throw new AppError(Status.NotFound);
+  return toEducationRequestDetail(row, actor.language);
+}
+
+export async function detail(db: DbHandle, actor: Actor, id: number) {
+  await ownRequest(db, actor, id);
+  return detailOf(db, actor, id);
+}
+
+const DECIDED = {
+  accepted: { estado: { es: 'aceptada', ca: 'acceptada', en: 'accepted' }, decision: { es: 'aceptado', ca: 'acceptat', en: 'accepted' } },
+  rejected: { estado: { es: 'rechazada', ca: 'rebutjada', en: 'rejected' }, decision: { es: 'rechazado', ca: 'rebutjat', en: 'rejected' } },
+} as const;
+
+/** The company decides a student's request naming it; its own requests are the service's to decide (48). */
+export async function decideRequest(
+  db: DbHandle,
+  actor: Actor,
+  effects: CallEffects,
+  input: { id: number; state: 'accepted' | 'rejected'; reason: string | null },
+  now: Date,
+): Promise<EducationRequestDetail> {
+  const request = await ownRequest(db, actor, input.id);
+  if (request.origin !== 'candidate') throw new AppError(Status.ActionNotAllowed);
+  if (request.state !== 'pending' || !(await repo.decide(db, request.id, { state: input.state, userId: actor.userId, reason: input.reason, now }))) {
+    throw new AppError(Status.RequestAlreadyDecided);
+  }
+  const decided = await detailOf(db, actor, request.id);
+  const [row] = await repo.requestRows(db, actor.institutionId, { id: request.id });
+  await recordAudit(db, actor, {
+    entity: 'internshipRequest',
+    entityId: request.id,
+    action: input.state === 'accepted' ? 'acceptInternshipRequest' : 'rejectInternshipRequest',
+    from: 'pendiente',
+    to: decided.estado,
+    detail: input.reason ?? decided.alumno,
+  });
+  await effects.notify({
+    kind: 'education-request.decided',
+    to: { users: [request.candidate_id] },
+    params: { ...DECIDED[input.state], empresa: row?.company_name ?? '', ...(input.reason ? { motivo: input.reason } : {}) },
+    link: '/mis-practicas',
+  });
+  return decided;
+}
+
+export async function checkDni(db: DbHandle, actor: Actor, dni: string) {
+  const candidate = await repo.candidateByDni(db, actor.institutionId, dni);
+  if (!candidate) throw new AppError(Status.UnknownStudentDni, { datos: { errores: [{ campo: 'dni', codigo: Status.UnknownStudentDni, clave: 'malformed' }] } });
+  return { existe: true as const, nombre: confirmationName(candidate.first_name, candidate.last_name) };
+}
+
+/** Creates the company's request for a student (by DNI/NIE) or edits its own undecided one. */
+export async function requestInternship(db: DbHandle, actor: Actor, effects: CallEffects, body: CompanyInternshipRequestBody, now: Date) {
+  const values: repo.CompanyRequestValues = {
+    startDate: body.fechaInicio,
+    endDate: body.fechaFin,
+    hoursPerDay: body.horasDia ?? null,
+    hoursPerWeek: body.horasSemana,
+    position: body.puestoTrabajo,
+    department: body.departamento ?? null,
+    tasks: body.tareas,
+    tutor: JSON.stringify({ first_name: body.tutor.nombre, last_name: body.tutor.apellidos, email: body.tutor.email, phone: body.tutor.telefono ?? null, position: body.tutor.cargo ?? null }),
+  };
+  if (body.idSolicitudPractica !== undefined) {
+    const request = await ownRequest(db, actor, body.idSolicitudPractica);
+    if (request.origin !== 'company') throw new AppError(Status.ActionNotAllowed);
+    if (request.state !== 'pending' || !(await repo.updateCompanyRequest(db, request.id, values, now))) throw new AppError(Status.RequestNotEditable);
+    const edited = await detailOf(db, actor, request.id);
+    await recordAudit(db, actor, { entity: 'internshipRequest', entityId: request.id, action: 'editInternshipRequest', detail: edited.alumno });
+    return { edited: true, datos: edited };
+  }
+  const candidate = await repo.candidateByDni(db, actor.institutionId, body.dni ?? '');
+  if (!candidate) throw new AppError(Status.UnknownStudentDni, { datos: { errores: [{ campo: 'dni', codigo: Status.UnknownStudentDni, clave: 'malformed' }] } });
+  const company = await repo.companyAndContact(db, companyOf(actor), actor.userId);
+  const id = await repo.insertCompanyRequest(db, {
+    ...values,
+    institutionId: actor.institutionId,
+    candidateId: candidate.id,
+    companyId: companyOf(actor),
+    cif: company.cif,
+    companyName: company.trade_name,
+    contactEmail: company.email,
+    userId: actor.userId,
+    now,
+  });
+  const created = await detailOf(db, actor, id);
+  await recordAudit(db, actor, { entity: 'internshipRequest', entityId: id, action: 'requestInternship', to: 'pendiente', detail: `${company.trade_name} → ${created.alumno}` });
+  const params = { empresa: company.trade_name, alumno: created.alumno, inicio: day(created.fechaInicio), fin: day(created.fechaFin) };
+  await effects.notify({ kind: 'education-request.company', to: { users: [candidate.id] }, params, link: '/mis-practicas' });
+  await effects.notify({ kind: 'education-request.company', to: { staff: true }, params, link: '/gestion/solicitudes-practicas' });
+  return { edited: false, datos: created };
+}
+
+export async function staffList(db: DbHandle, actor: Actor, state: EducationRequestStateName = 'pendiente') {
+  const stored = ({ pendiente: 'pending', aceptada: 'accepted', rechazada: 'rejected' } as const)[state];
+  const rows = await repo.requestRows(db, actor.institutionId, { state: stored });
+  const contadores = { pendiente: 0, aceptada: 0, rechazada: 0 };
+  const names = { pending: 'pendiente', accepted: 'aceptada', rejected: 'rechazada' } as const;
+  for (const count of await repo.countsByState(db, actor.institutionId)) contadores[names[count.state]] = count.n;
+  return { items: rows.map((row) => ({ ...toEducationRequest(row, actor.language), empresa: row.company_name })), contadores };
+}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Status } from '@portal/shared';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { companyTokens } from './company-interns.testing.ts';
+
+let t: TestApp;
+let tokens: Awaited<ReturnType<typeof companyTokens>>;
+
+type Item = { idSolicitudPractica: number; origen: string; estado: string; editable: boolean; decidible: boolean; alumno: string };
+const get = (path: string, token = tokens.company) => t.call('GET', path, { token });
+const post = (path: string, body: unknown, token = tokens.company) => t.call('POST', path, { token, body });
+const list = async (token = tokens.company) => (await get('/api/Empresa/dameSolicitudesPracticasEducacion', token)).body.datos as Item[];
+
+const tutor = { nombre: 'Laura', apellidos: 'Ferrer Pons', email: 'laura.ferrer@example.org' };
+const newRequest = (over: Record<string, unknown> = {}) => ({
+  dni: '12345678Z',
+  fechaInicio: '2031-02-01',
+  fechaFin: '2031-05-31',
+  horasDia: 5,
+  horasSemana: 25,
+  puestoTrabajo: 'Técnica de proyectos',
+  tareas: 'Apoyo en la gestión de proyectos del equipo.',
+  tutor,
+  ...over,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = await companyTokens(t);
+});
+afterAll(async () => t.close());
+
+describe('education internship requests', () => {
+  it('tells the company the menu applies and lists the requests naming it or made by it, at both spellings', async () => {
+    expect((await get('/api/empresa/tieneMenuSolicitudesPracticasEducacion')).body.datos).toEqual({ tieneMenu: true });
+    const items = await list();
+    expect((await get('/api/empresa/dameSolicitudesPracticasEducacion')).body.datos).toEqual(items);
+    const states = new Set(items.map((i) => `${i.origen}:${i.estado}`));
+    for (const s of ['alumno:pendiente', 'alumno:aceptada', 'alumno:rechazada', 'empresa:pendiente']) expect(states).toContain(s);
+    expect(items.find((i) => i.origen === 'alumno' && i.estado === 'pendiente')).toMatchObject({ decidible: true, editable: false });
+    expect(items.find((i) => i.origen === 'empresa' && i.estado === 'pendiente')).toMatchObject({ decidible: false, editable: true });
+    const others = await list(tokens.otherCompanyToken);
+    const ids = new Set(items.map((i) => i.idSolicitudPractica));
+    expect(others.some((i) => ids.has(i.idSolicitudPractica))).toBe(false);
+  });
+
+  it("shows one request in detail, and another company's as not found (608)", async () => {
+    const [first] = await list();
+    const detail = await get(`/api/Empresa/dameSolicitudPractica/${first!.idSolicitudPractica}`);
+    expect(detail.body.datos).toMatchObject({ idSolicitudPractica: first!.idSolicitudPractica, tutor: expect.objectContaining({ email: expect.any(String) }) });
+    const foreign = await get(`/api/empresa/dameSolicitudPractica/${first!.idSolicitudPractica}`, tokens.otherCompanyToken);
+    expect(foreign.body.status).toBe(Status.NotFound);
+    expect(JSON.stringify(foreign.body)).not.toContain(first!.alumno);
+  });
+
+  it("accepts a student's request once (630 the second time), tells the student, and refuses rejecting without a reason", async () => {
+    const pending = (await list()).filter((i) => i.decidible);
+    const [toAccept] = pending;
+    const rejectNoReason = await post('/api/Empresa/rechazarSolicitudPractica', { idSolicitudPractica: toAccept!.idSolicitudPractica });
+    expect(rejectNoReason.body.status).toBe(Status.MissingMandatoryData);
+    const foreign = await post('/api/Empresa/aceptarSolicitudPractica', { idSolicitudPractica: toAccept!.idSolicitudPractica }, tokens.otherCompanyToken);
+    expect(foreign.body.status).toBe(Status.NotFound);
+    const accepted = await post('/api/empresa/aceptarSolicitudPractica', { idSolicitudPractica: toAccept!.idSolicitudPractica });
+    expect(accepted.body.status).toBe(Status.RequestAccepted);
+    expect(accepted.body.datos).toMatchObject({ estado: 'aceptada', decidible: false });
+    expect((await post('/api/Empresa/aceptarSolicitudPractica', { idSolicitudPractica: toAccept!.idSolicitudPractica })).body.status).toBe(Status.RequestAlreadyDecided);
+    expect((await post('/api/Empresa/rechazarSolicitudPractica', { idSolicitudPractica: toAccept!.idSolicitudPractica, motivo: 'Tarde' })).body.status).toBe(
+      Status.RequestAlreadyDecided,
+    );
+    const row = await t.db.selectFrom('internship_requests').select(['candidate_id', 'decided_by_user_id']).where('id', '=', toAccept!.idSolicitudPractica).executeTakeFirstOrThrow();
+    expect(row.decided_by_user_id).not.toBeNull();
+    const notices = await t.db.selectFrom('notifications').select('kind').where('user_id', '=', row.candidate_id).execute();
+    expect(notices.map((n) => n.kind)).toContain('education-request.decided');
+  });
+
+  it('checks a DNI: the name to confirm for a candidate of the institution, 632 for an unknown one, 15 for a malformed one', async () => {
+    const known = await post('/api/Empresa/compruebaDNIalumno', { dni: '12345678z' });
+    expect(known.body).toMatchObject({ status: 0, datos: { existe: true, nombre: 'Lucía M. F.' } });
+    expect(JSON.stringify(known.body)).not.toContain('Martín');
+    expect((await post('/api/Empresa/compruebaDNIalumno', { dni: '00000000T' })).body.status).toBe(Status.UnknownStudentDni);
+    expect((await post('/api/Empresa/compruebaDNIalumno', { dni: '1234' })).body.status).toBe(Status.IdDocumentMalformed);
+  });
+
+  it('requests an internship for a student by DNI, tells the student and the staff, lets the company edit it until it is decided (631 after)', async () => {
+    const unknown = await post('/api/Empresa/solicitudPractica', newRequest({ dni: '00000000T' }));
+    expect(unknown.body.status).toBe(Status.UnknownStudentDni);
+    const badDates = await post('/api/Empresa/solicitudPractica', newRequest({ fechaFin: '2031-01-01' }));
+    expect(badDates.body.status).toBeLessThan(100);
+    expect(badDates.statusCode).toBe(400);
+    const created = await post('/api/Empresa/solicitudPractica', newRequest());
+    expect(created.body.status).toBe(Status.PracticeRequestSent);
+    expect(created.body.datos).toMatchObject({ origen: 'empresa', estado: 'pendiente', editable: true, alumno: expect.stringContaining('Lucía') });
+    const id = created.body.datos.idSolicitudPractica as number;
+    const kinds = await t.db.selectFrom('notifications').select('kind').where('kind', '=', 'education-request.company').execute();
+    expect(kinds.length).toBeGreaterThan(1);
+
+    const edited = await post('/api/Empresa/solicitudPractica', { ...newRequest({ horasDia: 4, horasSemana: 20 }), dni: undefined, idSolicitudPractica: id });
+    expect(edited.body.status).toBe(Status.RequestModified);
+    expect(edited.body.datos).toMatchObject({ horasDia: 4, horasSemana: 20 });
+    const foreign = await post('/api/Empresa/solicitudPractica', { ...newRequest(), idSolicitudPractica: id }, tokens.otherCompanyToken);
+    expect(foreign.body.status).toBe(Status.NotFound);
+    // The company's own request is the service's to decide, not the company's.
+    expect((await post('/api/Empresa/aceptarSolicitudPractica', { idSolicitudPractica: id })).body.status).toBe(Status.ActionNotAllowed);
+
+    await t.db.updateTable('internship_requests').set({ state: 'rejected' }).where('id', '=', id).execute();
+    expect((await post('/api/Empresa/solicitudPractica', { ...newRequest(), idSolicitudPractica: id })).body.status).toBe(Status.RequestNotEditable);
+  });
+
+  it('shows the staff every request of the institution by state, with counts', async () => {
+    const gestor = await t.login('Gestor', 'gestor@example.org');
+    const res = await t.call('GET', '/api/Gestor/dameSolicitudesPracticasGestor?estado=pendiente', { token: gestor });
+    expect(res.body.datos.contadores.pendiente).toBeGreaterThan(0);
+    expect(res.body.datos.items.every((i: { estado: string; empresa: string }) => i.estado === 'pendiente' && i.empresa.length > 0)).toBe(true);
+  });
+});

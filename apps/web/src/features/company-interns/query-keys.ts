@@ -1,0 +1,15 @@
+import { companyKeys, staffKeys } from '@/lib/query-keys';
+
+/**
+ * The company's interns, change requests and education internship requests live under the company's prefix (a
+ * company-account save refreshes them too); the service's queues under the back office's.
+ */
+export const companyInternsQueryKeys = {
+  interns: () => [...companyKeys.all, 'interns'] as const,
+  changeRequests: () => [...companyKeys.all, 'interns', 'change-requests'] as const,
+  educationMenu: () => [...companyKeys.all, 'education-requests', 'menu'] as const,
+  educationRequests: () => [...companyKeys.all, 'education-requests', 'list'] as const,
+  educationRequest: (id: number) => [...companyKeys.all, 'education-requests', 'detail', id] as const,
+  staffEducationRequests: (estado: string) => [...staffKeys.all, 'education-requests', estado] as const,
+  staffChangeRequests: (estado: string) => [...staffKeys.all, 'internship-changes', estado] as const,
+};

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { Loading } from '@/components/ui/loading';
+import { pathFor } from '@/config/routes';
+import { useLanguage, useTranslation } from '@/lib/i18n';
+import { useDecideEducationRequest, useEducationRequest } from '../api/education-requests';
+import { DecideDialog, type Decision } from '../components/decide-dialog';
+import { dayFormatter } from '../components/format';
+import '@/components/ui/back-office.css';
+import '../company-interns.css';
+
+/** One fact of the request: its label and its value (a dash when not given). */
+function Fact({ label, value, wide }: { label: string; value: string | null; wide?: boolean }) {
+  return (
+    <div className={wide ? 'company-interns__fact company-interns__fact--wide' : 'company-interns__fact'}>
+      <dt>{label}</dt>
+      <dd>{value ?? '—'}</dd>
+    </div>
+  );
+}
+
+/**
+ * /solicitudes-practicas-educacion/{id}: one request in full. A student's request still open is answered here
+ * (accept, or reject with the reason the student reads); the company's own one is edited while undecided.
+ */
+export default function EducationRequestPage() {
+  const { t } = useTranslation('companyInterns');
+  const language = useLanguage();
+  const day = dayFormatter(language);
+  const id = Number(useParams().id);
+  const location = useLocation();
+  const request = useEducationRequest(id);
+  const decide = useDecideEducationRequest();
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [done, setDone] = useState((location.state as { saved?: string } | null)?.saved === 'sent' ? t('education.sent') : '');
+  const r = request.data;
+
+  return (
+    <div className="page-content bo-detail">
+      <p role="status" className={done ? 'alert alert--success' : undefined}>
+        {done}
+      </p>
+      {request.isError ? <ApiErrorAlert error={request.error} /> : null}
+      {request.isPending ? (
+        <Loading label={t('loading')} />
+      ) : r ? (
+        <section className="card" aria-labelledby="request-title">
+          <div className="company-interns__head">
+            <h2 id="request-title">{r.alumno}</h2>
+            <span className={`bo-badge bo-badge--${r.estado}`}>{t(`requests.state.${r.estado}`)}</span>
+          </div>
+          <p className="muted">
+            {t(`education.origin.${r.origen}`)} · {t('requests.sentOn', { day: day(r.fecha) })}
+          </p>
+          <dl className="company-interns__grid">
+            <Fact label={t('education.degree')} value={r.titulacion} />
+            <Fact label={t('education.dates')} value={t('interns.dates', { from: day(r.fechaInicio), to: day(r.fechaFin) })} />
+            <Fact label={t('education.hoursDay')} value={r.horasDia === null ? null : String(r.horasDia)} />
+            <Fact label={t('education.hoursWeek')} value={String(r.horasSemana)} />
+            <Fact label={t('education.position')} value={r.puestoTrabajo} />
+            <Fact label={t('education.department')} value={r.departamento} />
+            <Fact label={t('education.tutor')} value={`${r.tutor.nombre} ${r.tutor.apellidos} (${r.tutor.email})`} />
+            <Fact label={t('education.tasks')} value={r.tareas} wide />
+            {r.motivoDecision && <Fact label={t('education.decisionReason')} value={r.motivoDecision} wide />}
+          </dl>
+          <div className="company-interns__actions">
+            {r.decidible && (
+              <>
+                <button type="button" className="button button--primary" onClick={() => setDeciding({ id: r.idSolicitudPractica, accept: true, title: r.alumno, summary: t('education.acceptSummary') })}>
+                  {t('decide.accept')}
+                </button>
+                <button type="button" className="button button--secondary" onClick={() => setDeciding({ id: r.idSolicitudPractica, accept: false, title: r.alumno, summary: t('education.rejectSummary') })}>
+                  {t('decide.refuse')}
+                </button>
+              </>
+            )}
+            {r.editable && (
+              <Link className="button button--secondary" to={pathFor('education-request-edit', language, { id: r.idSolicitudPractica })}>
+                {t('education.edit')}
+              </Link>
+            )}
+            <Link className="button button--light" to={pathFor('education-requests', language)}>
+              {t('education.back')}
+            </Link>
+          </div>
+        </section>
+      ) : null}
+      <DecideDialog
+        decision={deciding}
+        busy={decide.isPending}
+        error={decide.error}
+        onClose={() => {
+          decide.reset();
+          setDeciding(null);
+        }}
+        run={(decision, reason) =>
+          decide.mutate(decision.accept ? { accept: true, idSolicitudPractica: decision.id } : { accept: false, idSolicitudPractica: decision.id, motivo: reason }, {
+            onSuccess: () => {
+              setDone(t(decision.accept ? 'education.accepted' : 'education.rejected', { name: decision.title }));
+              setDeciding(null);
+            },
+          })
+        }
+      />
+    </div>
+  );
+}

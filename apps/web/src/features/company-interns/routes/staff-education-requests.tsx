@@ -1,0 +1,56 @@
+import { useSearchParams } from 'react-router';
+import { EDUCATION_REQUEST_STATES, type DatosOf, type EducationRequestStateName, type staffEducationRequestCalls } from '@portal/shared';
+import { BackOfficeList, type ListColumn } from '@/components/ui/back-office-list';
+import { useLanguage, useTranslation } from '@/lib/i18n';
+import { useStaffEducationRequests } from '../api/staff-education-requests';
+import { dayFormatter } from '../components/format';
+import '../company-interns.css';
+
+type Row = DatosOf<typeof staffEducationRequestCalls.list>['items'][number];
+const isState = (value: string | null): value is EducationRequestStateName => EDUCATION_REQUEST_STATES.includes(value as EducationRequestStateName);
+
+/**
+ * /gestion/solicitudes-practicas: every education internship request of the institution by state: the students'
+ * requests the companies answer, and the companies' own requests for students.
+ */
+export default function StaffEducationRequestsPage() {
+  const { t } = useTranslation('companyInterns');
+  const day = dayFormatter(useLanguage());
+  const [params] = useSearchParams();
+  const estado = isState(params.get('estado')) ? (params.get('estado') as EducationRequestStateName) : 'pendiente';
+  const list = useStaffEducationRequests(estado);
+  const columns: ListColumn<Row>[] = [
+    {
+      id: 'student',
+      header: t('education.student'),
+      cell: (r) => (
+        <>
+          <strong>{r.alumno}</strong>
+          <span className="bo-table__sub">{r.titulacion ?? ''}</span>
+        </>
+      ),
+    },
+    { id: 'company', header: t('education.company'), cell: (r) => r.empresa },
+    { id: 'origin', header: t('education.originColumn'), cell: (r) => t(`education.originStaff.${r.origen}`) },
+    { id: 'dates', header: t('education.dates'), cell: (r) => t('interns.dates', { from: day(r.fechaInicio), to: day(r.fechaFin) }) },
+    { id: 'sent', header: t('staff.sent'), cell: (r) => day(r.fecha) },
+  ];
+  return (
+    <div className="page-content">
+      <BackOfficeList
+        query={list}
+        rows={list.data?.items ?? []}
+        rowKey={(r) => r.idSolicitudPractica}
+        columns={columns}
+        caption={t('education.staffCaption', { state: t(`requests.state.${estado}`) })}
+        loadingLabel={t('loading')}
+        empty={t('staff.empty')}
+        tabs={{
+          label: t('staff.states'),
+          current: estado,
+          items: EDUCATION_REQUEST_STATES.map((s) => ({ value: s, label: t(`requests.state.${s}`), count: list.data?.contadores[s] })),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CHANGE_REQUEST_STATES, type ChangeRequestItem, type ChangeRequestStateName } from '@portal/shared';
+import { BackOfficeList, type ListColumn } from '@/components/ui/back-office-list';
+import { useLanguage, useTranslation } from '@/lib/i18n';
+import { useDecideChangeRequest, useStaffChangeRequests } from '../api/staff-change-requests';
+import { DecideDialog, type Decision } from '../components/decide-dialog';
+import { dayFormatter, useAskInWords } from '../components/format';
+import '../company-interns.css';
+
+const isState = (value: string | null): value is ChangeRequestStateName => CHANGE_REQUEST_STATES.includes(value as ChangeRequestStateName);
+
+/**
+ * /gestion/cambios-practicas: the companies' requests to change their interns' internships, by state (pending first,
+ * oldest first). Accepting applies the change to the internship; refusing needs the reason the company reads. The
+ * company hears of either, the student of an applied change.
+ */
+export default function StaffInternshipChangesPage() {
+  const { t } = useTranslation('companyInterns');
+  const language = useLanguage();
+  const day = dayFormatter(language);
+  const askInWords = useAskInWords();
+  const [params] = useSearchParams();
+  const estado = isState(params.get('estado')) ? (params.get('estado') as ChangeRequestStateName) : 'pendiente';
+  const list = useStaffChangeRequests(estado);
+  const decide = useDecideChangeRequest();
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [done, setDone] = useState('');
+  const words = (r: ChangeRequestItem) => `${t(`change.action.${r.accion}`)}: ${askInWords(r.accion, r.pide)}`;
+
+  const columns: ListColumn<ChangeRequestItem>[] = [
+    {
+      id: 'who',
+      header: t('staff.internship'),
+      cell: (r) => (
+        <>
+          <strong>{r.alumno}</strong>
+          <span className="bo-table__sub">{r.empresa}</span>
+        </>
+      ),
+    },
+    {
+      id: 'change',
+      header: t('staff.change'),
+      cell: (r) => (
+        <>
+          {words(r)}
+          <span className="bo-table__sub">{t('staff.before', { value: askInWords(r.accion, r.antes) })}</span>
+        </>
+      ),
+    },
+    { id: 'reason', header: t('staff.reason'), cell: (r) => (r.motivoDecision ? `${r.motivo} — ${r.motivoDecision}` : r.motivo) },
+    { id: 'sent', header: t('staff.sent'), cell: (r) => day(r.fecha) },
+    {
+      id: 'actions',
+      header: t('staff.actions'),
+      cell: (r) =>
+        r.estado === 'pendiente' ? (
+          <div className="bo-actions">
+            <button
+              type="button"
+              className="button button--primary"
+              aria-label={t('staff.acceptFor', { name: r.alumno })}
+              onClick={() => setDeciding({ id: r.idSolicitud, accept: true, title: `${r.alumno} (${r.empresa})`, summary: words(r) })}
+            >
+              {t('decide.accept')}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={t('staff.refuseFor', { name: r.alumno })}
+              onClick={() => setDeciding({ id: r.idSolicitud, accept: false, title: `${r.alumno} (${r.empresa})`, summary: words(r) })}
+            >
+              {t('decide.refuse')}
+            </button>
+          </div>
+        ) : (
+          <span className={`bo-badge bo-badge--${r.estado}`}>{t(`requests.state.${r.estado}`)}</span>
+        ),
+    },
+  ];
+
+  return (
+    <div className="page-content">
+      <BackOfficeList
+        query={list}
+        rows={list.data?.items ?? []}
+        rowKey={(r) => r.idSolicitud}
+        columns={columns}
+        caption={t('staff.caption', { state: t(`requests.state.${estado}`) })}
+        loadingLabel={t('loading')}
+        empty={t('staff.empty')}
+        tabs={{
+          label: t('staff.states'),
+          current: estado,
+          items: CHANGE_REQUEST_STATES.map((s) => ({ value: s, label: t(`requests.state.${s}`), count: list.data?.contadores[s], alert: s === 'pendiente' })),
+        }}
+        status={done}
+      >
+        <DecideDialog
+          decision={deciding}
+          busy={decide.isPending}
+          error={decide.error}
+          onClose={() => {
+            decide.reset();
+            setDeciding(null);
+          }}
+          run={(decision, reason) =>
+            decide.mutate(decision.accept ? { accept: true, idSolicitud: decision.id } : { accept: false, idSolicitud: decision.id, motivo: reason }, {
+              onSuccess: () => {
+                setDone(t(decision.accept ? 'staff.accepted' : 'staff.refused', { what: decision.title }));
+                setDeciding(null);
+              },
+            })
+          }
+        />
+      </BackOfficeList>
+    </div>
+  );
+}
