@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
@@ -15,9 +15,9 @@ export async function shot(page: Page, name: string): Promise<void> {
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
   // Checked on a settled page: a list being refreshed is dimmed on purpose (its old rows stay readable meanwhile).
-  await expect(page.locator('.offer-list--stale')).toHaveCount(0);
+  await expect(page.locator('.offer-list--stale, .bo-table-wrap--stale')).toHaveCount(0);
   // ...and back to full opacity: the list fades back in (a short transition), and axe measures colours as drawn.
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('.offer-list')).every((list) => getComputedStyle(list).opacity === '1'));
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('.offer-list, .bo-table-wrap')).every((list) => getComputedStyle(list).opacity === '1'));
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
@@ -28,3 +28,16 @@ export async function fillLogin(page: Page, usuario: string, password = DEMO_PAS
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
+
+/**
+ * Sets a candidate's saved interface language through the API (the one restored at each sign-in), so a test starts
+ * from a known language whatever an earlier test of the file left, even one that failed half way.
+ */
+export async function setCandidateLanguage(request: APIRequestContext, usuario: string, language: 'ca' | 'es' | 'en'): Promise<void> {
+  const login = await request.post('/api/Alumno/logaUsuario', { data: { usuario, password: DEMO_PASSWORD } });
+  const token = ((await login.json()) as { datos: { token: string } }).datos.token;
+  const ids = { ca: 1, es: 2, en: 3 } as const;
+  const saved = await request.post('/api/Alumno/editarIdiomaPreferido', { headers: { Authorization: `Bearer ${token}` }, data: { idIdioma: ids[language] } });
+  expect(((await saved.json()) as { status: number }).status).toBe(0);
+}
+

@@ -7,6 +7,7 @@ import { setGodMode } from './god-mode';
 import { setMaintenanceNavigation } from './maintenance';
 import { getNotice } from './notices';
 import { getSession, onSessionLost, startSession } from './session';
+import { resetClientErrorReports } from './report-client-error';
 
 const account = authCalls.accountCandidate;
 
@@ -106,5 +107,38 @@ describe('callApi', () => {
     expect(error.status).toBe(2);
     expect(api.calls).toHaveLength(0);
     expect(getSession().user).toBeNull();
+  });
+});
+
+describe('reporting failures to the server (codes 1, 12, 24, 500)', () => {
+  const reportPath = '/api/Publico/enviaInfoError';
+
+  it('reports a reported code with the call\'s contract path, the HTTP status and the role, once a minute per failure', async () => {
+    resetClientErrorReports();
+    startSession(makeToken({ rol: 'Alumno' }), candidate);
+    const api = mockApi({ 'GET /api/Alumno/editaUsuario': { http: 500, body: fail(Status.GeneralError) }, [`POST ${reportPath}`]: ok({}) });
+    await caught(callApi(account));
+    await vi.waitFor(() => expect(api.callsTo('POST', reportPath)).toHaveLength(1));
+    const [report] = api.callsTo('POST', reportPath);
+    expect(report?.body).toEqual({ codigo: 1, ruta: window.location.pathname, llamada: '/api/Alumno/editaUsuario', estadoHttp: 500, rol: 'Alumno' });
+    // Nothing that names the person: no token goes with the report.
+    expect(report?.headers.authorization).toBeUndefined();
+
+    await caught(callApi(account));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('POST', reportPath)).toHaveLength(1);
+  });
+
+  it('reports a network failure as 500 without a status, and never a code the catalogue does not report', async () => {
+    resetClientErrorReports();
+    const api = mockApi({ 'GET /api/Publico/configuracion': networkDown, 'GET /api/Alumno/editaUsuario': fail(Status.OfferNotFound), [`POST ${reportPath}`]: ok({}) });
+    await caught(callApi(publicCalls.configuration));
+    await vi.waitFor(() => expect(api.callsTo('POST', reportPath)).toHaveLength(1));
+    expect(api.callsTo('POST', reportPath)[0]?.body).toMatchObject({ codigo: 500, llamada: '/api/Publico/configuracion' });
+    expect(api.callsTo('POST', reportPath)[0]?.body).not.toHaveProperty('estadoHttp');
+
+    await caught(callApi(account));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('POST', reportPath)).toHaveLength(1);
   });
 });

@@ -103,6 +103,17 @@ export function isSuccess(status: number): boolean {
   return status === Status.Ok || (isKnownStatus(status) && catalogueEntry(status).kind === 'notice');
 }
 
+/**
+ * Reports a failure of a code the catalogue marks `reported` to the server (lib/report-client-error.ts, loaded only
+ * when the first such failure happens). Never for the report call itself.
+ */
+function reportIfCatalogued(call: CallDefinition, status: number, httpStatus?: number): void {
+  if (call.path.endsWith('/enviaInfoError') || !isKnownStatus(status) || !catalogueEntry(status).reported) return;
+  void import('./report-client-error')
+    .then(({ reportClientError }) => reportClientError({ codigo: status, llamada: call.path, estadoHttp: httpStatus }))
+    .catch(() => undefined);
+}
+
 /** Code 2: forget the session, keep the message on screen across the move to /login. */
 export function sessionLost(error: ApiError): ApiError {
   endSession('lost');
@@ -130,6 +141,7 @@ export async function callApi<C extends CallDefinition>(call: C, ...[input]: Inp
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    reportIfCatalogued(call, Status.ServiceUnavailable);
     throw new ApiError(Status.ServiceUnavailable, { mensaje: NETWORK_FAILURE_MESSAGE });
   }
 
@@ -140,6 +152,7 @@ export async function callApi<C extends CallDefinition>(call: C, ...[input]: Inp
     body = undefined;
   }
   if (!isEnvelope(body)) {
+    reportIfCatalogued(call, Status.ServiceUnavailable, response.status);
     throw new ApiError(Status.ServiceUnavailable, { mensaje: NETWORK_FAILURE_MESSAGE, httpStatus: response.status });
   }
 
@@ -152,5 +165,6 @@ export async function callApi<C extends CallDefinition>(call: C, ...[input]: Inp
   });
   if (error.status === Status.SessionExpired && token) throw sessionLost(error);
   if (error.status === Status.Maintenance) enterMaintenance();
+  reportIfCatalogued(call, error.status, response.status);
   throw error;
 }

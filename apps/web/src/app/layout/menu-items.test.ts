@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appRoutes } from '@/config/routes';
 import { brand } from '@/testing/test-data';
 import { barItemsFor, menuItemsFor } from './menu-items';
 
@@ -100,6 +101,20 @@ describe('menu items per role and brand flags', () => {
   });
 
   it('gives staff home and logout', () => {
-    expect(ids('Gestor', brand('generic').flags)).toEqual(['home', 'staffDashboard', 'staffCompanies', 'staffAgreements', 'staffDocuments', 'staffProgrammes', 'staffInternshipChanges', 'staffEducationRequests', 'staffOffers', 'staffCandidates', 'staffContent', 'staffSettings', 'staffAudit', 'changePassword', 'logout']);
+    expect(ids('Gestor', brand('generic').flags)).toEqual(['home', 'staffDashboard', 'staffCompanies', 'staffAgreements', 'staffDocuments', 'staffProgrammes', 'staffInternshipChanges', 'staffEducationRequests', 'staffOffers', 'staffCandidates', 'staffContent', 'staffSettings', 'staffAudit', 'staffClientErrors', 'changePassword', 'logout']);
+  });
+
+  it("never lets two entries of one role share an order: features built apart would otherwise swap places by chance", () => {
+    for (const role of ['Alumno', 'Empresa', 'Gestor'] as const) {
+      const orders = new Map<number, string>();
+      for (const route of appRoutes) {
+        for (const entry of route.menu ?? []) {
+          if (!entry.roles.includes(role)) continue;
+          const other = orders.get(entry.order);
+          expect(other === undefined || other === entry.id, `${role}: ${entry.id} and ${other} both at ${entry.order}`).toBe(true);
+          orders.set(entry.order, entry.id);
+        }
+      }
+    }
   });
 });

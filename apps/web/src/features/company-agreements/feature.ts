@@ -16,7 +16,7 @@ export const feature = {
       // Where the brand has no agreement creation, the route sends home (and the menu leaves it out).
       available: (f) => f.canCrearConvenios,
       parent: 'documentation',
-      menu: [{ id: 'newAgreement', roles: ['Empresa'], order: 75 }],
+      menu: [{ id: 'newAgreement', roles: ['Empresa'], order: 71 }],
     },
     {
       name: 'upload-agreement',
@@ -28,7 +28,7 @@ export const feature = {
       // The brand flag that gates uploading agreements (spec 1 "Brand flags gate: ... uploading agreements").
       available: (f) => f.canSubirConvenios,
       parent: 'documentation',
-      menu: [{ id: 'uploadAgreement', roles: ['Empresa'], order: 76 }],
+      menu: [{ id: 'uploadAgreement', roles: ['Empresa'], order: 72 }],
     },
   ],
 } as const satisfies FeatureManifest;

@@ -32,7 +32,7 @@ export const feature = {
       page: 'staff-internship-changes',
       requiresAuth: true,
       role: 'Gestor',
-      menu: [{ id: 'staffInternshipChanges', roles: ['Gestor'], order: 35 }],
+      menu: [{ id: 'staffInternshipChanges', roles: ['Gestor'], order: 36 }],
     },
     {
       name: 'education-requests',
@@ -69,7 +69,7 @@ export const feature = {
       page: 'staff-education-requests',
       requiresAuth: true,
       role: 'Gestor',
-      menu: [{ id: 'staffEducationRequests', roles: ['Gestor'], order: 36 }],
+      menu: [{ id: 'staffEducationRequests', roles: ['Gestor'], order: 37 }],
     },
   ],
 } as const satisfies FeatureManifest;

@@ -12,7 +12,7 @@ export const feature = {
       page: 'staff-documents',
       requiresAuth: true,
       role: 'Gestor',
-      menu: [{ id: 'staffDocuments', roles: ['Gestor'], order: 35 }],
+      menu: [{ id: 'staffDocuments', roles: ['Gestor'], order: 33 }],
     },
   ],
 } as const satisfies FeatureManifest;

@@ -12,7 +12,7 @@ export const feature = {
       page: 'staff-programmes',
       requiresAuth: true,
       role: 'Gestor',
-      menu: [{ id: 'staffProgrammes', roles: ['Gestor'], order: 36 }],
+      menu: [{ id: 'staffProgrammes', roles: ['Gestor'], order: 34 }],
     },
   ],
 } as const satisfies FeatureManifest;
