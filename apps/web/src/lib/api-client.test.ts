@@ -116,7 +116,7 @@ describe('reporting failures to the server (codes 1, 12, 24, 500)', () => {
   it('reports a reported code with the call\'s contract path, the HTTP status and the role, once a minute per failure', async () => {
     resetClientErrorReports();
     startSession(makeToken({ rol: 'Alumno' }), candidate);
-    const api = mockApi({ 'GET /api/Alumno/editaUsuario': { http: 500, body: fail(Status.GeneralError) }, [`POST ${reportPath}`]: ok({}) });
+    const api = mockApi({ 'GET /api/Alumno/editaUsuario': () => ({ http: 500, body: fail(Status.GeneralError) }), [`POST ${reportPath}`]: ok({}) });
     await caught(callApi(account));
     await vi.waitFor(() => expect(api.callsTo('POST', reportPath)).toHaveLength(1));
     const [report] = api.callsTo('POST', reportPath);

@@ -19,7 +19,7 @@ const zReportedPath = z.string().trim().min(1, 'required').max(300, 'maxLength')
 
 export const clientErrorReport = z.object({
   /** The catalogue's code the web met; only the reported ones are taken. */
-  codigo: z.number().int('integer'),
+  codigo: z.number().int('integer').min(0, 'range').max(999, 'range'),
   /** The page the person was on (`location.pathname`). */
   ruta: zReportedPath,
   /** The API call that failed, when one did (its path). */
@@ -32,7 +32,7 @@ export const clientErrorReport = z.object({
 export type ClientErrorReport = z.input<typeof clientErrorReport>;
 
 export const clientErrorQuery = z.object({
-  codigo: zOptional(z.coerce.number().int('integer')),
+  codigo: zOptional(z.coerce.number().int('integer').min(0, 'range').max(999, 'range')),
   /** How many days back, 1 to CLIENT_ERROR_KEEP_DAYS (7 when absent). */
   dias: zOptional(z.coerce.number().int('integer').min(1, 'range').max(CLIENT_ERROR_KEEP_DAYS, 'range')),
   pagina: zPage,

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { StatusTabsPage } from '@/components/ui/status-tabs-page';
 import { useTranslation } from '@/lib/i18n';
-import { Tabs } from '@/components/ui/tabs';
 import { CommunicationsSection } from '../components/communications-section';
 import { DataProtectionSection } from '../components/data-protection-section';
 import { EventsSection } from '../components/events-section';
@@ -11,42 +10,30 @@ import '@/components/ui/back-office.css';
 import './content.css';
 
 const TABS = ['communications', 'events', 'guides', 'programmes', 'reasons', 'dataProtection'] as const;
-type Tab = (typeof TABS)[number];
 
 /** /gestion/contenidos: what the employment service publishes, one tab a kind. */
 export default function ContentPage() {
   const { t } = useTranslation('staffContent');
-  const [done, setDone] = useState('');
-  const [tab, setTab] = useState<Tab>('communications');
   return (
-    <div className="page-content bo-detail">
-      <p className="bo-status" role="status">
-        {done}
-      </p>
-      <Tabs
-        label={t('content.tabs.label')}
-        tabs={TABS.map((id) => ({ id, label: t(`content.tabs.${id}`) }))}
-        active={tab}
-        onSelect={(next) => {
-          setDone('');
-          setTab(next);
-        }}
-        renderPanel={(panel) =>
-          panel === 'communications' ? (
-            <CommunicationsSection onDone={setDone} />
-          ) : panel === 'events' ? (
-            <EventsSection onDone={setDone} />
-          ) : panel === 'guides' ? (
-            <GuidesSection onDone={setDone} />
-          ) : panel === 'programmes' ? (
-            <ProgrammesSection onDone={setDone} />
-          ) : panel === 'reasons' ? (
-            <RejectionReasonsSection onDone={setDone} />
-          ) : (
-            <DataProtectionSection onDone={setDone} />
-          )
-        }
-      />
-    </div>
+    <StatusTabsPage
+      label={t('content.tabs.label')}
+      tabs={TABS.map((id) => ({ id, label: t(`content.tabs.${id}`) }))}
+      initial="communications"
+      renderPanel={(panel, onDone) =>
+        panel === 'communications' ? (
+          <CommunicationsSection onDone={onDone} />
+        ) : panel === 'events' ? (
+          <EventsSection onDone={onDone} />
+        ) : panel === 'guides' ? (
+          <GuidesSection onDone={onDone} />
+        ) : panel === 'programmes' ? (
+          <ProgrammesSection onDone={onDone} />
+        ) : panel === 'reasons' ? (
+          <RejectionReasonsSection onDone={onDone} />
+        ) : (
+          <DataProtectionSection onDone={onDone} />
+        )
+      }
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { StatusTabsPage } from '@/components/ui/status-tabs-page';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { staffDocumentsCalls, type StaffPublishedDocument } from '@portal/shared';
@@ -5,14 +6,12 @@ import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { BackOfficeTable } from '@/components/ui/back-office-table';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DownloadButton } from '@/components/ui/download-button';
-import { Tabs } from '@/components/ui/tabs';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useCompanyDocuments, useDeleteDocument, usePublishDocument, usePublishedDocuments } from '../api/documents';
 import { DocumentForm } from '../components/document-form';
 import '@/components/ui/back-office.css';
 
 const TABS = ['published', 'companies'] as const;
-type Tab = (typeof TABS)[number];
 
 function PublishedTab({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation('staffAgreements');
@@ -159,23 +158,12 @@ function CompaniesTab() {
 export default function StaffDocumentsPage() {
   const { t } = useTranslation('staffAgreements');
   const [params] = useSearchParams();
-  const [done, setDone] = useState('');
-  const [tab, setTab] = useState<Tab>(params.get('pestana') === 'empresas' ? 'companies' : 'published');
   return (
-    <div className="page-content bo-detail">
-      <p className="bo-status" role="status">
-        {done}
-      </p>
-      <Tabs
-        label={t('staffDocuments.tabs.label')}
-        tabs={TABS.map((id) => ({ id, label: t(`staffDocuments.tabs.${id}`) }))}
-        active={tab}
-        onSelect={(next) => {
-          setDone('');
-          setTab(next);
-        }}
-        renderPanel={(panel) => (panel === 'published' ? <PublishedTab onDone={setDone} /> : <CompaniesTab />)}
-      />
-    </div>
+    <StatusTabsPage
+      label={t('staffDocuments.tabs.label')}
+      tabs={TABS.map((id) => ({ id, label: t(`staffDocuments.tabs.${id}`) }))}
+      initial={params.get('pestana') === 'empresas' ? 'companies' : 'published'}
+      renderPanel={(panel, onDone) => (panel === 'published' ? <PublishedTab onDone={onDone} /> : <CompaniesTab />)}
+    />
   );
 }

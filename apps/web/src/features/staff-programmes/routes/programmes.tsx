@@ -1,3 +1,4 @@
+import { StatusTabsPage } from '@/components/ui/status-tabs-page';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADHESION_STATES, inContentLanguage, type AdhesionState, type StaffActiveProgramme, type StaffAdhesion } from '@portal/shared';
@@ -11,7 +12,6 @@ import { ProgrammeForm } from '../components/programme-form';
 import '@/components/ui/back-office.css';
 
 const TABS = ['programmes', 'requests'] as const;
-type Tab = (typeof TABS)[number];
 
 function useDay() {
   const language = useLanguage();
@@ -192,23 +192,12 @@ function RequestsTab({ onDone }: { onDone: (message: string) => void }) {
 export default function StaffProgrammesPage() {
   const { t } = useTranslation('programmes');
   const [params] = useSearchParams();
-  const [done, setDone] = useState('');
-  const [tab, setTab] = useState<Tab>(params.get('pestana') === 'solicitudes' ? 'requests' : 'programmes');
   return (
-    <div className="page-content bo-detail">
-      <p className="bo-status" role="status">
-        {done}
-      </p>
-      <Tabs
-        label={t('staff.tabs.label')}
-        tabs={TABS.map((id) => ({ id, label: t(`staff.tabs.${id}`) }))}
-        active={tab}
-        onSelect={(next) => {
-          setDone('');
-          setTab(next);
-        }}
-        renderPanel={(panel) => (panel === 'programmes' ? <ProgrammesTab onDone={setDone} /> : <RequestsTab onDone={setDone} />)}
-      />
-    </div>
+    <StatusTabsPage
+      label={t('staff.tabs.label')}
+      tabs={TABS.map((id) => ({ id, label: t(`staff.tabs.${id}`) }))}
+      initial={params.get('pestana') === 'solicitudes' ? 'requests' : 'programmes'}
+      renderPanel={(panel, onDone) => (panel === 'programmes' ? <ProgrammesTab onDone={onDone} /> : <RequestsTab onDone={onDone} />)}
+    />
   );
 }
