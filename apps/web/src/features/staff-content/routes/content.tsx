@@ -5,12 +5,13 @@ import { CommunicationsSection } from '../components/communications-section';
 import { DataProtectionSection } from '../components/data-protection-section';
 import { EventsSection } from '../components/events-section';
 import { GuidesSection } from '../components/guides-section';
+import { InfoPagesSection } from '../components/info-pages-section';
 import { ProgrammesSection } from '../components/programmes-section';
 import { RejectionReasonsSection } from '../components/rejection-reasons-section';
 import '@/components/ui/back-office.css';
 import './content.css';
 
-const TABS = ['communications', 'events', 'guides', 'programmes', 'reasons', 'dataProtection'] as const;
+const TABS = ['communications', 'events', 'guides', 'pages', 'programmes', 'reasons', 'dataProtection'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /gestion/contenidos: what the employment service publishes, one tab a kind. */
@@ -38,6 +39,8 @@ export default function ContentPage() {
             <EventsSection onDone={setDone} />
           ) : panel === 'guides' ? (
             <GuidesSection onDone={setDone} />
+          ) : panel === 'pages' ? (
+            <InfoPagesSection onDone={setDone} />
           ) : panel === 'programmes' ? (
             <ProgrammesSection onDone={setDone} />
           ) : panel === 'reasons' ? (
