@@ -46,11 +46,14 @@ test.describe('guides, career guidance and help', () => {
         await expect(page.getByRole('heading', { level: 1, name: entry.heading[language] })).toBeVisible();
         await settled(page);
         if (entry.name === 'guides') {
-          const toggle = page.getByRole('button', { name: language === 'ca' ? /^Mostra la descripció/ : /^Ver la descripción/ }).first();
+          // Found by its name, then held by its place: its name changes once it is open.
+          await expect(page.getByRole('button', { name: language === 'ca' ? /^Mostra la descripció/ : /^Ver la descripción/ }).first()).toBeVisible();
+          const toggle = page.locator('.guide-card__toggle').first();
           await expect(toggle).toHaveAttribute('aria-expanded', 'false');
           await toggle.focus();
           await page.keyboard.press('Enter');
           await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+          await expect(toggle).toHaveAccessibleName(language === 'ca' ? /^Amaga la descripció/ : /^Ocultar la descripción/);
         } else {
           await expect(page.getByRole('article')).toBeVisible();
         }
