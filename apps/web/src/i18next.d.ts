@@ -16,6 +16,7 @@ import type staffAgreements from './locales/es/staffAgreements.json';
 import type notifications from './locales/es/notifications.json';
 import type programmes from './locales/es/programmes.json';
 import type companyInterns from './locales/es/companyInterns.json';
+import type guidesHelp from './locales/es/guidesHelp.json';
 
 /**
  * Translation keys are typed from the Spanish texts (the default language; a test keeps the three languages' keys
@@ -43,6 +44,7 @@ declare module 'i18next' {
       companyInterns: typeof companyInterns;
       notifications: typeof notifications;
       programmes: typeof programmes;
+      guidesHelp: typeof guidesHelp;
     };
   }
 }

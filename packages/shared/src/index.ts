@@ -8,3 +8,4 @@ export * from './i18n/interpolate.ts';
 export * from './i18n/grade.ts';
 export * from './text/fold.ts';
 export * from './text/catalan-address.ts';
+export * from './text/page-markup.ts';

@@ -11,6 +11,7 @@ import { seedDemoHome } from './seed/demo-home.ts';
 import { seedDemoAgreements } from './seed/demo-agreements.ts';
 import { seedDemoDocumentsAndProgrammes } from './seed/demo-documents-programmes.ts';
 import { seedDemoCompanyInterns } from './seed/demo-company-interns.ts';
+import { seedDemoInfoPages } from './seed/demo-info-pages.ts';
 import { DEMO_PASSWORD_HASH } from './seed/demo-password.ts';
 
 export { DEMO_PASSWORD } from './seed/demo-password.ts';
@@ -58,7 +59,7 @@ async function oneAtATime(handle: DatabaseHandle, work: () => Promise<void>): Pr
 /**
  * The demo accounts and everything around them, in dependency order: users, companies and offers; the
  * candidates' CVs and candidacies; internships, communications, guides and events; agreements; documents and
- * internship programmes.
+ * internship programmes; the information pages (career guidance, help).
  */
 export async function seedDemoContent(db: Db, now: Date): Promise<void> {
   await seedDemo(db, { now, passwordHash: DEMO_PASSWORD_HASH });
@@ -68,4 +69,5 @@ export async function seedDemoContent(db: Db, now: Date): Promise<void> {
   await seedDemoAgreements(db, { now });
   await seedDemoDocumentsAndProgrammes(db, { now });
   await seedDemoCompanyInterns(db, { now });
+  await seedDemoInfoPages(db, { now });
 }

@@ -12,6 +12,7 @@ import { companyOffersModule } from './company-offers/index.ts';
 import { cvModule } from './cv/index.ts';
 import { domainsModule } from './domains/index.ts';
 import { filesModule } from './files/index.ts';
+import { guidesHelpModule } from './guides-help/index.ts';
 import { homeModule } from './home/index.ts';
 import { internshipsModule } from './internships/index.ts';
 import { notificationsModule } from './notifications/index.ts';
@@ -47,6 +48,7 @@ export const MODULES: readonly ApiModule[] = [
   cvModule,
   domainsModule,
   filesModule,
+  guidesHelpModule,
   homeModule,
   internshipsModule,
   notificationsModule,

@@ -181,6 +181,7 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.RequestAlreadyDecided]: error(409),
   [Status.RequestNotEditable]: error(409),
   [Status.UnknownStudentDni]: error(404),
+  [Status.InfoPageIncomplete]: error(409),
 };
 
 /**

@@ -179,6 +179,8 @@ export const Status = {
   RequestNotEditable: 631,
   /** No candidate of the institution has this DNI/NIE. */
   UnknownStudentDni: 632,
+  /** An information page (career guidance, help) cannot be published while its title or text is empty in a language. */
+  InfoPageIncomplete: 649,
 } as const;
 
 export type StatusName = keyof typeof Status;

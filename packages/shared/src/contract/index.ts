@@ -38,3 +38,4 @@ export * from './search-alerts.ts';
 export * from './audit-names.ts';
 export * from './change-log.ts';
 export * from './client-errors.ts';
+export * from './guides-help.ts';

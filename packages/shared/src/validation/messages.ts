@@ -34,6 +34,7 @@ export const VALIDATION_KEYS = [
   'birthDate',
   'atLeastOne',
   'answerRequired',
+  'noHtml',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -71,6 +72,7 @@ export const validationKeyToStatus: Record<ValidationKey, StatusCode> = {
   birthDate: Status.MissingMandatoryData,
   atLeastOne: Status.MissingMandatoryData,
   answerRequired: Status.UnansweredQuestions,
+  noHtml: Status.MissingMandatoryData,
 };
 
 /** The spec's own wording where it gives one (spec 1 §5), kept verbatim. */
@@ -178,6 +180,11 @@ const texts: Record<ValidationKey, Record<Language, string>> = {
     ca: 'Has de respondre aquesta pregunta per continuar',
     es: 'Debes responder a esta pregunta para continuar',
     en: 'You must answer this question to continue',
+  },
+  noHtml: {
+    ca: "Escriu el text sense etiquetes HTML: fes servir les convencions de la pàgina (## títol, - llista, [text](adreça))",
+    es: 'Escribe el texto sin etiquetas HTML: usa las convenciones de la página (## título, - lista, [texto](dirección))',
+    en: 'Write the text without HTML tags: use the page conventions (## heading, - list, [text](address))',
   },
 };
 

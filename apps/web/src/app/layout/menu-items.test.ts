@@ -14,11 +14,25 @@ describe('menu items per role and brand flags', () => {
       'myApplications',
       'myInternships',
       'cv',
+      'guides',
+      'careerGuidance',
       'help',
       'changePassword',
       'logout',
       'accountDeletion',
     ]);
+  });
+
+  it('shows the guides only with hasGuiasOrientacion and help only with hashelp; career guidance always, to candidates only', () => {
+    const without = ids('Alumno', brand('generic', { flags: { hasGuiasOrientacion: false, hashelp: false } }).flags);
+    expect(without).not.toContain('guides');
+    expect(without).not.toContain('help');
+    expect(without).toContain('careerGuidance');
+    for (const role of ['Empresa', 'Gestor'] as const) {
+      expect(ids(role, brand('generic').flags)).not.toEqual(expect.arrayContaining(['guides']));
+      expect(ids(role, brand('generic').flags)).not.toContain('careerGuidance');
+      expect(ids(role, brand('generic').flags)).not.toContain('help');
+    }
   });
 
   it('shows my internships and the internship proposal only to a candidate who has internships (damePracticasAlumno)', () => {

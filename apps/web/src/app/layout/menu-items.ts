@@ -47,7 +47,7 @@ export function useMenuData(role: Role | undefined): MenuData {
  * cannot be read must not hide the offers); the brand flags of the entry's route (`available`) for the rest. "My candidacies" counts the pre-enrolments
  * waiting for an answer.
  *
- * Sections without a page yet (surveys, events, guides, programmes, the company's internship proposal)
+ * Sections without a page yet (surveys, events, programmes, the company's internship proposal)
  * have no entry: they come back with their pages (docs/decisions.md, "Navigation"). The company's education-requests
  * item shows when the server says it applies (tieneMenuSolicitudesPracticasEducacion) and the list is not empty.
  */

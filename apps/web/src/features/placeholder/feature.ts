@@ -1,7 +1,7 @@
 import type { FeatureManifest } from '@/config/feature';
 
 /**
- * The sections that arrive with the next releases (events, surveys, programmes, guides, agreements, education
+ * The sections that arrive with the next releases (events, surveys, programmes, agreements, education
  * requests...): their routes exist so links and the spec's paths work, and they render the honest placeholder page.
  * None has a menu entry: a menu lists what can be done today (docs/decisions.md, "Navigation"). When a section gets
  * its feature, its routes move to that feature's manifest, and its menu entry comes with them.
@@ -33,16 +33,6 @@ export const feature = {
       page: 'coming-soon',
       requiresAuth: true,
     },
-    {
-      name: 'guides',
-      es: '/guias-orientacion',
-      ca: '/guies-orientacio',
-      page: 'coming-soon',
-      requiresAuth: true,
-      role: 'Alumno',
-      available: (f) => f.hasGuiasOrientacion,
-    },
-    { name: 'career-guidance', es: '/orientacion-laboral', ca: '/orientacio-laboral', page: 'coming-soon', requiresAuth: true, role: 'Alumno' },
   ],
 } as const satisfies FeatureManifest;
 

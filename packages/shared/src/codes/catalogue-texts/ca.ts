@@ -141,4 +141,5 @@ export const texts: CatalogueTexts = {
   [Status.RequestAlreadyDecided]: ['Sol·licitud ja resolta', "Aquesta sol·licitud ja s'ha acceptat o rebutjat."],
   [Status.RequestNotEditable]: ['Sol·licitud no editable', "Aquesta sol·licitud ja s'ha resolt: ja no es pot modificar."],
   [Status.UnknownStudentDni]: ['Estudiant no trobat', 'No hi ha cap estudiant amb aquest DNI/NIE.'],
+  [Status.InfoPageIncomplete]: ['Pàgina incompleta', 'Per publicar la pàgina, escriu el títol i el text en castellà, català i anglès. Mentrestant, la pots desar com a esborrany.'],
 };

@@ -141,4 +141,5 @@ export const texts: CatalogueTexts = {
   [Status.RequestAlreadyDecided]: ['Request already decided', 'This request has already been accepted or rejected.'],
   [Status.RequestNotEditable]: ['Request not editable', 'This request has been decided: it can no longer be changed.'],
   [Status.UnknownStudentDni]: ['Student not found', 'There is no student with this DNI/NIE.'],
+  [Status.InfoPageIncomplete]: ['Page incomplete', 'To publish the page, write its title and text in Spanish, Catalan and English. You can save it as a draft meanwhile.'],
 };

@@ -141,4 +141,5 @@ export const texts: CatalogueTexts = {
   [Status.RequestAlreadyDecided]: ['Solicitud ya resuelta', 'Esta solicitud ya se ha aceptado o rechazado.'],
   [Status.RequestNotEditable]: ['Solicitud no editable', 'Esta solicitud ya se ha resuelto: ya no se puede modificar.'],
   [Status.UnknownStudentDni]: ['Estudiante no encontrado', 'No hay ningún estudiante con este DNI/NIE.'],
+  [Status.InfoPageIncomplete]: ['Página incompleta', 'Para publicar la página, escribe el título y el texto en castellano, catalán e inglés. Puedes guardarla como borrador mientras tanto.'],
 };

@@ -4,12 +4,13 @@ import { CommunicationsSection } from '../components/communications-section';
 import { DataProtectionSection } from '../components/data-protection-section';
 import { EventsSection } from '../components/events-section';
 import { GuidesSection } from '../components/guides-section';
+import { InfoPagesSection } from '../components/info-pages-section';
 import { ProgrammesSection } from '../components/programmes-section';
 import { RejectionReasonsSection } from '../components/rejection-reasons-section';
 import '@/components/ui/back-office.css';
 import './content.css';
 
-const TABS = ['communications', 'events', 'guides', 'programmes', 'reasons', 'dataProtection'] as const;
+const TABS = ['communications', 'events', 'guides', 'pages', 'programmes', 'reasons', 'dataProtection'] as const;
 
 /** /gestion/contenidos: what the employment service publishes, one tab a kind. */
 export default function ContentPage() {
@@ -26,6 +27,8 @@ export default function ContentPage() {
           <EventsSection onDone={onDone} />
         ) : panel === 'guides' ? (
           <GuidesSection onDone={onDone} />
+        ) : panel === 'pages' ? (
+          <InfoPagesSection onDone={onDone} />
         ) : panel === 'programmes' ? (
           <ProgrammesSection onDone={onDone} />
         ) : panel === 'reasons' ? (
