@@ -193,6 +193,8 @@ export const educationRequestItem = z.object({
   editable: z.boolean(),
   /** The company may accept or reject it: a student's request, not decided. */
   decidible: z.boolean(),
+  /** The internship an accepted request became ("agreed, to be formalised" until the service formalises it). */
+  idPractica: z.number().nullable(),
 });
 export type EducationRequestItem = z.infer<typeof educationRequestItem>;
 
@@ -307,6 +309,14 @@ export const educationRequestCalls = {
   }),
 } as const;
 
+/** A request as the service sees it: the company's name, and whether the service decides it (a company's own, pending). */
+export const staffEducationRequestItem = educationRequestItem.extend({
+  empresa: z.string(),
+  decidibleGestor: z.boolean(),
+  motivoDecision: z.string().nullable(),
+});
+export type StaffEducationRequestItem = z.infer<typeof staffEducationRequestItem>;
+
 export const staffEducationRequestCalls = {
   list: defineCall({
     name: 'dameSolicitudesPracticasGestor',
@@ -316,8 +326,29 @@ export const staffEducationRequestCalls = {
     summary: "The institution's education internship requests of a state (default: pending), with the company and a count per state",
     query: z.object({ estado: zOptional(z.enum(EDUCATION_REQUEST_STATES, { error: 'malformed' })) }),
     datos: z.object({
-      items: z.array(educationRequestItem.extend({ empresa: z.string() })),
+      items: z.array(staffEducationRequestItem),
       contadores: z.record(z.enum(EDUCATION_REQUEST_STATES), z.number()),
     }),
+  }),
+  accept: defineCall({
+    name: 'aceptarSolicitudPracticaGestor',
+    method: 'POST',
+    path: '/api/Gestor/aceptarSolicitudPracticaGestor',
+    roles: ['Gestor'],
+    changeLog: 'logged',
+    summary:
+      "Accepts a company's own internship request for a student and creates the internship to be formalised (630 when decided; 48 for a student's request, which the company decides): notice 529",
+    body: requestIdBody,
+    datos: staffEducationRequestItem,
+  }),
+  reject: defineCall({
+    name: 'rechazarSolicitudPracticaGestor',
+    method: 'POST',
+    path: '/api/Gestor/rechazarSolicitudPracticaGestor',
+    roles: ['Gestor'],
+    changeLog: 'logged',
+    summary: "Rejects a company's own internship request with a reason the company and the student read (630 when decided; 48 for a student's request): notice 530",
+    body: requestIdBody.extend({ motivo: zRequiredText(3, CHANGE_REQUEST_REASON_MAX) }),
+    datos: staffEducationRequestItem,
   }),
 } as const;

@@ -71,4 +71,7 @@ export const accessEntries: AccessEntries = {
   'POST /api/Empresa/compruebaDNIalumno': { access: EMPRESA },
   'POST /api/Empresa/solicitudPractica': { access: EMPRESA },
   'GET /api/Gestor/dameSolicitudesPracticasGestor': staff,
+  // The service decides the companies' own requests: ids of the institution only (another institution's answer 608, tested in the module).
+  'POST /api/Gestor/aceptarSolicitudPracticaGestor': { access: GESTOR },
+  'POST /api/Gestor/rechazarSolicitudPracticaGestor': { access: GESTOR },
 };

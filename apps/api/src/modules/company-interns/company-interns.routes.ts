@@ -44,4 +44,12 @@ export function companyInternsRoutes(app: FastifyInstance, deps: { config: AppCo
     return new Notice(edited ? Status.RequestModified : Status.PracticeRequestSent, datos);
   });
   registerCall(app, staffEducationRequestCalls.list, async ({ db, actor, query }) => education.staffList(await db(), actor, query.estado));
+  registerCall(app, staffEducationRequestCalls.accept, async (ctx) => {
+    const input = { id: ctx.body.idSolicitudPractica, state: 'accepted' as const, reason: null };
+    return new Notice(Status.RequestAccepted, await education.staffDecide(await ctx.db(), ctx.actor, effectsOf(ctx, deps), input, deps.now()));
+  });
+  registerCall(app, staffEducationRequestCalls.reject, async (ctx) => {
+    const input = { id: ctx.body.idSolicitudPractica, state: 'rejected' as const, reason: ctx.body.motivo };
+    return new Notice(Status.RequestRejected, await education.staffDecide(await ctx.db(), ctx.actor, effectsOf(ctx, deps), input, deps.now()));
+  });
 }
