@@ -352,3 +352,20 @@ export const staffEducationRequestCalls = {
     datos: staffEducationRequestItem,
   }),
 } as const;
+
+/** A request as the student sees it: their own proposals and the companies' requests for them, with the decision. */
+export const studentEducationRequestItem = educationRequestItem
+  .pick({ idSolicitudPractica: true, origen: true, estado: true, fechaInicio: true, fechaFin: true, horasSemana: true, puestoTrabajo: true, fecha: true, idPractica: true })
+  .extend({ empresa: z.string(), motivoDecision: z.string().nullable() });
+export type StudentEducationRequestItem = z.infer<typeof studentEducationRequestItem>;
+
+export const studentEducationRequestCalls = {
+  mine: defineCall({
+    name: 'dameSolicitudesPracticasAlumno',
+    method: 'GET',
+    path: '/api/Alumno/dameSolicitudesPracticasAlumno',
+    roles: ['Alumno'],
+    summary: "The caller's internship requests: their own proposals and those companies made for them, with state and decision, newest first",
+    datos: z.array(studentEducationRequestItem),
+  }),
+} as const;

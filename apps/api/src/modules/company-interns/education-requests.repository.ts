@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { DbHandle } from '../../lib/request-context.ts';
-import { inInstitution } from '../../lib/scoped.ts';
+import { inInstitution, sameOwner } from '../../lib/scoped.ts';
 import type { InternshipRequestState } from '../internships/internships.tables.ts';
 import '../internships/internships.tables.ts';
 
 /** The requests of the institution, with the student's name, the degree's labels and the company's name. */
-export async function requestRows(db: DbHandle, institutionId: string, filter: { companyId?: number; id?: number; state?: InternshipRequestState }) {
+export async function requestRows(db: DbHandle, institutionId: string, filter: { companyId?: number; id?: number; state?: InternshipRequestState; candidateId?: number }) {
   let query = db
     .selectFrom('internship_requests as r')
     .innerJoin('users as u', 'u.id', 'r.candidate_id')
@@ -42,6 +42,7 @@ export async function requestRows(db: DbHandle, institutionId: string, filter: {
     .$call(inInstitution(institutionId, 'r.institution_id'));
   if (filter.companyId !== undefined) query = query.where('r.company_id', '=', filter.companyId);
   if (filter.id !== undefined) query = query.where('r.id', '=', filter.id);
+  if (filter.candidateId !== undefined) query = query.where(sameOwner(filter.candidateId, 'r.candidate_id'));
   if (filter.state !== undefined) query = query.where('r.state', '=', filter.state);
   return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
 }

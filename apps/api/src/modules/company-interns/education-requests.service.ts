@@ -5,6 +5,7 @@ import {
   type EducationRequestStateName,
   type Language,
   type StaffEducationRequestItem,
+  type StudentEducationRequestItem,
 } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
@@ -26,6 +27,27 @@ export async function hasMenu(db: DbHandle, actor: Actor) {
 export async function listForCompany(db: DbHandle, actor: Actor) {
   const rows = await repo.requestRows(db, actor.institutionId, { companyId: companyOf(actor) });
   return rows.map((row) => toEducationRequest(row, actor.language));
+}
+
+/** The student's own requests and the companies' requests for them, newest first (nobody else's). */
+export async function listForStudent(db: DbHandle, actor: Actor): Promise<StudentEducationRequestItem[]> {
+  const rows = await repo.requestRows(db, actor.institutionId, { candidateId: actor.userId });
+  return rows.map((row) => {
+    const item = toEducationRequest(row, actor.language);
+    return {
+      idSolicitudPractica: item.idSolicitudPractica,
+      origen: item.origen,
+      estado: item.estado,
+      fechaInicio: item.fechaInicio,
+      fechaFin: item.fechaFin,
+      horasSemana: item.horasSemana,
+      puestoTrabajo: item.puestoTrabajo,
+      fecha: item.fecha,
+      idPractica: item.idPractica,
+      empresa: row.company_name,
+      motivoDecision: row.decision_reason,
+    };
+  });
 }
 
 /** A request of the caller's company (608 for another company's, as for one that does not exist). */

@@ -160,4 +160,14 @@ describe('education internship requests', () => {
       expect((await staffPost('aceptarSolicitudPracticaGestor', { idSolicitudPractica: student!.idSolicitudPractica }, gestor)).body.status).toBe(Status.ActionNotAllowed);
     });
   });
+
+  it("shows the student their own requests and the companies' requests for them, with state, and nobody else's", async () => {
+    const student = await t.login('Alumno', 'alumno@example.org');
+    const mine = (await t.call('GET', '/api/Alumno/dameSolicitudesPracticasAlumno', { token: student })).body.datos as { origen: string; estado: string; empresa: string; idPractica: number | null }[];
+    expect(mine.some((r) => r.origen === 'empresa' && r.estado === 'aceptada' && r.idPractica !== null)).toBe(true);
+    expect(mine.some((r) => r.origen === 'empresa' && r.estado === 'rechazada')).toBe(true);
+    const ids = await t.db.selectFrom('internship_requests as r').innerJoin('users as u', 'u.id', 'r.candidate_id').select('r.id').where('u.email', '=', 'alumno@example.org').execute();
+    expect(mine).toHaveLength(ids.length);
+  });
 });
+
