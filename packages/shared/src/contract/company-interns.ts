@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
 import { INTERNSHIP_STATES } from './internships.ts';
-import { zId } from './staff-common.ts';
+import { zId, zPage } from './staff-common.ts';
 import { zDecimal, zDniNie, zEmail, zOptional, zOptionalPhone, zOptionalText, zRequiredText } from '../validation/schemas.ts';
 
 /**
@@ -323,9 +323,12 @@ export const staffEducationRequestCalls = {
     method: 'GET',
     path: '/api/Gestor/dameSolicitudesPracticasGestor',
     roles: ['Gestor'],
-    summary: "The institution's education internship requests of a state (default: pending), with the company and a count per state",
-    query: z.object({ estado: zOptional(z.enum(EDUCATION_REQUEST_STATES, { error: 'malformed' })) }),
+    summary: "The institution's education internship requests of a state (default: pending), one page, with the company and a count per state",
+    query: z.object({ estado: zOptional(z.enum(EDUCATION_REQUEST_STATES, { error: 'malformed' })), pagina: zPage }),
     datos: z.object({
+      total: z.number().describe('Requests of the state, all pages'),
+      pagina: z.number(),
+      porPagina: z.number(),
       items: z.array(staffEducationRequestItem),
       contadores: z.record(z.enum(EDUCATION_REQUEST_STATES), z.number()),
     }),

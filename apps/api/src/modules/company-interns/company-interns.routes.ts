@@ -44,7 +44,7 @@ export function companyInternsRoutes(app: FastifyInstance, deps: { config: AppCo
     return new Notice(edited ? Status.RequestModified : Status.PracticeRequestSent, datos);
   });
   registerCall(app, studentEducationRequestCalls.mine, async ({ db, actor }) => education.listForStudent(await db(), actor));
-  registerCall(app, staffEducationRequestCalls.list, async ({ db, actor, query }) => education.staffList(await db(), actor, query.estado));
+  registerCall(app, staffEducationRequestCalls.list, async ({ db, actor, query }) => education.staffList(await db(), actor, query.estado, query.pagina));
   registerCall(app, staffEducationRequestCalls.accept, async (ctx) => {
     const input = { id: ctx.body.idSolicitudPractica, state: 'accepted' as const, reason: null };
     return new Notice(Status.RequestAccepted, await education.staffDecide(await ctx.db(), ctx.actor, effectsOf(ctx, deps), input, deps.now()));

@@ -1,4 +1,5 @@
 import {
+  STAFF_PAGE_SIZE,
   Status,
   type CompanyInternshipRequestBody,
   type EducationRequestDetail,
@@ -155,13 +156,14 @@ export async function requestInternship(db: DbHandle, actor: Actor, effects: Cal
   return { edited: false, datos: created };
 }
 
-export async function staffList(db: DbHandle, actor: Actor, state: EducationRequestStateName = 'pendiente') {
+export async function staffList(db: DbHandle, actor: Actor, state: EducationRequestStateName = 'pendiente', page = 1) {
   const stored = ({ pendiente: 'pending', aceptada: 'accepted', rechazada: 'rejected' } as const)[state];
   const rows = await repo.requestRows(db, actor.institutionId, { state: stored });
   const contadores = { pendiente: 0, aceptada: 0, rechazada: 0 };
   const names = { pending: 'pendiente', accepted: 'aceptada', rejected: 'rechazada' } as const;
   for (const count of await repo.countsByState(db, actor.institutionId)) contadores[names[count.state]] = count.n;
-  return { items: rows.map((row) => toStaffItem(row, actor.language)), contadores };
+  const items = rows.slice((page - 1) * STAFF_PAGE_SIZE, page * STAFF_PAGE_SIZE).map((row) => toStaffItem(row, actor.language));
+  return { total: rows.length, pagina: page, porPagina: STAFF_PAGE_SIZE, items, contadores };
 }
 
 function toStaffItem(row: repo.EducationRequestRow, language: Language): StaffEducationRequestItem {

@@ -118,6 +118,10 @@ describe('education internship requests', () => {
     const gestor = await t.login('Gestor', 'gestor@example.org');
     const res = await t.call('GET', '/api/Gestor/dameSolicitudesPracticasGestor?estado=pendiente', { token: gestor });
     expect(res.body.datos.contadores.pendiente).toBeGreaterThan(0);
+    expect(res.body.datos).toMatchObject({ pagina: 1, porPagina: 25, total: res.body.datos.contadores.pendiente });
+    const beyond = await t.call('GET', '/api/Gestor/dameSolicitudesPracticasGestor?estado=pendiente&pagina=2', { token: gestor });
+    expect(beyond.body.datos).toMatchObject({ pagina: 2, items: [] });
+    expect((await t.call('GET', '/api/Gestor/dameSolicitudesPracticasGestor?pagina=0', { token: gestor })).statusCode).toBe(400);
     expect(res.body.datos.items.every((i: { estado: string; empresa: string }) => i.estado === 'pendiente' && i.empresa.length > 0)).toBe(true);
   });
 

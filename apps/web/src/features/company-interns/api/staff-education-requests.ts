@@ -5,13 +5,13 @@ import { staffKeys } from '@/lib/query-keys';
 import { companyInternsQueryKeys } from '../query-keys';
 
 /** GET /api/Gestor/dameSolicitudesPracticasGestor: the institution's education requests of a state, with counts. */
-export const staffEducationRequestsQueryOptions = (estado: EducationRequestStateName) =>
+export const staffEducationRequestsQueryOptions = (estado: EducationRequestStateName, pagina = 1) =>
   queryOptions({
-    queryKey: companyInternsQueryKeys.staffEducationRequests(estado),
-    queryFn: () => callApi(staffEducationRequestCalls.list, { query: { estado } }),
+    queryKey: [...companyInternsQueryKeys.staffEducationRequests(estado), pagina],
+    queryFn: () => callApi(staffEducationRequestCalls.list, { query: { estado, pagina } }),
     placeholderData: keepPreviousData,
   });
-export const useStaffEducationRequests = (estado: EducationRequestStateName) => useQuery(staffEducationRequestsQueryOptions(estado));
+export const useStaffEducationRequests = (estado: EducationRequestStateName, pagina = 1) => useQuery(staffEducationRequestsQueryOptions(estado, pagina));
 
 type Decision = { accept: true; idSolicitudPractica: number } | { accept: false; idSolicitudPractica: number; motivo: string };
 

@@ -35,7 +35,7 @@ describe('the education requests of the back office', () => {
     renderPage('/gestion/solicitudes-practicas', tableRoute('staff-education-requests', <StaffEducationRequestsPage />), {
       user: staffMember,
       api: {
-        ...mockCall(staffEducationRequestCalls.list, { items: [item(), student], contadores: { pendiente: 2, aceptada: 1, rechazada: 0 } }),
+        ...mockCall(staffEducationRequestCalls.list, { total: 2, pagina: 1, porPagina: 25, items: [item(), student], contadores: { pendiente: 2, aceptada: 1, rechazada: 0 } }),
         [routeOf(staffEducationRequestCalls.reject)]: (req) => {
           sent.push(req);
           return { status: 530, datos: item({ estado: 'rechazada', decidibleGestor: false, motivoDecision: 'Horario fuera del convenio' }) };

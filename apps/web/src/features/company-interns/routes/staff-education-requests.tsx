@@ -22,7 +22,8 @@ export default function StaffEducationRequestsPage() {
   const day = dayFormatter(useLanguage());
   const [params] = useSearchParams();
   const estado = isState(params.get('estado')) ? (params.get('estado') as EducationRequestStateName) : 'pendiente';
-  const list = useStaffEducationRequests(estado);
+  const pagina = Number(params.get('pagina')) || 1;
+  const list = useStaffEducationRequests(estado, pagina);
   const decide = useDecideEducationRequest();
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [done, setDone] = useState('');
@@ -87,6 +88,7 @@ export default function StaffEducationRequestsPage() {
           items: EDUCATION_REQUEST_STATES.map((s) => ({ value: s, label: t(`requests.state.${s}`), count: list.data?.contadores[s], alert: s === 'pendiente' })),
         }}
         status={done}
+        paging={list.data && { total: list.data.total, pagina: list.data.pagina, porPagina: list.data.porPagina }}
       >
         <DecideDialog
           decision={deciding}
