@@ -7,7 +7,7 @@ import { companyInternsQueryKeys } from '../query-keys';
 /** GET /api/Gestor/dameSolicitudesPracticasGestor: the institution's education requests of a state, with counts. */
 export const staffEducationRequestsQueryOptions = (estado: EducationRequestStateName, pagina = 1) =>
   queryOptions({
-    queryKey: [...companyInternsQueryKeys.staffEducationRequests(estado), pagina],
+    queryKey: companyInternsQueryKeys.staffEducationRequests(estado, pagina),
     queryFn: () => callApi(staffEducationRequestCalls.list, { query: { estado, pagina } }),
     placeholderData: keepPreviousData,
   });
