@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
 import { INTERNSHIP_STATES } from './internships.ts';
-import { zId } from './staff-common.ts';
+import { zId, zPage } from './staff-common.ts';
 import { zDecimal, zDniNie, zEmail, zOptional, zOptionalPhone, zOptionalText, zRequiredText } from '../validation/schemas.ts';
 
 /**
@@ -193,6 +193,8 @@ export const educationRequestItem = z.object({
   editable: z.boolean(),
   /** The company may accept or reject it: a student's request, not decided. */
   decidible: z.boolean(),
+  /** The internship an accepted request became ("agreed, to be formalised" until the service formalises it). */
+  idPractica: z.number().nullable(),
 });
 export type EducationRequestItem = z.infer<typeof educationRequestItem>;
 
@@ -307,17 +309,66 @@ export const educationRequestCalls = {
   }),
 } as const;
 
+/** A request as the service sees it: the company's name, and whether the service decides it (a company's own, pending). */
+export const staffEducationRequestItem = educationRequestItem.extend({
+  empresa: z.string(),
+  decidibleGestor: z.boolean(),
+  motivoDecision: z.string().nullable(),
+});
+export type StaffEducationRequestItem = z.infer<typeof staffEducationRequestItem>;
+
 export const staffEducationRequestCalls = {
   list: defineCall({
     name: 'dameSolicitudesPracticasGestor',
     method: 'GET',
     path: '/api/Gestor/dameSolicitudesPracticasGestor',
     roles: ['Gestor'],
-    summary: "The institution's education internship requests of a state (default: pending), with the company and a count per state",
-    query: z.object({ estado: zOptional(z.enum(EDUCATION_REQUEST_STATES, { error: 'malformed' })) }),
+    summary: "The institution's education internship requests of a state (default: pending), one page, with the company and a count per state",
+    query: z.object({ estado: zOptional(z.enum(EDUCATION_REQUEST_STATES, { error: 'malformed' })), pagina: zPage }),
     datos: z.object({
-      items: z.array(educationRequestItem.extend({ empresa: z.string() })),
+      total: z.number().describe('Requests of the state, all pages'),
+      pagina: z.number(),
+      porPagina: z.number(),
+      items: z.array(staffEducationRequestItem),
       contadores: z.record(z.enum(EDUCATION_REQUEST_STATES), z.number()),
     }),
+  }),
+  accept: defineCall({
+    name: 'aceptarSolicitudPracticaGestor',
+    method: 'POST',
+    path: '/api/Gestor/aceptarSolicitudPracticaGestor',
+    roles: ['Gestor'],
+    changeLog: 'logged',
+    summary:
+      "Accepts a company's own internship request for a student and creates the internship to be formalised (630 when decided; 48 for a student's request, which the company decides): notice 529",
+    body: requestIdBody,
+    datos: staffEducationRequestItem,
+  }),
+  reject: defineCall({
+    name: 'rechazarSolicitudPracticaGestor',
+    method: 'POST',
+    path: '/api/Gestor/rechazarSolicitudPracticaGestor',
+    roles: ['Gestor'],
+    changeLog: 'logged',
+    summary: "Rejects a company's own internship request with a reason the company and the student read (630 when decided; 48 for a student's request): notice 530",
+    body: requestIdBody.extend({ motivo: zRequiredText(3, CHANGE_REQUEST_REASON_MAX) }),
+    datos: staffEducationRequestItem,
+  }),
+} as const;
+
+/** A request as the student sees it: their own proposals and the companies' requests for them, with the decision. */
+export const studentEducationRequestItem = educationRequestItem
+  .pick({ idSolicitudPractica: true, origen: true, estado: true, fechaInicio: true, fechaFin: true, horasSemana: true, puestoTrabajo: true, fecha: true, idPractica: true })
+  .extend({ empresa: z.string(), motivoDecision: z.string().nullable() });
+export type StudentEducationRequestItem = z.infer<typeof studentEducationRequestItem>;
+
+export const studentEducationRequestCalls = {
+  mine: defineCall({
+    name: 'dameSolicitudesPracticasAlumno',
+    method: 'GET',
+    path: '/api/Alumno/dameSolicitudesPracticasAlumno',
+    roles: ['Alumno'],
+    summary: "The caller's internship requests: their own proposals and those companies made for them, with state and decision, newest first",
+    datos: z.array(studentEducationRequestItem),
   }),
 } as const;

@@ -1,5 +1,5 @@
 import { Status } from '@portal/shared';
-import { EMPRESA, GESTOR, one, staff, type AccessEntries, type GuardFixtures, type OtherOwnerRule } from '../../testing/access-rules.ts';
+import { ALUMNO, EMPRESA, GESTOR, one, staff, type AccessEntries, type GuardFixtures, type OtherOwnerRule } from '../../testing/access-rules.ts';
 import { companyOfAccount } from '../company-offers/company-offers.testing.ts';
 
 /** A token of another company of the institution (multi@'s first one that is not the demo company). */
@@ -71,4 +71,9 @@ export const accessEntries: AccessEntries = {
   'POST /api/Empresa/compruebaDNIalumno': { access: EMPRESA },
   'POST /api/Empresa/solicitudPractica': { access: EMPRESA },
   'GET /api/Gestor/dameSolicitudesPracticasGestor': staff,
+  // The student's own requests only (filtered by the session: no id to try).
+  'GET /api/Alumno/dameSolicitudesPracticasAlumno': { access: ALUMNO },
+  // The service decides the companies' own requests: ids of the institution only (another institution's answer 608, tested in the module).
+  'POST /api/Gestor/aceptarSolicitudPracticaGestor': { access: GESTOR },
+  'POST /api/Gestor/rechazarSolicitudPracticaGestor': { access: GESTOR },
 };

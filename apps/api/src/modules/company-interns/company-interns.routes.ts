@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Status, companyChangeRequestCalls, companyInternsCalls, educationRequestCalls, staffChangeRequestCalls, staffEducationRequestCalls } from '@portal/shared';
+import { Status, companyChangeRequestCalls, companyInternsCalls, educationRequestCalls, staffChangeRequestCalls, staffEducationRequestCalls, studentEducationRequestCalls } from '@portal/shared';
 import type { AppConfig } from '../../config.ts';
 import { Notice, registerCall } from '../../lib/contract-route.ts';
 import { effectsOf } from '../notifications/index.ts';
@@ -43,5 +43,14 @@ export function companyInternsRoutes(app: FastifyInstance, deps: { config: AppCo
     const { edited, datos } = await education.requestInternship(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body, deps.now());
     return new Notice(edited ? Status.RequestModified : Status.PracticeRequestSent, datos);
   });
-  registerCall(app, staffEducationRequestCalls.list, async ({ db, actor, query }) => education.staffList(await db(), actor, query.estado));
+  registerCall(app, studentEducationRequestCalls.mine, async ({ db, actor }) => education.listForStudent(await db(), actor));
+  registerCall(app, staffEducationRequestCalls.list, async ({ db, actor, query }) => education.staffList(await db(), actor, query.estado, query.pagina));
+  registerCall(app, staffEducationRequestCalls.accept, async (ctx) => {
+    const input = { id: ctx.body.idSolicitudPractica, state: 'accepted' as const, reason: null };
+    return new Notice(Status.RequestAccepted, await education.staffDecide(await ctx.db(), ctx.actor, effectsOf(ctx, deps), input, deps.now()));
+  });
+  registerCall(app, staffEducationRequestCalls.reject, async (ctx) => {
+    const input = { id: ctx.body.idSolicitudPractica, state: 'rejected' as const, reason: ctx.body.motivo };
+    return new Notice(Status.RequestRejected, await education.staffDecide(await ctx.db(), ctx.actor, effectsOf(ctx, deps), input, deps.now()));
+  });
 }

@@ -21,6 +21,7 @@ export function toEducationRequest(row: EducationRequestRow, language: Language)
     fecha: row.created_at.toISOString(),
     editable: pending && row.origin === 'company',
     decidible: pending && row.origin === 'candidate',
+    idPractica: row.internship_id,
   };
 }
 

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { DbHandle } from '../../lib/request-context.ts';
-import { inInstitution } from '../../lib/scoped.ts';
+import { inInstitution, sameOwner } from '../../lib/scoped.ts';
 import type { InternshipRequestState } from '../internships/internships.tables.ts';
 import '../internships/internships.tables.ts';
 
 /** The requests of the institution, with the student's name, the degree's labels and the company's name. */
-export async function requestRows(db: DbHandle, institutionId: string, filter: { companyId?: number; id?: number; state?: InternshipRequestState }) {
+export async function requestRows(db: DbHandle, institutionId: string, filter: { companyId?: number; id?: number; state?: InternshipRequestState; candidateId?: number }) {
   let query = db
     .selectFrom('internship_requests as r')
     .innerJoin('users as u', 'u.id', 'r.candidate_id')
@@ -37,10 +37,12 @@ export async function requestRows(db: DbHandle, institutionId: string, filter: {
       'r.decision_reason',
       'r.decided_at',
       'r.created_at',
+      'r.internship_id',
     ])
     .$call(inInstitution(institutionId, 'r.institution_id'));
   if (filter.companyId !== undefined) query = query.where('r.company_id', '=', filter.companyId);
   if (filter.id !== undefined) query = query.where('r.id', '=', filter.id);
+  if (filter.candidateId !== undefined) query = query.where(sameOwner(filter.candidateId, 'r.candidate_id'));
   if (filter.state !== undefined) query = query.where('r.state', '=', filter.state);
   return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
 }
@@ -156,4 +158,43 @@ export async function companyAndContact(db: DbHandle, companyId: number, userId:
     .select(['c.cif', 'c.trade_name', 'u.email'])
     .where('c.id', '=', companyId)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The internship an accepted request becomes: "agreed, to be formalised" (pending, as the internships module names
+ * it), with the request's dates, hours, position and company tutor; the service adds the agreement and the academic
+ * tutor when it formalises it. The request keeps the internship's id, so it is created once.
+ */
+export async function createInternshipFrom(db: DbHandle, requestId: number): Promise<number> {
+  const request = await db
+    .selectFrom('internship_requests')
+    .selectAll()
+    .select([sql<string>`to_char(start_date, 'YYYY-MM-DD')`.as('start_day'), sql<string>`to_char(end_date, 'YYYY-MM-DD')`.as('end_day')])
+    .where('id', '=', requestId)
+    .executeTakeFirstOrThrow();
+  if (request.internship_id !== null) return request.internship_id;
+  const internship = await db
+    .insertInto('internships')
+    .values({
+      institution_id: request.institution_id,
+      candidate_id: request.candidate_id,
+      company_id: request.company_id,
+      programme_id: request.programme_id,
+      degree_id: request.degree_id,
+      state: 'pending',
+      start_date: request.start_day,
+      end_date: request.end_day,
+      hours_per_day: request.hours_per_day,
+      hours_per_week: request.hours_per_week,
+      course: request.course === null ? null : String(request.course),
+      job_position: request.position,
+      department: request.department,
+      tasks: request.tasks,
+      company_tutor: JSON.stringify(request.tutor ?? {}),
+      academic_tutor: JSON.stringify(request.academic_tutor ?? {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('internship_requests').set({ internship_id: internship.id }).where('id', '=', requestId).execute();
+  return internship.id;
 }

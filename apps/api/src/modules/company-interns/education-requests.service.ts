@@ -1,4 +1,13 @@
-import { Status, type CompanyInternshipRequestBody, type EducationRequestDetail, type EducationRequestStateName } from '@portal/shared';
+import {
+  STAFF_PAGE_SIZE,
+  Status,
+  type CompanyInternshipRequestBody,
+  type EducationRequestDetail,
+  type EducationRequestStateName,
+  type Language,
+  type StaffEducationRequestItem,
+  type StudentEducationRequestItem,
+} from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
@@ -19,6 +28,27 @@ export async function hasMenu(db: DbHandle, actor: Actor) {
 export async function listForCompany(db: DbHandle, actor: Actor) {
   const rows = await repo.requestRows(db, actor.institutionId, { companyId: companyOf(actor) });
   return rows.map((row) => toEducationRequest(row, actor.language));
+}
+
+/** The student's own requests and the companies' requests for them, newest first (nobody else's). */
+export async function listForStudent(db: DbHandle, actor: Actor): Promise<StudentEducationRequestItem[]> {
+  const rows = await repo.requestRows(db, actor.institutionId, { candidateId: actor.userId });
+  return rows.map((row) => {
+    const item = toEducationRequest(row, actor.language);
+    return {
+      idSolicitudPractica: item.idSolicitudPractica,
+      origen: item.origen,
+      estado: item.estado,
+      fechaInicio: item.fechaInicio,
+      fechaFin: item.fechaFin,
+      horasSemana: item.horasSemana,
+      puestoTrabajo: item.puestoTrabajo,
+      fecha: item.fecha,
+      idPractica: item.idPractica,
+      empresa: row.company_name,
+      motivoDecision: row.decision_reason,
+    };
+  });
 }
 
 /** A request of the caller's company (608 for another company's, as for one that does not exist). */
@@ -58,6 +88,7 @@ export async function decideRequest(
   if (request.state !== 'pending' || !(await repo.decide(db, request.id, { state: input.state, userId: actor.userId, reason: input.reason, now }))) {
     throw new AppError(Status.RequestAlreadyDecided);
   }
+  if (input.state === 'accepted') await repo.createInternshipFrom(db, request.id);
   const decided = await detailOf(db, actor, request.id);
   const [row] = await repo.requestRows(db, actor.institutionId, { id: request.id });
   await recordAudit(db, actor, {
@@ -125,11 +156,60 @@ export async function requestInternship(db: DbHandle, actor: Actor, effects: Cal
   return { edited: false, datos: created };
 }
 
-export async function staffList(db: DbHandle, actor: Actor, state: EducationRequestStateName = 'pendiente') {
+export async function staffList(db: DbHandle, actor: Actor, state: EducationRequestStateName = 'pendiente', page = 1) {
   const stored = ({ pendiente: 'pending', aceptada: 'accepted', rechazada: 'rejected' } as const)[state];
   const rows = await repo.requestRows(db, actor.institutionId, { state: stored });
   const contadores = { pendiente: 0, aceptada: 0, rechazada: 0 };
   const names = { pending: 'pendiente', accepted: 'aceptada', rejected: 'rechazada' } as const;
   for (const count of await repo.countsByState(db, actor.institutionId)) contadores[names[count.state]] = count.n;
-  return { items: rows.map((row) => ({ ...toEducationRequest(row, actor.language), empresa: row.company_name })), contadores };
+  const items = rows.slice((page - 1) * STAFF_PAGE_SIZE, page * STAFF_PAGE_SIZE).map((row) => toStaffItem(row, actor.language));
+  return { total: rows.length, pagina: page, porPagina: STAFF_PAGE_SIZE, items, contadores };
+}
+
+function toStaffItem(row: repo.EducationRequestRow, language: Language): StaffEducationRequestItem {
+  return {
+    ...toEducationRequest(row, language),
+    empresa: row.company_name,
+    decidibleGestor: row.state === 'pending' && row.origin === 'company',
+    motivoDecision: row.decision_reason,
+  };
+}
+
+/**
+ * The service decides a company's own request for a student (a student's request is the company's to decide: 48);
+ * deciding twice answers 630, also when another decision lands between reading and saving. Accepting creates the
+ * internship "agreed, to be formalised"; the company's contacts and the student hear of the decision.
+ */
+export async function staffDecide(
+  db: DbHandle,
+  actor: Actor,
+  effects: CallEffects,
+  input: { id: number; state: 'accepted' | 'rejected'; reason: string | null },
+  now: Date,
+): Promise<StaffEducationRequestItem> {
+  const found = await repo.findRequest(db, input.id);
+  authorize(policies.staffRecord, actor, 'manage', found && { institutionId: found.institution_id });
+  if (!found) throw new AppError(Status.NotFound);
+  if (found.origin !== 'company') throw new AppError(Status.ActionNotAllowed);
+  if (found.state !== 'pending' || !(await repo.decide(db, found.id, { state: input.state, userId: actor.userId, reason: input.reason, now }))) {
+    throw new AppError(Status.RequestAlreadyDecided);
+  }
+  const internshipId = input.state === 'accepted' ? await repo.createInternshipFrom(db, found.id) : null;
+  const [row] = await repo.requestRows(db, actor.institutionId, { id: found.id });
+  if (!row) throw new AppError(Status.NotFound);
+  const item = toStaffItem(row, actor.language);
+  await recordAudit(db, actor, {
+    entity: 'internshipRequest',
+    entityId: found.id,
+    action: input.state === 'accepted' ? 'acceptInternshipRequest' : 'rejectInternshipRequest',
+    from: 'pendiente',
+    to: item.estado,
+    detail: `${item.empresa} → ${item.alumno}${internshipId ? ` (#${internshipId})` : ''}${input.reason ? `: ${input.reason}` : ''}`,
+  });
+  const params = { ...DECIDED[input.state], empresa: item.empresa, alumno: item.alumno, ...(input.reason ? { motivo: input.reason } : {}) };
+  if (found.company_id !== null) {
+    await effects.notify({ kind: 'education-request.reviewed', to: { company: found.company_id }, params, link: '/solicitudes-practicas-educacion' });
+  }
+  await effects.notify({ kind: 'education-request.reviewed', to: { users: [found.candidate_id] }, params, link: '/mis-practicas' });
+  return item;
 }

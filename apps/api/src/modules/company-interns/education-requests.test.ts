@@ -67,8 +67,16 @@ describe('education internship requests', () => {
     expect((await post('/api/Empresa/rechazarSolicitudPractica', { idSolicitudPractica: toAccept!.idSolicitudPractica, motivo: 'Tarde' })).body.status).toBe(
       Status.RequestAlreadyDecided,
     );
-    const row = await t.db.selectFrom('internship_requests').select(['candidate_id', 'decided_by_user_id']).where('id', '=', toAccept!.idSolicitudPractica).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('internship_requests')
+      .select(['candidate_id', 'decided_by_user_id', 'internship_id'])
+      .where('id', '=', toAccept!.idSolicitudPractica)
+      .executeTakeFirstOrThrow();
     expect(row.decided_by_user_id).not.toBeNull();
+    // Accepting creates the internship "agreed, to be formalised", once, at the company and for the student.
+    expect(accepted.body.datos.idPractica).toBe(row.internship_id);
+    const internship = await t.db.selectFrom('internships').selectAll().where('id', '=', row.internship_id!).executeTakeFirstOrThrow();
+    expect(internship).toMatchObject({ state: 'pending', candidate_id: row.candidate_id, company_id: tokens.ownCompany });
     const notices = await t.db.selectFrom('notifications').select('kind').where('user_id', '=', row.candidate_id).execute();
     expect(notices.map((n) => n.kind)).toContain('education-request.decided');
   });
@@ -110,6 +118,60 @@ describe('education internship requests', () => {
     const gestor = await t.login('Gestor', 'gestor@example.org');
     const res = await t.call('GET', '/api/Gestor/dameSolicitudesPracticasGestor?estado=pendiente', { token: gestor });
     expect(res.body.datos.contadores.pendiente).toBeGreaterThan(0);
+    expect(res.body.datos).toMatchObject({ pagina: 1, porPagina: 25, total: res.body.datos.contadores.pendiente });
+    const beyond = await t.call('GET', '/api/Gestor/dameSolicitudesPracticasGestor?estado=pendiente&pagina=2', { token: gestor });
+    expect(beyond.body.datos).toMatchObject({ pagina: 2, items: [] });
+    expect((await t.call('GET', '/api/Gestor/dameSolicitudesPracticasGestor?pagina=0', { token: gestor })).statusCode).toBe(400);
     expect(res.body.datos.items.every((i: { estado: string; empresa: string }) => i.estado === 'pendiente' && i.empresa.length > 0)).toBe(true);
   });
+
+  describe("the service deciding a company's own request", () => {
+    const staffPost = (path: string, body: unknown, token: string, host?: string) => t.call('POST', `/api/Gestor/${path}`, { token, body, ...(host ? { host } : {}) });
+    const ownPending = async () => {
+      const created = await post('/api/Empresa/solicitudPractica', newRequest({ fechaInicio: '2032-02-01', fechaFin: '2032-05-31' }));
+      return created.body.datos.idSolicitudPractica as number;
+    };
+
+    it('accepts it once (630 after), creates the internship to be formalised, tells the company and the student, and logs it', async () => {
+      const gestor = await t.login('Gestor', 'gestor@example.org');
+      const id = await ownPending();
+      const queue = await t.call('GET', '/api/Gestor/dameSolicitudesPracticasGestor?estado=pendiente', { token: gestor });
+      expect(queue.body.datos.items.find((i: { idSolicitudPractica: number }) => i.idSolicitudPractica === id)).toMatchObject({ decidibleGestor: true, origen: 'empresa' });
+      const accepted = await staffPost('aceptarSolicitudPracticaGestor', { idSolicitudPractica: id }, gestor);
+      expect(accepted.body.status).toBe(Status.RequestAccepted);
+      expect(accepted.body.datos).toMatchObject({ estado: 'aceptada', decidibleGestor: false, idPractica: expect.any(Number) });
+      const internship = await t.db.selectFrom('internships').selectAll().where('id', '=', accepted.body.datos.idPractica).executeTakeFirstOrThrow();
+      expect(internship).toMatchObject({ state: 'pending', company_id: tokens.ownCompany, job_position: 'Técnica de proyectos' });
+      expect((await staffPost('aceptarSolicitudPracticaGestor', { idSolicitudPractica: id }, gestor)).body.status).toBe(Status.RequestAlreadyDecided);
+      expect((await staffPost('rechazarSolicitudPracticaGestor', { idSolicitudPractica: id, motivo: 'Tarde' }, gestor)).body.status).toBe(Status.RequestAlreadyDecided);
+      expect(await t.db.selectFrom('internships').select('id').where('candidate_id', '=', internship.candidate_id).where('start_date', '=', '2032-02-01').execute()).toHaveLength(1);
+      const notices = await t.db.selectFrom('notifications').select(['user_id', 'company_id']).where('kind', '=', 'education-request.reviewed').execute();
+      expect(notices.some((n) => n.user_id === internship.candidate_id)).toBe(true);
+      expect(notices.some((n) => n.company_id === tokens.ownCompany)).toBe(true);
+      const audit = await t.db.selectFrom('audit_log').select('action').where('entity_id', '=', id).execute();
+      expect(audit.map((a) => a.action)).toContain('acceptInternshipRequest');
+    });
+
+    it("rejects one with a reason (15 without), refuses a student's request (48) and another institution's (608)", async () => {
+      const gestor = await t.login('Gestor', 'gestor@example.org');
+      const id = await ownPending();
+      expect((await staffPost('rechazarSolicitudPracticaGestor', { idSolicitudPractica: id }, gestor)).body.status).toBe(Status.MissingMandatoryData);
+      const foreign = await staffPost('rechazarSolicitudPracticaGestor', { idSolicitudPractica: id, motivo: 'No procede' }, await t.login('Gestor', 'gestor@uib.example.org', { host: 'uib.localhost' }), 'uib.localhost');
+      expect(foreign.body.status).toBe(Status.NotFound);
+      const rejected = await staffPost('rechazarSolicitudPracticaGestor', { idSolicitudPractica: id, motivo: 'El horario supera el del convenio' }, gestor);
+      expect(rejected.body).toMatchObject({ status: Status.RequestRejected, datos: { estado: 'rechazada', idPractica: null, motivoDecision: 'El horario supera el del convenio' } });
+      const student = (await list()).find((i) => i.origen === 'alumno');
+      expect((await staffPost('aceptarSolicitudPracticaGestor', { idSolicitudPractica: student!.idSolicitudPractica }, gestor)).body.status).toBe(Status.ActionNotAllowed);
+    });
+  });
+
+  it("shows the student their own requests and the companies' requests for them, with state, and nobody else's", async () => {
+    const student = await t.login('Alumno', 'alumno@example.org');
+    const mine = (await t.call('GET', '/api/Alumno/dameSolicitudesPracticasAlumno', { token: student })).body.datos as { origen: string; estado: string; empresa: string; idPractica: number | null }[];
+    expect(mine.some((r) => r.origen === 'empresa' && r.estado === 'aceptada' && r.idPractica !== null)).toBe(true);
+    expect(mine.some((r) => r.origen === 'empresa' && r.estado === 'rechazada')).toBe(true);
+    const ids = await t.db.selectFrom('internship_requests as r').innerJoin('users as u', 'u.id', 'r.candidate_id').select('r.id').where('u.email', '=', 'alumno@example.org').execute();
+    expect(mine).toHaveLength(ids.length);
+  });
 });
+

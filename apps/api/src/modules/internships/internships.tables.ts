@@ -79,6 +79,8 @@ export interface InternshipRequestsTable {
   decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   decision_reason: string | null;
   updated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  // The internship an accepted request became (company-interns, migration 0040).
+  internship_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** This module's tables, merged into the one `Database` type that every query is checked against. */

@@ -160,6 +160,11 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     ca: { title: "Sol·licitud de pràctiques d'una empresa", body: '{empresa} ha sol·licitat unes pràctiques per a {alumno} del {inicio} al {fin}.' },
     en: { title: 'Internship request from a company', body: '{empresa} has requested an internship for {alumno} from {inicio} to {fin}.' },
   },
+  'education-request.reviewed': {
+    es: { title: 'Solicitud de prácticas de empresa: {estado}', body: 'El servicio de prácticas ha {decision} la solicitud de {empresa} para las prácticas de {alumno}. {motivo}' },
+    ca: { title: "Sol·licitud de pràctiques d'empresa: {estado}", body: 'El servei de pràctiques ha {decision} la sol·licitud de {empresa} per a les pràctiques de {alumno}. {motivo}' },
+    en: { title: 'Company internship request: {estado}', body: 'The internship service has {decision} the request of {empresa} for the internship of {alumno}. {motivo}' },
+  },
 };
 
 /** Kinds shown under "Importantes": refusals, remarks to act on, deadlines and proposals. */
@@ -202,6 +207,7 @@ const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   'education-request.received': 'mail',
   'education-request.decided': 'mail',
   'education-request.company': 'mail',
+  'education-request.reviewed': 'mail',
 };
 
 export const isImportant = (kind: NotificationKind): boolean => IMPORTANT.has(kind);

@@ -10,6 +10,6 @@ export const companyInternsQueryKeys = {
   educationMenu: () => [...companyKeys.all, 'education-requests', 'menu'] as const,
   educationRequests: () => [...companyKeys.all, 'education-requests', 'list'] as const,
   educationRequest: (id: number) => [...companyKeys.all, 'education-requests', 'detail', id] as const,
-  staffEducationRequests: (estado: string) => [...staffKeys.all, 'education-requests', estado] as const,
+  staffEducationRequests: (estado: string, pagina = 1) => [...staffKeys.all, 'education-requests', estado, pagina] as const,
   staffChangeRequests: (estado: string) => [...staffKeys.all, 'internship-changes', estado] as const,
 };

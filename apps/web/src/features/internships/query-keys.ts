@@ -6,4 +6,5 @@ export const internshipsQueryKeys = {
   mineIn: (language: Language) => [...internshipsQueryKeys.mine, language] as const,
   currentDegrees: (language: Language) => ['current-degrees', language] as const,
   proposalsAvailable: ['internship-proposals-available'] as const,
+  requests: ['my-internship-requests'] as const,
 };

@@ -15,6 +15,14 @@ export interface Decision {
   summary: string;
 }
 
+/** The dialog's words, as keys of the companyInterns texts (a change request's by default). */
+export interface DecideTexts {
+  acceptTitle: 'decide.acceptTitle' | 'education.staffAcceptTitle';
+  refuseTitle: 'decide.refuseTitle' | 'education.staffRejectTitle';
+  reasonHint: 'decide.reasonHint' | 'education.staffReasonHint';
+}
+const CHANGE_TEXTS: DecideTexts = { acceptTitle: 'decide.acceptTitle', refuseTitle: 'decide.refuseTitle', reasonHint: 'decide.reasonHint' };
+
 /**
  * Accept or refuse one request: accepting says what will change; refusing asks for the reason the other side reads.
  * `run` is the mutation of the list that opened it.
@@ -25,12 +33,14 @@ export function DecideDialog({
   error,
   onClose,
   run,
+  texts = CHANGE_TEXTS,
 }: {
   decision: Decision | null;
   busy: boolean;
   error: unknown;
   onClose: () => void;
   run: (decision: Decision, reason: string) => void;
+  texts?: DecideTexts;
 }) {
   const { t } = useTranslation('companyInterns');
   const text = useValidationText();
@@ -59,13 +69,13 @@ export function DecideDialog({
     <Modal open={decision !== null} onClose={close} labelledBy={titleId}>
       <form onSubmit={submit} noValidate>
         <h2 id={titleId} className="modal__title">
-          {decision ? t(decision.accept ? 'decide.acceptTitle' : 'decide.refuseTitle', { what: decision.title }) : ''}
+          {decision ? t(decision.accept ? texts.acceptTitle : texts.refuseTitle, { what: decision.title }) : ''}
         </h2>
         {decision && <p>{decision.summary}</p>}
         {decision && !decision.accept && (
           <TextAreaField
             label={t('decide.reason')}
-            hint={t('decide.reasonHint')}
+            hint={t(texts.reasonHint)}
             required
             value={reason}
             length={reason.length}

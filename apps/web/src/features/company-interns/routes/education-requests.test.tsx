@@ -10,6 +10,7 @@ import EducationRequestsPage from './education-requests';
 
 const request = (over: Partial<EducationRequestDetail> = {}): EducationRequestDetail => ({
   idSolicitudPractica: 21,
+  idPractica: null,
   origen: 'alumno',
   estado: 'pendiente',
   alumno: 'Martí Peña Ferrà',

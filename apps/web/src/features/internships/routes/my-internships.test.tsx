@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { internshipCalls, Status, type CandidateInternship } from '@portal/shared';
+import { internshipCalls, Status, studentEducationRequestCalls, type CandidateInternship } from '@portal/shared';
 import { getNotice } from '@/lib/notices';
 import { fail, mockCall, ok, type ApiHandler, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
@@ -60,7 +60,12 @@ const domains = ok({ tiposDocumento: [{ id: 9, nombre: 'Memoria final', codigo: 
 function renderInternships(api: Record<string, ApiHandler> = {}) {
   return renderPage('/mis-practicas', tableRoute('my-internships', <MyInternshipsPage />), {
     user: candidate,
-    api: { ...mockCall(internshipCalls.myInternships, [finished, internship()]), 'GET /api/Dominios/dominios/es': domains, ...api },
+    api: {
+      ...mockCall(internshipCalls.myInternships, [finished, internship()]),
+      ...mockCall(studentEducationRequestCalls.mine, []),
+      'GET /api/Dominios/dominios/es': domains,
+      ...api,
+    },
   });
 }
 
@@ -91,6 +96,24 @@ describe('/mis-practicas', () => {
     expect(past).toHaveTextContent('Extracurriculares');
     expect(within(past).getByRole('button', { name: 'Descargar convenio-practicas-firmado.pdf' })).toBeInTheDocument();
     expect(past).toHaveTextContent('Convenio de prácticas');
+  });
+
+  it("shows the requests a company made for the candidate and the candidate's own, with their state, also with no internship yet", async () => {
+    const request = { horasSemana: 25, puestoTrabajo: 'Técnica de proyectos', fecha: '2026-10-02T10:00:00.000Z', fechaInicio: '2027-02-01', fechaFin: '2027-05-31' };
+    renderInternships({
+      'GET /api/Alumno/damePracticasAlumno': ok([]),
+      ...mockCall(studentEducationRequestCalls.mine, [
+        { ...request, idSolicitudPractica: 4, origen: 'empresa', estado: 'pendiente', empresa: 'Nova Tech', idPractica: null, motivoDecision: null },
+        { ...request, idSolicitudPractica: 3, origen: 'alumno', estado: 'aceptada', empresa: 'Hoteles Alameda', idPractica: 12, motivoDecision: null },
+      ]),
+    });
+    const section = await screen.findByRole('region', { name: 'Solicitudes de prácticas' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Nova Tech');
+    expect(items[0]).toHaveTextContent('La pidió la empresa para ti');
+    expect(items[0]).toHaveTextContent('Pendiente');
+    expect(items[0]).toHaveTextContent('El servicio de prácticas la está revisando');
+    expect(items[1]).toHaveTextContent('tus prácticas están pendientes de que el servicio las formalice');
   });
 
   it('says so when there are no internships', async () => {

@@ -7,6 +7,7 @@ import { useBrand } from '@/lib/brand';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useMyInternships } from '../api/get-my-internships';
 import { InternshipCard } from '../components/internship-card';
+import { MyRequests } from '../components/my-requests';
 import '../internships.css';
 
 /** Current internships first, then the rest; within each group the latest start first. */
@@ -16,7 +17,7 @@ function sortInternships(internships: CandidateInternship[]): CandidateInternshi
   return [...internships].sort((a, b) => ORDER[a.estado] - ORDER[b.estado] || b.fechaInicio.localeCompare(a.fechaInicio));
 }
 
-/** /mis-practicas: the candidate's internships, their documents, and the uploads each one takes. */
+/** /mis-practicas: the candidate's internships, their documents, the uploads each one takes, and their internship requests. */
 export default function MyInternshipsPage() {
   const { t } = useTranslation('internships');
   const language = useLanguage();
@@ -38,6 +39,7 @@ export default function MyInternshipsPage() {
             </Link>
           )}
         </section>
+        <MyRequests />
       </div>
     );
   }
@@ -48,6 +50,7 @@ export default function MyInternshipsPage() {
       {sortInternships(internships.data).map((internship) => (
         <InternshipCard key={internship.idPractica} internship={internship} />
       ))}
+      <MyRequests />
     </div>
   );
 }

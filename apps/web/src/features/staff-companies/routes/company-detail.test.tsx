@@ -50,6 +50,18 @@ describe('the company record', () => {
     expect(name.startsWith(visible)).toBe(true);
   });
 
+  it("links to the company's uploaded documents in the documents page, on its companies' tab", async () => {
+    renderPage('/gestion/empresas/7', tableRoute('staff-company', <CompanyDetailPage />), {
+      user: staffMember,
+      api: {
+        'GET /api/Gestor/dameEmpresaGestor/7': ok(company),
+        'GET /api/Gestor/dameDocumentacionEmpresaGestor/7': ok({ facturas: [], documentos: [] }),
+      },
+    });
+    const link = await screen.findByRole('link', { name: 'Documentos de la empresa' });
+    expect(link).toHaveAttribute('href', '/gestion/documentos?pestana=empresas&idEmpresa=7');
+  });
+
   it("edits a contact's name, position and phone", async () => {
     const posted: ApiRequest[] = [];
     const { user } = renderPage('/gestion/empresas/7', tableRoute('staff-company', <CompanyDetailPage />), {

@@ -79,6 +79,9 @@ export default function CompanyDetailPage() {
           <Link className="button button--secondary" to={`${pathFor('staff-audit', language)}?entidad=company&idEntidad=${c.idEmpresa}`}>
             {t('companyDetail.history')}
           </Link>
+          <Link className="button button--secondary" to={`${pathFor('staff-documents', language)}?pestana=empresas&idEmpresa=${c.idEmpresa}`}>
+            {t('companyDetail.documents')}
+          </Link>
         </div>
       </section>
 
