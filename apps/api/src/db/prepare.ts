@@ -11,6 +11,7 @@ import { seedDemoHome } from './seed/demo-home.ts';
 import { seedDemoAgreements } from './seed/demo-agreements.ts';
 import { seedDemoDocumentsAndProgrammes } from './seed/demo-documents-programmes.ts';
 import { seedDemoCompanyInterns } from './seed/demo-company-interns.ts';
+import { seedDemoEvents } from './seed/demo-events.ts';
 import { DEMO_PASSWORD_HASH } from './seed/demo-password.ts';
 
 export { DEMO_PASSWORD } from './seed/demo-password.ts';
@@ -68,4 +69,5 @@ export async function seedDemoContent(db: Db, now: Date): Promise<void> {
   await seedDemoAgreements(db, { now });
   await seedDemoDocumentsAndProgrammes(db, { now });
   await seedDemoCompanyInterns(db, { now });
+  await seedDemoEvents(db, { now });
 }

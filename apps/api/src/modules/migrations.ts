@@ -24,6 +24,7 @@ import * as m0031PublishedDocuments from './staff-documents/migrations/0031-publ
 import * as m0033InternshipChangeRequests from './company-interns/migrations/0033-internship-change-requests.ts';
 import * as m0034EducationRequests from './company-interns/migrations/0034-education-requests.ts';
 import * as m0037ClientErrorReports from './client-errors/migrations/0037-client-error-reports.ts';
+import * as m0042EventEnrolments from './events/migrations/0042-event-enrolments.ts';
 
 /** The migrations the features keep in their own folders, by name; db/migrate.ts adds them to the shared ones. */
 export const FEATURE_MIGRATIONS: Record<string, Migration> = {
@@ -51,4 +52,5 @@ export const FEATURE_MIGRATIONS: Record<string, Migration> = {
   '0033-internship-change-requests': m0033InternshipChangeRequests,
   '0034-education-requests': m0034EducationRequests,
   '0037-client-error-reports': m0037ClientErrorReports,
+  '0042-event-enrolments': m0042EventEnrolments,
 };

@@ -181,6 +181,9 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.RequestAlreadyDecided]: error(409),
   [Status.RequestNotEditable]: error(409),
   [Status.UnknownStudentDni]: error(404),
+  [Status.EventNotEnrolled]: error(409),
+  [Status.EventWaitingListPlace]: notice(),
+  [Status.EventUnenrolled]: notice(),
 };
 
 /**

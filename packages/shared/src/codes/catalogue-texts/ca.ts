@@ -141,4 +141,7 @@ export const texts: CatalogueTexts = {
   [Status.RequestAlreadyDecided]: ['Sol·licitud ja resolta', "Aquesta sol·licitud ja s'ha acceptat o rebutjat."],
   [Status.RequestNotEditable]: ['Sol·licitud no editable', "Aquesta sol·licitud ja s'ha resolt: ja no es pot modificar."],
   [Status.UnknownStudentDni]: ['Estudiant no trobat', 'No hi ha cap estudiant amb aquest DNI/NIE.'],
+  [Status.EventNotEnrolled]: ['No estàs inscrit', "No tens plaça ni lloc a la llista d'espera d'aquest esdeveniment."],
+  [Status.EventWaitingListPlace]: ["En llista d'espera", "L'esdeveniment és complet: t'hem apuntat a la llista d'espera i t'avisarem si s'allibera una plaça."],
+  [Status.EventUnenrolled]: ['Inscripció anul·lada', "Has deixat la teva plaça a l'esdeveniment."],
 };
