@@ -38,6 +38,17 @@ const enrolmentBody = z.object({
 });
 export type EventEnrolmentBody = z.infer<typeof enrolmentBody>;
 
+/** One enrolment as staff see it in the back office (the event's list and its CSV). */
+export const staffEventEnrolment = z.object({
+  idInscripcion: z.number(),
+  nombre: z.string(),
+  email: z.string(),
+  estado: z.enum(EVENT_ENROLMENT_STATES),
+  posicionEspera: z.number().nullable(),
+  fecha: z.string().describe('ISO 8601: when they enrolled'),
+});
+export type StaffEventEnrolment = z.infer<typeof staffEventEnrolment>;
+
 export const eventsCalls = {
   detail: defineCall({
     name: 'dameFichaEvento',
@@ -85,5 +96,23 @@ export const eventsCalls = {
     summary: 'The event as an iCalendar file (.ics) to add to a calendar; failures are the usual envelope (74)',
     params: eventParams,
     datos: z.unknown().describe('The text/calendar bytes'),
+  }),
+  staffEnrolments: defineCall({
+    name: 'dameInscritosEventoGestor',
+    method: 'GET',
+    path: '/api/Gestor/dameInscritosEventoGestor/:id',
+    roles: ['Gestor'],
+    summary: "An event's enrolled candidates, then its waiting list in order (74 unknown or another institution's)",
+    params: eventParams,
+    datos: z.array(staffEventEnrolment),
+  }),
+  staffEnrolmentsExport: defineCall({
+    name: 'exportaInscritosEventoGestor',
+    method: 'GET',
+    path: '/api/Gestor/exportaInscritosEventoGestor/:id',
+    roles: ['Gestor'],
+    summary: "An event's enrolments and waiting list as CSV (74 unknown or another institution's)",
+    params: eventParams,
+    datos: z.unknown().describe('text/csv; charset=utf-8 (with BOM, ";" separated)'),
   }),
 } as const;

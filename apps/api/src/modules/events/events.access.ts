@@ -1,5 +1,5 @@
 import { Status } from '@portal/shared';
-import { ALUMNO, one, pub, type AccessEntries, type GuardFixtures } from '../../testing/access-rules.ts';
+import { ALUMNO, GESTOR, one, pub, type AccessEntries, type GuardFixtures } from '../../testing/access-rules.ts';
 
 /** An event of another institution: a candidate of the default one gets 74 and nothing of it. */
 async function foreignEvent(fx: GuardFixtures) {
@@ -31,6 +31,28 @@ export const accessEntries: AccessEntries = {
       async build(fx) {
         const event = await foreignEvent(fx);
         return { token: fx.tokens.Alumno, params: { id: event.id }, secrets: [event.title] };
+      },
+    },
+  },
+  'GET /api/Gestor/dameInscritosEventoGestor/:id': {
+    access: GESTOR,
+    otherOwner: {
+      what: "another institution's event (id)",
+      refusal: Status.EventNotFound,
+      async build(fx) {
+        const event = await foreignEvent(fx);
+        return { token: fx.tokens.Gestor, params: { id: event.id }, secrets: [event.title] };
+      },
+    },
+  },
+  'GET /api/Gestor/exportaInscritosEventoGestor/:id': {
+    access: GESTOR,
+    otherOwner: {
+      what: "another institution's event (id)",
+      refusal: Status.EventNotFound,
+      async build(fx) {
+        const event = await foreignEvent(fx);
+        return { token: fx.tokens.Gestor, params: { id: event.id }, secrets: [event.title] };
       },
     },
   },

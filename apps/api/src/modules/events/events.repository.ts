@@ -70,3 +70,17 @@ export async function promoteFirstWaiting(db: DbHandle, eventId: number): Promis
   const row = await db.updateTable('event_enrolments').set({ state: 'inscrito' }).where('id', '=', first.id).returning('user_id').executeTakeFirstOrThrow();
   return row.user_id;
 }
+
+/** Every enrolment of an event, the places first, then the waiting list in its order, with the candidate's name. */
+export async function enrolmentsOfEvent(db: DbHandle, institutionId: string, eventId: number) {
+  return db
+    .selectFrom('event_enrolments as e')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .select(['e.id', 'e.state', 'e.enrolled_at', 'u.first_name', 'u.last_name', 'u.email'])
+    .$call(inInstitution(institutionId, 'e.institution_id'))
+    .where('e.event_id', '=', eventId)
+    .orderBy(sql`case when e.state = 'inscrito' then 0 else 1 end`)
+    .orderBy('e.enrolled_at')
+    .orderBy('e.id')
+    .execute();
+}

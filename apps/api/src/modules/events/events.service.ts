@@ -1,4 +1,4 @@
-import { Status, type EventDetail, type EventEnrolmentBody, type EventEnrolmentState } from '@portal/shared';
+import { Status, type EventDetail, type EventEnrolmentBody, type EventEnrolmentState, type StaffEventEnrolment } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { DownloadableFile } from '../../lib/file-route.ts';
 import type { Actor, DbHandle, Visitor } from '../../lib/request-context.ts';
@@ -81,4 +81,19 @@ export async function unenrol(db: DbHandle, actor: Actor, effects: CallEffects, 
 export async function calendar(db: DbHandle, actor: Actor, id: number, now: Date): Promise<DownloadableFile> {
   const row = await eventOf(db, actor, id);
   return { name: `evento-${row.id}.ics`, mimeType: 'text/calendar', bytes: Buffer.from(eventCalendar(row, actor.language, now), 'utf8') };
+}
+
+/** Staff: who holds a place and who waits, in order (74 for an event of another institution). */
+export async function enrolmentsOfEvent(db: DbHandle, actor: Actor, id: number): Promise<StaffEventEnrolment[]> {
+  const row = await repo.findEvent(db, actor.institutionId, id);
+  if (!row) throw new AppError(Status.EventNotFound);
+  let waiting = 0;
+  return (await repo.enrolmentsOfEvent(db, actor.institutionId, id)).map((e) => ({
+    idInscripcion: e.id,
+    nombre: `${e.first_name} ${e.last_name}`.trim(),
+    email: e.email,
+    estado: e.state,
+    posicionEspera: e.state === 'espera' ? ++waiting : null,
+    fecha: e.enrolled_at.toISOString(),
+  }));
 }

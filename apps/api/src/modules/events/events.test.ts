@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { auditLines, UIB } from '../staff/staff.testing.ts';
+import { auditLines, staffToken, UIB } from '../staff/staff.testing.ts';
 import { remindEvents } from './event-reminders.ts';
 
 let t: TestApp;
@@ -174,5 +174,27 @@ describe('the reminder of the day before', () => {
     expect(await remind()).toBe(0);
     t.clock.advance(3600);
     expect(await remind()).toBe(0);
+  });
+});
+
+describe("staff's list of an event's enrolments", () => {
+  it('lists the places then the waiting list in order, exports them as CSV, and refuses another institution’s event', async () => {
+    const staff = await staffToken(t);
+    const id = await eventOf({ inDays: 7, capacity: 1 });
+    const [a, b] = [await newCandidate(), await newCandidate()];
+    await enrol(a.token, id);
+    await enrol(b.token, id);
+    const list = await t.call('GET', `/api/Gestor/dameInscritosEventoGestor/${id}`, { token: staff });
+    expect(list.body.status).toBe(0);
+    expect(list.body.datos.map((e: { estado: string; posicionEspera: number | null }) => [e.estado, e.posicionEspera])).toEqual([
+      ['inscrito', null],
+      ['espera', 1],
+    ]);
+    const file = await t.app.inject({ method: 'GET', url: `/api/Gestor/exportaInscritosEventoGestor/${id}`, headers: { authorization: `Bearer ${staff}`, host: '127.0.0.1' } });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('Lista de espera');
+    expect(file.body.split('\r\n').filter(Boolean)).toHaveLength(3);
+    const foreign = await eventOf({ institutionId: 'uib', inDays: 3 });
+    expect((await t.call('GET', `/api/Gestor/dameInscritosEventoGestor/${foreign}`, { token: staff })).body.status).toBe(Status.EventNotFound);
   });
 });
