@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { eventsCalls } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
-import { DownloadButton } from '@/components/ui/download-button';
 import { Loading } from '@/components/ui/loading';
+import { downloadCall } from '@/lib/file-download';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useEnrolment, useEvent } from '../api/events';
 import { EventDetailView } from '../components/event-detail';
@@ -53,7 +53,9 @@ export default function EventPage() {
               </button>
             )
           ) : null}
-          <DownloadButton call={eventsCalls.calendar} params={{ id: e.idEvento }} name={`evento-${e.idEvento}.ics`} label={t('calendar')} />
+          <button type="button" className="button button--light" onClick={() => void downloadCall(eventsCalls.calendar, { params: { id: e.idEvento } }, `evento-${e.idEvento}.ics`).catch(() => undefined)}>
+            {t('calendar')}
+          </button>
         </div>
       </section>
     </EventDetailView>
