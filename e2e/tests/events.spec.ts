@@ -73,7 +73,7 @@ for (const language of ['es', 'ca'] as const) {
 
     // An event with places: enrol, the calendar file, leave.
     await page.goto(EVENTS[language]);
-    await page.locator('#events-upcoming').getByRole('link').filter({ hasText: language === 'ca' ? 'Taller' : 'Taller' }).first().click();
+    await page.getByRole('link', { name: language === 'ca' ? "Taller: preparar l'entrevista" : 'Taller: preparar la entrevista' }).first().click();
     const join = page.getByRole('button', { name: language === 'ca' ? 'Inscriu-me' : 'Inscribirme' });
     await join.click();
     await expect(page.getByRole('status').filter({ hasText: language === 'ca' ? 'tens plaça' : 'tienes plaza' })).toBeVisible();
