@@ -15,6 +15,7 @@ import type staffContent from './locales/es/staffContent.json';
 import type staffAgreements from './locales/es/staffAgreements.json';
 import type notifications from './locales/es/notifications.json';
 import type programmes from './locales/es/programmes.json';
+import type events from './locales/es/events.json';
 import type companyInterns from './locales/es/companyInterns.json';
 import type guidesHelp from './locales/es/guidesHelp.json';
 
@@ -45,6 +46,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       programmes: typeof programmes;
       guidesHelp: typeof guidesHelp;
+      events: typeof events;
     };
   }
 }

@@ -8,9 +8,6 @@
 export const NOT_BUILT_YET: readonly string[] = [
   // Single sign-on (integrated login)
   'POST /api/Alumno/validaRespuestaLoginIntegrado',
-  // Events (spec 2 §7.9)
-  'GET /api/Alumno/dameFichaEvento/{id}',
-  'POST /api/Alumno/inscribirseEnEvento',
   // Surveys (spec 2 §7.10)
   'GET /api/Empresa/dameEncuestas',
   'POST /api/Encuestas/accesoEncuesta/{id}',

@@ -12,6 +12,7 @@ import { seedDemoAgreements } from './seed/demo-agreements.ts';
 import { seedDemoDocumentsAndProgrammes } from './seed/demo-documents-programmes.ts';
 import { seedDemoCompanyInterns } from './seed/demo-company-interns.ts';
 import { seedDemoInfoPages } from './seed/demo-info-pages.ts';
+import { seedDemoEvents } from './seed/demo-events.ts';
 import { DEMO_PASSWORD_HASH } from './seed/demo-password.ts';
 
 export { DEMO_PASSWORD } from './seed/demo-password.ts';
@@ -70,4 +71,5 @@ export async function seedDemoContent(db: Db, now: Date): Promise<void> {
   await seedDemoDocumentsAndProgrammes(db, { now });
   await seedDemoCompanyInterns(db, { now });
   await seedDemoInfoPages(db, { now });
+  await seedDemoEvents(db, { now });
 }

@@ -11,6 +11,7 @@ import { companyInternsModule } from './company-interns/index.ts';
 import { companyOffersModule } from './company-offers/index.ts';
 import { cvModule } from './cv/index.ts';
 import { domainsModule } from './domains/index.ts';
+import { eventsModule } from './events/index.ts';
 import { filesModule } from './files/index.ts';
 import { guidesHelpModule } from './guides-help/index.ts';
 import { homeModule } from './home/index.ts';
@@ -47,6 +48,7 @@ export const MODULES: readonly ApiModule[] = [
   companyOffersModule,
   cvModule,
   domainsModule,
+  eventsModule,
   filesModule,
   guidesHelpModule,
   homeModule,

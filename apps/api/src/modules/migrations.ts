@@ -25,6 +25,7 @@ import * as m0033InternshipChangeRequests from './company-interns/migrations/003
 import * as m0034EducationRequests from './company-interns/migrations/0034-education-requests.ts';
 import * as m0037ClientErrorReports from './client-errors/migrations/0037-client-error-reports.ts';
 import * as m0040EducationRequestInternship from './company-interns/migrations/0040-education-request-internship.ts';
+import * as m0042EventEnrolments from './events/migrations/0042-event-enrolments.ts';
 import * as m0045InfoPages from './guides-help/migrations/0045-info-pages.ts';
 
 /** The migrations the features keep in their own folders, by name; db/migrate.ts adds them to the shared ones. */
@@ -54,5 +55,6 @@ export const FEATURE_MIGRATIONS: Record<string, Migration> = {
   '0034-education-requests': m0034EducationRequests,
   '0037-client-error-reports': m0037ClientErrorReports,
   '0040-education-request-internship': m0040EducationRequestInternship,
+  '0042-event-enrolments': m0042EventEnrolments,
   '0045-info-pages': m0045InfoPages,
 };

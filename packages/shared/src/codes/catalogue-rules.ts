@@ -182,6 +182,9 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.RequestNotEditable]: error(409),
   [Status.UnknownStudentDni]: error(404),
   [Status.InfoPageIncomplete]: error(409),
+  [Status.EventNotEnrolled]: error(409),
+  [Status.EventWaitingListPlace]: notice(),
+  [Status.EventUnenrolled]: notice(),
 };
 
 /**

@@ -17,7 +17,8 @@
  *   signed copy for an agreement that is not waiting for the company's signature, 620 an adhesion request to a
  *   closed programme, 621 a decision on an adhesion request already decided, 628-632 the internship change requests
  *   and the education internship requests (one open request, an ended internship, decided twice, edited once
- *   decided, an unknown DNI). 602 is
+ *   decided, an unknown DNI), 641-643 the events' enrolments (not enrolled; waiting-list place and unenrolled
+ *   notices). 602 is
  *   deliberately unused: validation failures are code 15 (or the field's own format code) with the offending fields
  *   in `datos.errores`.
  */
@@ -179,6 +180,12 @@ export const Status = {
   RequestNotEditable: 631,
   /** No candidate of the institution has this DNI/NIE. */
   UnknownStudentDni: 632,
+  /** The candidate gives up an event they are not enrolled in (nor waiting for). */
+  EventNotEnrolled: 641,
+  /** Notice: the event is full, the candidate has a place on its waiting list. */
+  EventWaitingListPlace: 642,
+  /** Notice: the candidate gave up their place (or waiting-list place) in the event. */
+  EventUnenrolled: 643,
   /** An information page (career guidance, help) cannot be published while its title or text is empty in a language. */
   InfoPageIncomplete: 649,
 } as const;

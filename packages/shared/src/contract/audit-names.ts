@@ -106,6 +106,8 @@ const AUDIT_ACTION_NAMES: Names = {
   requestInternship: { ca: "Pràctiques sol·licitades per l'empresa", es: 'Prácticas solicitadas por la empresa', en: 'Internship requested by the company' },
   editInternshipRequest: { ca: 'Sol·licitud de pràctiques modificada', es: 'Solicitud de prácticas modificada', en: 'Internship request edited' },
   acceptInternshipRequest: { ca: 'Sol·licitud de pràctiques acceptada', es: 'Solicitud de prácticas aceptada', en: 'Internship request accepted' },
+  enrolEvent: { ca: 'Inscripció a esdeveniment', es: 'Inscripción en evento', en: 'Event registration' },
+  unenrolEvent: { ca: 'Inscripció a esdeveniment anul·lada', es: 'Inscripción en evento anulada', en: 'Event registration cancelled' },
   rejectInternshipRequest: { ca: 'Sol·licitud de pràctiques rebutjada', es: 'Solicitud de prácticas rechazada', en: 'Internship request rejected' },
 };
 
@@ -138,6 +140,8 @@ const AUDIT_VALUE_NAMES: Names = {
   bloqueado: { ca: 'Bloquejat', es: 'Bloqueado', en: 'Blocked' },
   bajaSolicitada: { ca: 'Baixa sol·licitada', es: 'Baja solicitada', en: 'Deregistration requested' },
   suprimido: { ca: 'Suprimit', es: 'Suprimido', en: 'Erased' },
+  inscrito: { ca: 'Inscrit', es: 'Inscrito', en: 'Registered' },
+  espera: { ca: "Llista d'espera", es: 'Lista de espera', en: 'Waiting list' },
 };
 
 const TABLES = { entity: AUDIT_ENTITY_NAMES, action: AUDIT_ACTION_NAMES, role: AUDIT_ROLE_NAMES, value: AUDIT_VALUE_NAMES } as const;

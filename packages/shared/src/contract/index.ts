@@ -30,6 +30,7 @@ export * from './staff-agreements.ts';
 export * from './company-documents.ts';
 export * from './staff-documents.ts';
 export * from './programmes.ts';
+export * from './events.ts';
 export * from './staff-programmes.ts';
 export * from './company-agreements.ts';
 export * from './company-interns.ts';

@@ -48,6 +48,9 @@ export const NOTIFICATION_KINDS = [
   'education-request.decided',
   'education-request.company',
   'education-request.reviewed',
+  // candidate: events (a waiting-list place became a place; the reminder of the day before)
+  'event.place',
+  'event.reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -185,7 +188,7 @@ export const notificationCallsByRole = {
 export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
   // Account decisions are always mailed, so they are not a choice.
   Empresa: ['candidacy.new', 'candidacy.withdrawn', 'candidacy.reopened', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'agreement.state', 'agreement.expiring', 'internship-document.state', 'survey.assigned', 'programme.decided', 'internship-change.decided', 'education-request.received', 'education-request.reviewed'],
-  Alumno: ['candidacy.state', 'proposal.new', 'agreement.state', 'internship-document.state', 'survey.assigned', 'search.matches', 'internship-change.applied', 'education-request.decided', 'education-request.company', 'education-request.reviewed'],
+  Alumno: ['candidacy.state', 'proposal.new', 'agreement.state', 'internship-document.state', 'survey.assigned', 'search.matches', 'internship-change.applied', 'education-request.decided', 'education-request.company', 'education-request.reviewed', 'event.place', 'event.reminder'],
   Gestor: ['company.requested', 'offer.submitted', 'agreement.generated', 'agreement.signed', 'agreement.expiring', 'document.added', 'programme.requested', 'internship-change.requested', 'education-request.company'],
 };
 

@@ -25,7 +25,7 @@ const addDays = (date: Date, days: number) => new Date(date.getTime() + days * D
 const firstOfMonth = (date: Date, monthsAhead: number) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + monthsAhead, 1));
 
 /** A flat illustration as a data URL (the portal's content policy allows data: images), so no asset files are needed. */
-function illustration(colour: string, symbol: string): string {
+export function illustration(colour: string, symbol: string): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><rect width="320" height="180" fill="${colour}"/>` +
     `<circle cx="250" cy="40" r="70" fill="#ffffff" fill-opacity="0.15"/>` +

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp, DateOnly, Json } from '../../db/column-types.ts';
 
 export type CommunicationAudience = 'Alumno' | 'Empresa' | 'all';
@@ -49,6 +49,8 @@ export interface EventsTable {
   description: Generated<string>;
   gallery: Json;
   videos: Json;
+  /** Migration 0042 (events): the places of the event; null for unlimited. */
+  capacity: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Generated<Date>;
 }
 

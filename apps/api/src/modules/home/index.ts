@@ -4,3 +4,4 @@ import { defineModule } from '../../lib/api-module.ts';
 
 export const homeModule = defineModule({ name: 'home', routes: (app, deps) => homeRoutes(app, deps) });
 export { guideFilePath } from './home.presenter.ts';
+export { toEventCard } from './home.presenter.ts';

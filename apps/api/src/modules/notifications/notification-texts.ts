@@ -95,6 +95,16 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     ca: { title: "Sol·licitud d'adhesió a un programa", body: "{empresa} sol·licita adherir-se al programa «{programa}»." },
     en: { title: 'Programme adhesion request', body: '{empresa} asks to join the programme "{programa}".' },
   },
+  'event.place': {
+    es: { title: 'Tienes plaza en el evento', body: 'Se ha liberado una plaza en «{evento}» y ya es tuya: estás inscrito.' },
+    ca: { title: "Tens plaça a l'esdeveniment", body: "S'ha alliberat una plaça a «{evento}» i ja és teva: estàs inscrit." },
+    en: { title: 'You have a place at the event', body: 'A place at "{evento}" has freed up and it is yours: you are registered.' },
+  },
+  'event.reminder': {
+    es: { title: 'Mañana: {evento}', body: 'Te recordamos que mañana se celebra «{evento}» ({lugar}), en el que estás inscrito.' },
+    ca: { title: 'Demà: {evento}', body: "Et recordem que demà se celebra «{evento}» ({lugar}), on estàs inscrit." },
+    en: { title: 'Tomorrow: {evento}', body: 'A reminder that "{evento}" ({lugar}), which you registered for, takes place tomorrow.' },
+  },
   'programme.decided': {
     es: { title: 'Adhesión al programa: {estado}', body: 'El servicio de empleo ha resuelto la solicitud de adhesión al programa «{programa}»: {estado}. {motivo}' },
     ca: { title: 'Adhesió al programa: {estado}', body: "El servei d'ocupació ha resolt la sol·licitud d'adhesió al programa «{programa}»: {estado}. {motivo}" },
@@ -208,6 +218,8 @@ const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   'education-request.decided': 'mail',
   'education-request.company': 'mail',
   'education-request.reviewed': 'mail',
+  'event.place': 'mail',
+  'event.reminder': 'mail',
 };
 
 export const isImportant = (kind: NotificationKind): boolean => IMPORTANT.has(kind);

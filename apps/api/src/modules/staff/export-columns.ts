@@ -1,4 +1,4 @@
-import { auditName, auditValue, type AuditEntry, type Language, type StaffAgreementItem, type StaffCandidacyItem, type StaffCandidateItem, type StaffCompanyItem, type StaffOfferItem } from '@portal/shared';
+import { auditName, auditValue, type AuditEntry, type Language, type StaffAgreementItem, type StaffCandidacyItem, type StaffCandidateItem, type StaffCompanyItem, type StaffOfferItem, type StaffEventEnrolment } from '@portal/shared';
 import type { CsvColumn } from '../../lib/csv.ts';
 
 /** Column headers in the interface language of the request: [es, ca, en]. */
@@ -116,6 +116,19 @@ export const agreementColumns = (language: Language) =>
       ['Último cambio', 'Darrer canvi', 'Last change', (r) => day(r.fechaActualizacion)],
       ['Caduca', 'Caduca', 'Expires', (r) => day(r.fechaCaducidad)],
       ['Sin caducidad', 'Sense caducitat', 'No expiry', (r) => (r.sinCaducidad ? 1 : 0)],
+    ],
+    language,
+  );
+
+export const eventEnrolmentColumns = (language: Language) =>
+  columns<StaffEventEnrolment>(
+    [
+      ['Id', 'Id', 'Id', (r) => r.idInscripcion],
+      ['Candidato', 'Candidat', 'Candidate', (r) => r.nombre],
+      ['Correo electrónico', 'Correu electrònic', 'E-mail', (r) => r.email],
+      ['Estado', 'Estat', 'State', (r) => auditValue(r.estado, language)],
+      ['Posición en espera', "Posició a l'espera", 'Waiting-list position', (r) => r.posicionEspera],
+      ['Inscripción', 'Inscripció', 'Enrolled', (r) => dayTime(r.fecha)],
     ],
     language,
   );

@@ -142,4 +142,7 @@ export const texts: CatalogueTexts = {
   [Status.RequestNotEditable]: ['Sol·licitud no editable', "Aquesta sol·licitud ja s'ha resolt: ja no es pot modificar."],
   [Status.UnknownStudentDni]: ['Estudiant no trobat', 'No hi ha cap estudiant amb aquest DNI/NIE.'],
   [Status.InfoPageIncomplete]: ['Pàgina incompleta', 'Per publicar la pàgina, escriu el títol i el text en castellà, català i anglès. Mentrestant, la pots desar com a esborrany.'],
+  [Status.EventNotEnrolled]: ['No estàs inscrit', "No tens plaça ni lloc a la llista d'espera d'aquest esdeveniment."],
+  [Status.EventWaitingListPlace]: ["En llista d'espera", "L'esdeveniment és complet: t'hem apuntat a la llista d'espera i t'avisarem si s'allibera una plaça."],
+  [Status.EventUnenrolled]: ['Inscripció anul·lada', "Has deixat la teva plaça a l'esdeveniment."],
 };

@@ -142,4 +142,7 @@ export const texts: CatalogueTexts = {
   [Status.RequestNotEditable]: ['Request not editable', 'This request has been decided: it can no longer be changed.'],
   [Status.UnknownStudentDni]: ['Student not found', 'There is no student with this DNI/NIE.'],
   [Status.InfoPageIncomplete]: ['Page incomplete', 'To publish the page, write its title and text in Spanish, Catalan and English. You can save it as a draft meanwhile.'],
+  [Status.EventNotEnrolled]: ['Not registered', 'You have no place, nor a place on the waiting list, for this event.'],
+  [Status.EventWaitingListPlace]: ['On the waiting list', 'The event is full: you are on its waiting list and will be told if a place frees up.'],
+  [Status.EventUnenrolled]: ['Registration cancelled', 'You have given up your place at the event.'],
 };

@@ -142,4 +142,7 @@ export const texts: CatalogueTexts = {
   [Status.RequestNotEditable]: ['Solicitud no editable', 'Esta solicitud ya se ha resuelto: ya no se puede modificar.'],
   [Status.UnknownStudentDni]: ['Estudiante no encontrado', 'No hay ningún estudiante con este DNI/NIE.'],
   [Status.InfoPageIncomplete]: ['Página incompleta', 'Para publicar la página, escribe el título y el texto en castellano, catalán e inglés. Puedes guardarla como borrador mientras tanto.'],
+  [Status.EventNotEnrolled]: ['No estás inscrito', 'No tienes plaza ni lugar en la lista de espera de este evento.'],
+  [Status.EventWaitingListPlace]: ['En lista de espera', 'El evento está completo: te hemos apuntado a la lista de espera y te avisaremos si se libera una plaza.'],
+  [Status.EventUnenrolled]: ['Inscripción anulada', 'Has dejado tu plaza en el evento.'],
 };

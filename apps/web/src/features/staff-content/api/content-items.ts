@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { staffContentItemCalls as calls, type BodyOf } from '@portal/shared';
+import { eventsCalls, staffContentItemCalls as calls, type BodyOf } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { referenceKeys } from '@/lib/query-keys';
 import { staffContentQueryKeys } from '../query-keys';
@@ -42,3 +42,7 @@ export const useSaveRejectionReason = () =>
   useContentWrite('rejection-reasons', (body: BodyOf<typeof calls.saveRejectionReason>) => callApi(calls.saveRejectionReason, { body }), true);
 export const useSetRejectionReasonActive = () =>
   useContentWrite('rejection-reasons', (body: BodyOf<typeof calls.setRejectionReasonActive>) => callApi(calls.setRejectionReasonActive, { body }), true);
+
+/** dameInscritosEventoGestor/{id}: who holds a place at the event, then its waiting list in order. */
+export const useEventEnrolments = (id: number) =>
+  useQuery({ queryKey: staffContentQueryKeys.content(`event-enrolments-${id}`), queryFn: () => callApi(eventsCalls.staffEnrolments, { params: { id } }) });

@@ -4,6 +4,7 @@ import { BackOfficeTable } from '@/components/ui/back-office-table';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDeleteEvent, useStaffEvents } from '../api/content-items';
 import { ContentListSection, DeleteDialog, RowActions, formExits } from './content-list-section';
+import { EventEnrolments } from './event-enrolments';
 import { EventForm } from './event-form';
 import { inLanguage } from '../utils/in-language';
 
@@ -14,6 +15,7 @@ export function EventsSection({ onDone }: { onDone: (message: string) => void })
   const remove = useDeleteEvent();
   const [editing, setEditing] = useState<StaffEvent | 'new' | null>(null);
   const [deleting, setDeleting] = useState<StaffEvent | null>(null);
+  const [viewing, setViewing] = useState<StaffEvent | null>(null);
   const when = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(iso));
   const title = (e: StaffEvent) => inLanguage(language, { es: e.tituloEs, ca: e.tituloCa, en: e.tituloEn });
   return (
@@ -43,12 +45,16 @@ export function EventsSection({ onDone }: { onDone: (message: string) => void })
               <td data-label={t('content.events.date')}>{when(e.fecha)}</td>
               <td data-label={t('content.events.place')}>{e.lugar}</td>
               <td data-label={t('actions')}>
-                <RowActions name={title(e)} onEdit={() => setEditing(e)} onDelete={() => setDeleting(e)} />
+                <RowActions name={title(e)} onEdit={() => setEditing(e)} onDelete={() => setDeleting(e)} />{' '}
+                <button type="button" className="button button--light" aria-label={t('content.events.enrolments.open', { title: title(e) })} onClick={() => setViewing(e)}>
+                  {t('content.events.enrolments.button')}
+                </button>
               </td>
             </tr>
           ))}
         </tbody>
       </BackOfficeTable>
+      {viewing ? <EventEnrolments key={viewing.id} id={viewing.id} title={title(viewing)} onClose={() => setViewing(null)} /> : null}
       <DeleteDialog
         deleting={deleting && { id: deleting.id, name: title(deleting) }}
         title={t('content.events.deleteTitle')}
