@@ -13,6 +13,7 @@ describe('menu items per role and brand flags', () => {
       'internshipProposal',
       'myApplications',
       'myInternships',
+      'events',
       'cv',
       'guides',
       'careerGuidance',
