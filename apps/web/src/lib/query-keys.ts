@@ -61,6 +61,16 @@ export const companyKeys = {
   all: ['company'] as const,
 };
 
+/**
+ * The company's education-requests menu item (features/company-interns): whether it applies and the requests. Here,
+ * not in the feature, because the menu (app/layout) reads them on every page and the entry must not carry the
+ * company's code: the menu loads the feature's fetchers only when a company is signed in.
+ */
+export const educationMenuKeys = {
+  applies: () => [...companyKeys.all, 'education-requests', 'menu'] as const,
+  requests: () => [...companyKeys.all, 'education-requests', 'list'] as const,
+};
+
 /** A company's candidates (features/company-candidates): a notification of a new applicant refreshes them. */
 export const companyCandidatesKeys = {
   all: ['company-processes'] as const,

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import type { BrandFlags, Role } from '@portal/shared';
 import type { MenuData, MenuEntry, MenuId } from '@/config/feature';
 import { appRoutes, type RouteName } from '@/config/routes';
 import { useMyInternships } from '@/features/internships/api/get-my-internships';
 import { useOfferCount } from '@/features/offers/api/get-offer-count';
 import { usePendingActions } from '@/features/home/api/get-pending-actions';
-import { useEducationMenu, useEducationRequests } from '@/features/company-interns/api/education-requests';
+import { educationMenuKeys } from '@/lib/query-keys';
 
 export type MenuItem =
   | { kind: 'link'; id: MenuId; label: `menu.${MenuId}`; route: RouteName; params?: Record<string, string>; badge?: number; bar?: boolean }
@@ -28,8 +29,18 @@ export function useMenuData(role: Role | undefined): MenuData {
   const jobOffers = useOfferCount('empleo', role === 'Alumno');
   const internshipOffers = useOfferCount('practicas', role === 'Alumno');
   const pending = usePendingActions(role === 'Alumno');
-  const educationMenu = useEducationMenu(role === 'Empresa');
-  const educationRequests = useEducationRequests(role === 'Empresa' && educationMenu.data?.tieneMenu === true);
+  // The company's fetchers load only for a company: the entry every visitor pays for carries none of its code.
+  const educationMenu = useQuery({
+    queryKey: educationMenuKeys.applies(),
+    queryFn: async () => (await import('@/features/company-interns/api/education-requests')).getEducationMenu(),
+    staleTime: 5 * 60_000,
+    enabled: role === 'Empresa',
+  });
+  const educationRequests = useQuery({
+    queryKey: educationMenuKeys.requests(),
+    queryFn: async () => (await import('@/features/company-interns/api/education-requests')).getEducationRequests(),
+    enabled: role === 'Empresa' && educationMenu.data?.tieneMenu === true,
+  });
   return {
     hasInternships: internships.data ? internships.data.length > 0 : undefined,
     jobOffers: jobOffers.data,

@@ -1,4 +1,4 @@
-import { companyKeys, staffKeys } from '@/lib/query-keys';
+import { companyKeys, educationMenuKeys, staffKeys } from '@/lib/query-keys';
 
 /**
  * The company's interns, change requests and education internship requests live under the company's prefix (a
@@ -7,8 +7,8 @@ import { companyKeys, staffKeys } from '@/lib/query-keys';
 export const companyInternsQueryKeys = {
   interns: () => [...companyKeys.all, 'interns'] as const,
   changeRequests: () => [...companyKeys.all, 'interns', 'change-requests'] as const,
-  educationMenu: () => [...companyKeys.all, 'education-requests', 'menu'] as const,
-  educationRequests: () => [...companyKeys.all, 'education-requests', 'list'] as const,
+  educationMenu: educationMenuKeys.applies,
+  educationRequests: educationMenuKeys.requests,
   educationRequest: (id: number) => [...companyKeys.all, 'education-requests', 'detail', id] as const,
   staffEducationRequests: (estado: string, pagina = 1) => [...staffKeys.all, 'education-requests', estado, pagina] as const,
   staffChangeRequests: (estado: string) => [...staffKeys.all, 'internship-changes', estado] as const,

@@ -5,13 +5,15 @@ import { companyKeys } from '@/lib/query-keys';
 import { companyInternsQueryKeys } from '../query-keys';
 
 /** GET tieneMenuSolicitudesPracticasEducacion: whether the education requests apply to the company. */
-export const educationMenuQueryOptions = () =>
-  queryOptions({ queryKey: companyInternsQueryKeys.educationMenu(), queryFn: () => callApi(educationRequestCalls.hasMenu), staleTime: 5 * 60_000 });
+/** Whether the education-requests menu applies to the company; the menu (app/layout) loads it lazily too. */
+export const getEducationMenu = () => callApi(educationRequestCalls.hasMenu);
+export const educationMenuQueryOptions = () => queryOptions({ queryKey: companyInternsQueryKeys.educationMenu(), queryFn: getEducationMenu, staleTime: 5 * 60_000 });
 export const useEducationMenu = (enabled = true) => useQuery({ ...educationMenuQueryOptions(), enabled });
 
 /** GET dameSolicitudesPracticasEducacion: the requests naming the company or made by it. */
-export const educationRequestsQueryOptions = () =>
-  queryOptions({ queryKey: companyInternsQueryKeys.educationRequests(), queryFn: () => callApi(educationRequestCalls.list) });
+/** The company's education requests; the menu (app/layout) loads it lazily too. */
+export const getEducationRequests = () => callApi(educationRequestCalls.list);
+export const educationRequestsQueryOptions = () => queryOptions({ queryKey: companyInternsQueryKeys.educationRequests(), queryFn: getEducationRequests });
 export const useEducationRequests = (enabled = true) => useQuery({ ...educationRequestsQueryOptions(), enabled });
 
 /** GET dameSolicitudPractica/{id}. */
