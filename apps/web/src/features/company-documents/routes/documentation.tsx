@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { awaitsCompanySignature, companyDocumentsCalls, type CallDefinition } from '@portal/shared';
+import { awaitsCompanySignature, companyDocumentsCalls } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
 import { pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
-import { downloadCall } from '@/lib/file-download';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useCompanyAgreements, useCompanyDocuments, useCompanyInvoices } from '../api/get-paperwork';
 import { useAnnexes, useDocumentsByProgramme, useNotes } from '../api/get-published';
