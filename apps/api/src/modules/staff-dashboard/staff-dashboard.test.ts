@@ -51,7 +51,9 @@ describe('the dashboard', () => {
     const generated = stored.filter((a) => a.state === 'generado');
     expect(before.conveniosPorEstado.generado).toBe(generated.length);
     expect(Object.values(before.conveniosPorEstado as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(stored.length);
-    await t.call('POST', '/api/Gestor/cambiaEstadoConvenio', { token: staff, body: { idConvenio: generated[0]!.id, estado: 'erroneo' } });
+    // A move to "erroneous" says why (the company reads it).
+    const moved = await t.call('POST', '/api/Gestor/cambiaEstadoConvenio', { token: staff, body: { idConvenio: generated[0]!.id, estado: 'erroneo', observaciones: 'Falta la firma del representante.' } });
+    expect(moved.body.status, JSON.stringify(moved.body)).toBe(0);
     const after = await dashboard();
     expect(after.conveniosPorEstado.generado).toBe(before.conveniosPorEstado.generado - 1);
     expect(after.conveniosPorEstado.erroneo).toBe(before.conveniosPorEstado.erroneo + 1);

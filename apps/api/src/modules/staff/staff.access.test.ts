@@ -12,6 +12,7 @@ let genericCandidateId: number;
 let genericCommunicationId: number;
 let genericDocuments: { idConvenio: number; idFactura: number; idDocumento: number };
 let genericContent: { event: number; guide: number; programme: number; published: number; added: number; activeProgramme: number; adhesion: number };
+let genericRequests: { change: number; education: number };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,6 +39,10 @@ beforeAll(async () => {
     added: (await t.db.selectFrom('company_added_documents').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id,
     activeProgramme: (await t.db.selectFrom('active_programmes').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id,
     adhesion: (await t.db.selectFrom('programme_company_adhesions').select('id').where('institution_id', '=', 'generic').where('state', '=', 'solicitada').executeTakeFirstOrThrow()).id,
+  };
+  genericRequests = {
+    change: (await t.db.selectFrom('internship_change_requests').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id,
+    education: (await t.db.selectFrom('internship_requests').select('id').where('institution_id', '=', 'generic').where('origin', '=', 'company').executeTakeFirstOrThrow()).id,
   };
 });
 afterAll(async () => {
@@ -79,6 +84,12 @@ function contentBodyFor(name: string): Record<string, unknown> | undefined {
       return { id: genericContent.activeProgramme, abierto: false };
     case 'resuelveAdhesionProgramaGestor':
       return { id: genericContent.adhesion, aceptar: true };
+    case 'aceptarSolicitudCambioPractica':
+    case 'rechazarSolicitudCambioPractica':
+      return { idSolicitud: genericRequests.change, motivo: 'Motivo de prueba' };
+    case 'aceptarSolicitudPracticaGestor':
+    case 'rechazarSolicitudPracticaGestor':
+      return { idSolicitudPractica: genericRequests.education, motivo: 'Motivo de prueba' };
     case 'guardaMotivoRechazoGestor':
       return { idMotivo: 1, idPerfil: 1, ...texts('descripcion', 'Motivo de prueba'), paraAlumnos: true };
     default:
@@ -88,7 +99,8 @@ function contentBodyFor(name: string): Record<string, unknown> | undefined {
 
 /** What another institution's record answers: 608, or the not-found code of that kind of record. */
 const PROGRAMME_CALLS = new Set(['guardaProgramaGestor', 'activaProgramaGestor', 'guardaProgramaPracticasGestor', 'abreProgramaPracticasGestor']);
-const notFoundOf = (name: string) => (PROGRAMME_CALLS.has(name) ? 63 : 608);
+const EVENT_CALLS = new Set(['dameInscritosEventoGestor', 'exportaInscritosEventoGestor']);
+const notFoundOf = (name: string) => (PROGRAMME_CALLS.has(name) ? 63 : EVENT_CALLS.has(name) ? 74 : 608);
 
 /** A body that passes every call's validation, naming institution-generic records. */
 function bodyFor(call: CallDefinition) {
@@ -139,6 +151,7 @@ const pathFor = (call: CallDefinition) =>
     ...genericDocuments,
     ...(call.name === 'ficheroDocumentoPublicadoGestor' ? { idDocumento: genericContent.published } : {}),
     ...(call.name === 'ficheroDocumentoAportadoGestor' ? { idDocumento: genericContent.added } : {}),
+    ...(EVENT_CALLS.has(call.name) ? { id: genericContent.event } : {}),
   });
 
 describe('the back office is for staff only', () => {
@@ -158,7 +171,8 @@ describe('the back office is for staff only', () => {
 
 // Calls that name a record of the institution (creating a staff account names none).
 // Institution settings name no record: they are the caller's own institution's by construction (settings.test.ts).
-const callsWithoutRecord = new Set(['creaGestor', 'publicaTextoProteccionDatosGestor', ...Object.values(staffSettingsCalls).map((call) => call.name)]);
+// The information pages (career guidance, help) are the caller's institution's by construction, like its settings.
+const callsWithoutRecord = new Set(['creaGestor', 'publicaTextoProteccionDatosGestor', 'guardaPaginaInformativaGestor', ...Object.values(staffSettingsCalls).map((call) => call.name)]);
 const callsWithIds = allStaffCalls.filter((call) => (call.method === 'POST' && !callsWithoutRecord.has(call.name)) || call.path.includes(':'));
 
 describe("a staff member of another institution gets nothing of this one's", () => {
