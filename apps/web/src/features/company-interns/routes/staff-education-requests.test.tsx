@@ -43,9 +43,9 @@ describe('the education requests of the back office', () => {
       },
     });
     expect(await screen.findByText('La responde la empresa')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Acepta la solicitud de prácticas de Martí Peña Ferrà' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aceptar la solicitud de prácticas de Martí Peña Ferrà' })).not.toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Rechaza la solicitud de prácticas de Lucía Martín Ferrer' }));
+    await user.click(screen.getByRole('button', { name: 'Rechazar la solicitud de prácticas de Lucía Martín Ferrer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rechazar la solicitud: Lucía Martín Ferrer (Nova Tech)' });
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
     expect(await within(dialog).findByText('Este campo es requerido')).toBeInTheDocument();
