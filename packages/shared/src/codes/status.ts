@@ -9,7 +9,8 @@
  * - 501-538: the spec lists the meanings of the success notices but numbers only 512 and 528-534, plus the
  *   front-end codes 509, 510 and 518, 515 (the notice whose text is the server's `mensaje`) and 524 (unknown user on
  *   password reset). The other meanings take the free numbers in the order the spec lists them (unenrolled = 501 ...
- *   request rejected = 530); 531 and 535-538 stay unassigned.
+ *   request rejected = 530); 535 and 536 are the portal's event notices (a waiting-list place, unenrolled: notices
+ *   stay in the spec's notice range); 531 and 537-538 stay unassigned.
  * - 601-608 are portal extensions for refusals the spec does not cover: rate limit, body too large, of the wrong
  *   type or not JSON, unknown route, role not allowed, generic not found, 609 maintenance, 610 a candidacy decision
  *   past its undo window, 611 an offer sent while the company's required data is missing, 612 a contact removing
@@ -17,8 +18,7 @@
  *   signed copy for an agreement that is not waiting for the company's signature, 620 an adhesion request to a
  *   closed programme, 621 a decision on an adhesion request already decided, 628-632 the internship change requests
  *   and the education internship requests (one open request, an ended internship, decided twice, edited once
- *   decided, an unknown DNI), 641-643 the events' enrolments (not enrolled; waiting-list place and unenrolled
- *   notices). 602 is
+ *   decided, an unknown DNI), 641 giving up an event one is not enrolled in. 602 is
  *   deliberately unused: validation failures are code 15 (or the field's own format code) with the offending fields
  *   in `datos.errores`.
  */
@@ -183,9 +183,9 @@ export const Status = {
   /** The candidate gives up an event they are not enrolled in (nor waiting for). */
   EventNotEnrolled: 641,
   /** Notice: the event is full, the candidate has a place on its waiting list. */
-  EventWaitingListPlace: 642,
+  EventWaitingListPlace: 535,
   /** Notice: the candidate gave up their place (or waiting-list place) in the event. */
-  EventUnenrolled: 643,
+  EventUnenrolled: 536,
   /** An information page (career guidance, help) cannot be published while its title or text is empty in a language. */
   InfoPageIncomplete: 649,
 } as const;

@@ -90,7 +90,7 @@ describe("an event's record", () => {
 });
 
 describe('enrolment', () => {
-  it('enrols, refuses a second enrolment (76), unenrols (643) and refuses giving up twice (641); both are logged', async () => {
+  it('enrols, refuses a second enrolment (76), unenrols (536) and refuses giving up twice (641); both are logged', async () => {
     const id = await eventOf({ inDays: 5, capacity: 3 });
     const first = await enrol(candidate, id);
     expect(first.body.status).toBe(Status.EnrolmentDone);
