@@ -236,10 +236,18 @@ const STAFF_PAGES: SweepPage[] = [
   { name: 'change-password', path: { es: '/cambiar-password', ca: '/canviar-contrasenya' } },
 ];
 
-/** Issue 22, point 11: the candidate's offer lists on a phone; issue 19: the guides, career guidance and help. */
+/**
+ * Issue 22, point 11: the candidate's offer lists on a phone; issue 19: the events (the list, and the first event's
+ * page it links to), the guides, career guidance and help.
+ */
 const CANDIDATE_PAGES: SweepPage[] = [
   { name: 'internship-offers', path: { es: '/ofertas-practicas', ca: '/ofertes-practiques' }, phoneDialog: { es: 'Filtros (1)', ca: 'Filtres (1)' } },
   { name: 'job-offers', path: { es: '/ofertas-empleo', ca: '/ofertes-feina' }, phoneDialog: { es: 'Filtros (1)', ca: 'Filtres (1)' } },
+  { name: 'events', path: { es: '/eventos', ca: '/esdeveniments' } },
+  {
+    name: 'event',
+    path: linkedFrom({ es: '/eventos', ca: '/esdeveniments' }, { es: ['/eventos/'], ca: ['/esdeveniments/'] }),
+  },
   { name: 'guides', path: { es: '/guias-orientacion', ca: '/guies-orientacio' } },
   { name: 'career-guidance', path: { es: '/orientacion-laboral', ca: '/orientacio-laboral' } },
   { name: 'help', path: { es: '/ayuda', ca: '/ajuda' } },

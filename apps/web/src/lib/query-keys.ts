@@ -41,6 +41,14 @@ export const homeKeys = {
   all: ['home'] as const,
 };
 
+/**
+ * The candidate's internships and education requests (features/internships): a notification about one of their
+ * documents, a change applied or a request decided refreshes the page under this prefix.
+ */
+export const myInternshipsKeys = {
+  all: ['my-internships'] as const,
+};
+
 export const cvKeys = {
   all: ['cv'] as const,
   cv: (language: Language) => ['cv', language] as const,

@@ -1,10 +1,11 @@
 import type { Language } from '@portal/shared';
+import { myInternshipsKeys } from '@/lib/query-keys';
 
 export const internshipsQueryKeys = {
-  mine: ['my-internships'] as const,
+  mine: myInternshipsKeys.all,
   practiceData: ['internships', 'practice-data'] as const,
   mineIn: (language: Language) => [...internshipsQueryKeys.mine, language] as const,
   currentDegrees: (language: Language) => ['current-degrees', language] as const,
   proposalsAvailable: ['internship-proposals-available'] as const,
-  requests: ['my-internship-requests'] as const,
+  requests: [...myInternshipsKeys.all, 'requests'] as const,
 };

@@ -13,9 +13,9 @@ export function EventDetailView({ event, children }: { event: EventDetail; child
       <article className="card event-detail" aria-labelledby="event-title">
         {event.ulrImagenPrincipal ? <img className="event-detail__image" src={event.ulrImagenPrincipal} alt="" /> : null}
         <p className="event-card__labels">
-          <span className="event-detail__tag">{category(event.categoria)}</span>
-          {event.destacado ? <span className="event-detail__tag event-detail__tag--featured">★ {t('featured')}</span> : null}
-          {event.caducado ? <span className="event-detail__tag">{t('past')}</span> : null}
+          <span className="event-card__tag">{category(event.categoria)}</span>
+          {event.destacado ? <span className="event-card__tag event-card__tag--featured">★ {t('featured')}</span> : null}
+          {event.caducado ? <span className="event-card__tag">{t('past')}</span> : null}
         </p>
         <h2 id="event-title" className="event-detail__title">{event.titulo}</h2>
         <dl className="event-detail__facts">

@@ -1,4 +1,7 @@
-import type { EventCard } from '@portal/shared';
+import { Link } from 'react-router';
+import type { EventCard as EventCardData } from '@portal/shared';
+import { EventCard, categoryWords } from '@/components/event-card/event-card';
+import { pathFor } from '@/config/routes';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 import { DataSection } from './data-section';
@@ -8,53 +11,29 @@ const KNOWN_CATEGORIES = ['feria-empleo', 'taller', 'charla', 'networking', 'jor
 
 const isKnownCategory = (slug: string): slug is (typeof KNOWN_CATEGORIES)[number] => (KNOWN_CATEGORIES as readonly string[]).includes(slug);
 
-function useCategoryLabel() {
-  const { t } = useTranslation('home');
-  return (slug: string) => {
-    if (isKnownCategory(slug)) return t(`events.categories.${slug}`);
-    const words = slug.replace(/[-_]+/g, ' ').trim();
-    return words.charAt(0).toUpperCase() + words.slice(1);
-  };
-}
-
-/** Event card (spec 1 §2): image background, category, featured flag, title, date, place, link. */
-export function EventCardView({ event }: { event: EventCard }) {
+/** The home's card: the short date, linking to the event's page. */
+function HomeEventCard({ event }: { event: EventCardData }) {
   const { t } = useTranslation('home');
   const language = useLanguage();
-  const category = useCategoryLabel();
   const date = new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(
     new Date(event.fecha),
   );
   return (
-    <article
-      className={`home-event${event.destacado ? ' home-event--featured' : ''}`}
-      style={event.ulrImagenPrincipal ? { backgroundImage: `url("${event.ulrImagenPrincipal}")` } : undefined}
-    >
-      <div className="home-event__body">
-        <p className="home-event__labels">
-          <span className="home-event__category">{category(event.categoria)}</span>
-          {event.destacado && (
-            <span className="home-event__featured">
-              <span aria-hidden="true">★ </span>
-              {t('events.featured')}
-            </span>
-          )}
-        </p>
-        <h3 className="home-event__title">
-          {event.titulo}
-        </h3>
-        <p className="home-event__when">
-          <time dateTime={event.fecha}>{date}</time>
-        </p>
-        <p className="home-event__where">{event.lugar}</p>
-      </div>
-    </article>
+    <EventCard
+      event={event}
+      href={pathFor('event', language, { id: event.idEvento })}
+      when={date}
+      category={isKnownCategory(event.categoria) ? t(`events.categories.${event.categoria}`) : categoryWords(event.categoria)}
+      featuredLabel={t('events.featured')}
+      pastLabel=""
+    />
   );
 }
 
 /** The next events (hasEventos): three, future only, soonest first, as the API answers them. */
 export function EventsSection() {
   const { t } = useTranslation('home');
+  const language = useLanguage();
   const events = useUpcomingEvents();
   return (
     <DataSection
@@ -62,12 +41,17 @@ export function EventsSection() {
       query={events}
       empty={t('events.empty')}
       className="home-events"
+      footer={
+        <p>
+          <Link to={pathFor('events', language)}>{t('candidate.seeAllEvents')}</Link>
+        </p>
+      }
     >
       {(items) => (
         <ul className="home-events__list">
           {items.map((event) => (
             <li key={event.idEvento}>
-              <EventCardView event={event} />
+              <HomeEventCard event={event} />
             </li>
           ))}
         </ul>

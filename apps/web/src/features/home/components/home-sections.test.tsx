@@ -162,14 +162,13 @@ describe('home sections', () => {
     expect(cards[0]).toHaveTextContent('Sala de grados');
     expect(cards[0]).toHaveTextContent(/14 de mayo/);
     expect(cards[0]).toHaveStyle({ backgroundImage: 'url("data:image/svg+xml,%3Csvg%2F%3E")' });
-    // The event pages come with a next version: the title is not a link to them yet.
-    expect(cards[0]).toHaveTextContent('Charla: trabajar en Europa');
-    expect(within(cards[0]!).queryByRole('link')).not.toBeInTheDocument();
+    // The title leads to the event's page, where the candidate enrols.
+    expect(within(cards[0]!).getByRole('link', { name: 'Charla: trabajar en Europa' })).toHaveAttribute('href', '/eventos/1');
     expect(cards[1]).toHaveTextContent('Feria de empleo');
     expect(cards[1]).toHaveTextContent('Destacado');
     expect(cards[0]).not.toHaveTextContent('Destacado');
     expect(cards[2]).toHaveTextContent('Encuentro antiguos');
-    expect(within(events).queryByRole('link', { name: 'Ver todos los eventos' })).not.toBeInTheDocument();
+    expect(within(events).getByRole('link', { name: 'Ver todos los eventos' })).toHaveAttribute('href', '/eventos');
   });
 
   it('shows four guides at most with an expandable description, and downloads a stored guide with the token', async () => {

@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { NotificationItem, NotificationKind } from '@portal/shared';
-import { candidaciesKeys, companyCandidatesKeys, companyKeys, companyOffersKeys, homeKeys, staffKeys } from '@/lib/query-keys';
+import { candidaciesKeys, companyCandidatesKeys, companyKeys, companyOffersKeys, homeKeys, myInternshipsKeys, staffKeys } from '@/lib/query-keys';
 
-/** What a notification of each kind makes out of date on the reader's open pages. */
-const STALE: Partial<Record<NotificationKind, readonly QueryKey[]>> = {
+/**
+ * What a notification of each kind makes out of date on the reader's open pages. Every kind is listed (an empty
+ * list says, on purpose, that nothing open shows it), so a new kind cannot be added without deciding.
+ */
+export const STALE: Record<NotificationKind, readonly QueryKey[]> = {
   'candidacy.new': [companyCandidatesKeys.all, companyOffersKeys.all, companyKeys.all],
   'candidacy.withdrawn': [companyCandidatesKeys.all, companyOffersKeys.all, companyKeys.all],
   'candidacy.reopened': [companyCandidatesKeys.all, companyOffersKeys.all],
@@ -24,6 +27,24 @@ const STALE: Partial<Record<NotificationKind, readonly QueryKey[]>> = {
   'programme.requested': [staffKeys.all],
   // The programme pages' keys sit under the company prefix (features/programmes/query-keys.ts).
   'programme.decided': [companyKeys.all],
+  // An account decision is mailed; the company signs in again to see it.
+  'company.validated': [],
+  'company.rejected': [],
+  'internship-document.state': [myInternshipsKeys.all, candidaciesKeys.pendingActions, companyKeys.all],
+  'survey.assigned': [homeKeys.all],
+  // The matches are read from the mail's or the notification's link, not from an open page.
+  'search.matches': [],
+  'internship-change.requested': [staffKeys.all],
+  'internship-change.decided': [companyKeys.all],
+  'internship-change.applied': [myInternshipsKeys.all],
+  'education-request.received': [companyKeys.all],
+  'education-request.decided': [myInternshipsKeys.all],
+  'education-request.company': [myInternshipsKeys.all, staffKeys.all],
+  'education-request.reviewed': [myInternshipsKeys.all, companyKeys.all],
+  // The events' keys sit under the home's prefix (features/events/query-keys.ts): the list, the event's page with
+  // its place, and the home's upcoming events.
+  'event.place': [homeKeys.all],
+  'event.reminder': [],
 };
 
 /**

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { NOTIFICATION_KINDS, type NotificationItem, type NotificationKind } from '@portal/shared';
+import { homeKeys, myInternshipsKeys } from '@/lib/query-keys';
+import { STALE, useRefreshOnNews } from './refresh-on-news';
+
+const item = (idNotificacion: number, tipo: NotificationKind): NotificationItem => ({
+  idNotificacion,
+  tipo,
+  titulo: 't',
+  texto: '<p>t</p>',
+  leida: false,
+  Importante: false,
+  urlAcceso: null,
+  urlExterna: false,
+  fecha: '2026-11-27T10:00:00.000Z',
+});
+
+/** Runs the hook over a client holding the given queries, and answers which of them went stale. */
+function staleAfter(first: NotificationItem[], then: NotificationItem[], keys: readonly (readonly unknown[])[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  for (const key of keys) client.setQueryData(key, 'cached');
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const { rerender } = renderHook(({ items }) => useRefreshOnNews(items), { wrapper, initialProps: { items: first } });
+  rerender({ items: then });
+  return keys.filter((key) => client.getQueryState(key)?.isInvalidated === true);
+}
+
+describe('refresh on news', () => {
+  // Keys of the shapes the events and internships features build on these prefixes (their query-keys.ts).
+  const eventList = [...homeKeys.all, 'events', 'list', 'es'];
+  const eventPage = [...homeKeys.all, 'events', 'detail', 7, 'es'];
+  const myInternships = [...myInternshipsKeys.all, 'es'];
+  const myRequests = [...myInternshipsKeys.all, 'requests'];
+
+  it('reads the events again when a waiting-list place becomes a place, and nothing else of the candidate', () => {
+    expect(staleAfter([item(1, 'candidacy.state')], [item(2, 'event.place'), item(1, 'candidacy.state')], [eventList, eventPage, myInternships])).toEqual([eventList, eventPage]);
+  });
+
+  it("reads the candidate's internships and requests again when a request is decided", () => {
+    expect(staleAfter([], [item(3, 'education-request.decided')], [eventList, myInternships, myRequests])).toEqual([myInternships, myRequests]);
+  });
+
+  it('refreshes nothing for what was already there when the page opened', () => {
+    expect(staleAfter([item(5, 'event.place')], [item(5, 'event.place')], [eventList])).toEqual([]);
+  });
+
+  it('has a decision for every kind', () => {
+    expect(Object.keys(STALE).sort()).toEqual([...NOTIFICATION_KINDS].sort());
+  });
+});
