@@ -136,12 +136,12 @@ test.describe('the content the service publishes', () => {
         ? ([
             ['Esdeveniments', 'events'],
             ['Motius de rebuig', 'reasons'],
-            ['Programes de pràctiques', 'programmes'],
+            ['Programes de les ofertes', 'programmes'],
           ] as const)
         : ([
             ['Eventos', 'events'],
             ['Motivos de rechazo', 'reasons'],
-            ['Programas de prácticas', 'programmes'],
+            ['Programas de las ofertas', 'programmes'],
           ] as const);
       for (const [size, suffix] of [
         [WIDE, ''],

@@ -115,7 +115,7 @@ describe('events, programmes and rejection reasons of the back office', () => {
 
   it('deactivates a programme in use instead of deleting it', async () => {
     const { user, posted } = renderContent();
-    await user.click(await screen.findByRole('tab', { name: 'Programas de prácticas' }));
+    await user.click(await screen.findByRole('tab', { name: 'Programas de las ofertas' }));
     await user.click(await screen.findByRole('button', { name: 'Desactivar: Prácticas en empresas' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Programa desactivado.');
     expect(posted[0]?.body).toEqual({ id: 11, activo: false });
