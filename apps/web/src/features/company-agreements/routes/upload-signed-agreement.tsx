@@ -20,23 +20,7 @@ import { downloadCall } from '@/lib/file-download';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useOwnAgreements, useUploadSignedAgreement } from '../api/upload-signed-agreement';
 import '../new-agreement.css';
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
-}
-
-/** The validation key a code-15/46 answer gives for the file, to show under the drop zone. */
-function serverFileKey(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  const errores = (error.datos as { errores?: { campo?: unknown; clave?: unknown }[] } | undefined)?.errores;
-  const entry = errores?.find((e) => typeof e.campo === 'string' && e.campo.startsWith('adjunto'));
-  return typeof entry?.clave === 'string' && isValidationKey(entry.clave) ? entry.clave : undefined;
-}
+import { readAsDataUrl, serverFileKey } from '@/lib/file-upload';
 
 /**
  * /subir-convenio-firmado: the company picks one of its agreements waiting for its signature (a generated one),
@@ -101,14 +85,14 @@ export default function UploadSignedAgreementPage() {
       setFile(null);
       setChosen('');
     } catch (error) {
-      const key = serverFileKey(error);
+      const key = serverFileKey(error, 'adjunto');
       if (key) setFileError(validationText(key, language));
     }
   };
 
   const uploadedMessage = brand.customMessages.convenioSubido?.[language];
   // A refusal that names the file shows under the drop zone; any other (614, 608, 48) above the button.
-  const otherFailure = upload.isError && serverFileKey(upload.error) === undefined;
+  const otherFailure = upload.isError && serverFileKey(upload.error, 'adjunto') === undefined;
 
   return (
     <div className="page-content agreement-page signed-agreement">

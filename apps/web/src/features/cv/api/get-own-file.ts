@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { cvCalls, Status } from '@portal/shared';
 import { ApiError } from '@/lib/api-client';
 import { fetchFile, saveBlob } from '@/lib/file-download';
-import { readAsDataUrl } from '../utils/uploads';
+import { readAsDataUrl } from '@/lib/file-upload';
 import { cvQueryKeys } from '../query-keys';
 
 const FILE_PATH_PREFIX = cvCalls.file.path.slice(0, cvCalls.file.path.indexOf(':'));

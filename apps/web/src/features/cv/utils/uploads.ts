@@ -1,4 +1,5 @@
 import { normaliseExtension, type Language } from '@portal/shared';
+import { readAsDataUrl } from '@/lib/file-upload';
 
 /** What an upload body carries (zUploadedFile): the content as a data URL, the extension and the file's name. */
 export interface UploadedFile {
@@ -10,15 +11,6 @@ export interface UploadedFile {
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot < 0 ? '' : normaliseExtension(fileName.slice(dot + 1));
-}
-
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
 }
 
 export async function toUploadedFile(file: File): Promise<UploadedFile> {

@@ -1,9 +1,8 @@
+import { lazy, Suspense } from 'react';
 import type { SessionUser } from '@portal/shared';
 import { useBrand } from '@/lib/brand';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { CommunicationsSection } from './communications-section';
-import { EventsSection } from './events-section';
-import { GuidesSection } from './guides-section';
 import { LatestOffers } from './latest-offers';
 import { FittingOffersSection } from './fitting-offers-section';
 import { PendingActionsSection } from './pending-actions-section';
@@ -13,6 +12,11 @@ import { PendingActionsSection } from './pending-actions-section';
  * fit the CV, communications, upcoming events (hasEventos) and guides (hasGuiasOrientacion). Pending surveys come
  * back with the survey pages: a link to a page that does not exist yet is not shown.
  */
+// Below the fold: their code comes after the home has painted (the home's first scripts are at their budget,
+// scripts/check-first-paint.mjs); their data is asked for as soon as it arrives.
+const EventsSection = lazy(() => import('./events-section').then((m) => ({ default: m.EventsSection })));
+const GuidesSection = lazy(() => import('./guides-section').then((m) => ({ default: m.GuidesSection })));
+
 export function CandidateHome({ user }: { user: SessionUser }) {
   const { t } = useTranslation('home');
   const brand = useBrand();
@@ -40,8 +44,10 @@ export function CandidateHome({ user }: { user: SessionUser }) {
         <LatestOffers showInternships={!flags.cyclesOnly} />
         <FittingOffersSection />
         <CommunicationsSection audience="Alumno" title={t('candidate.communications')} />
-        {flags.hasEventos && <EventsSection />}
-        {flags.hasGuiasOrientacion && <GuidesSection />}
+        <Suspense fallback={null}>
+          {flags.hasEventos && <EventsSection />}
+          {flags.hasGuiasOrientacion && <GuidesSection />}
+        </Suspense>
       </div>
     </div>
   );

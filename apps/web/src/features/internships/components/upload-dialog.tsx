@@ -25,27 +25,12 @@ import { useDomainQuery } from '@/lib/reference-data';
 import { uploadKindsOf, type UploadKind } from './upload-kinds';
 import { candidaciesKeys } from '@/lib/query-keys';
 import { internshipsQueryKeys } from '../query-keys';
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
-}
+import { readAsDataUrl, serverFileKey } from '@/lib/file-upload';
 
 /** The key of the first failed rule of a body, or of a code-15 answer naming the file. */
 function fileErrorKey(issues: readonly { message?: string }[]): string | undefined {
   const key = issues[0]?.message;
   return key && isValidationKey(key) ? key : undefined;
-}
-
-function serverFileErrorKey(error: unknown): string | undefined {
-  if (!isApiError(error) || error.status !== Status.MissingMandatoryData) return undefined;
-  const errores = (error.datos as { errores?: { campo?: unknown; clave?: unknown }[] } | undefined)?.errores;
-  const entry = errores?.find((e) => typeof e.campo === 'string' && e.campo.startsWith('fichero'));
-  return typeof entry?.clave === 'string' && isValidationKey(entry.clave) ? entry.clave : undefined;
 }
 
 /**
@@ -137,7 +122,7 @@ export function UploadDialog({
       void queryClient.invalidateQueries({ queryKey: candidaciesKeys.pendingActions });
       onClose();
     } catch (error) {
-      const key = serverFileErrorKey(error);
+      const key = serverFileKey(error, 'fichero');
       if (key) setFileError(validationText(key, language));
     } finally {
       setFiles(left);
@@ -224,7 +209,7 @@ export function UploadDialog({
           error={fileError}
         />
         {kind === 'seguimiento' && <p className="field__hint">{t('upload.followUpReplaces')}</p>}
-        {failure && !serverFileErrorKey(failure) && <ApiErrorAlert error={failure} />}
+        {failure && !serverFileKey(failure, 'fichero') && <ApiErrorAlert error={failure} />}
         <div className="modal__actions">
           <button type="submit" className={`button ${renounce ? 'button--danger' : 'button--primary'}`} disabled={busy}>
             {busy ? t('upload.sending') : t(renounce ? 'renounce.send' : 'upload.send')}

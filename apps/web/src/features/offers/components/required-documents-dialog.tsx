@@ -17,6 +17,7 @@ import { Modal } from '@/components/ui/modal';
 import { isApiError } from '@/lib/api-client';
 import { useValidationText } from '@/lib/form-errors';
 import { useAddOfferDocument, type AddDocumentBody } from '../api/add-offer-document';
+import { readAsDataUrl } from '@/lib/file-upload';
 
 export interface RequiredDocument {
   idTipoDocumento: number;
@@ -31,16 +32,6 @@ interface RequiredDocumentsDialogProps {
   onClose: () => void;
   /** Every document is in the CV: the enrolment is tried again. */
   onUploaded: () => void;
-}
-
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 }
 
 /** The CV names the document after its file; a name the shared text rule refuses falls back to the type's name. */

@@ -1,18 +1,10 @@
 import { extensionOf } from '@/components/ui/file-dropzone';
+import { readAsDataUrl } from '@/lib/file-upload';
 
 export interface UploadedFile {
   ficheroB64ParaAltas: string;
   extension_adjunto: string;
   nombre: string;
-}
-
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
 }
 
 /** The file's base name without its extension: the server adds the extension of the content it accepted. */
