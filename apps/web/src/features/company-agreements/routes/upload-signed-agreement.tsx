@@ -14,7 +14,6 @@ import { FileDropzone, extensionOf } from '@/components/ui/file-dropzone';
 import { RadioGroup } from '@/components/ui/form-fields';
 import { Loading } from '@/components/ui/loading';
 import { pathFor } from '@/config/routes';
-import { isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
 import { downloadCall } from '@/lib/file-download';
 import { useLanguage, useTranslation } from '@/lib/i18n';

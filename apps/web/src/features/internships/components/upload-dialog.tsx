@@ -14,7 +14,6 @@ import {
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { extensionOf, FileDropzone } from '@/components/ui/file-dropzone';
 import { Modal } from '@/components/ui/modal';
-import { isApiError } from '@/lib/api-client';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { showNotice } from '@/lib/notices';
 import { useAddInternshipDocument } from '../api/add-internship-document';
