@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dniControlLetter } from '@portal/shared';
 import type { AppConfig } from '../../config.ts';
+import type { startOidcProvider as StartOidcProvider } from '../../../demo/oidc-provider.mjs';
 
 /**
  * The demo's identity provider (development only, never production): a real OpenID Connect provider
@@ -37,7 +38,7 @@ export async function startDemoIdentityProvider(config: AppConfig, log: (message
   const file = providerFile();
   if (!file) return log('demo identity provider: apps/api/demo/oidc-provider.mjs not found, single sign-on demo off');
   try {
-    const { startOidcProvider } = (await import(pathToFileURL(file).href)) as typeof import('../../../demo/oidc-provider.mjs');
+    const { startOidcProvider } = (await import(pathToFileURL(file).href)) as { startOidcProvider: typeof StartOidcProvider };
     const origins = [`uib.localhost:${config.port}`, 'uib.localhost', ...Object.entries(config.institutionHosts).filter(([, id]) => id === 'uib').map(([host]) => host)];
     const provider = await startOidcProvider({
       accounts: [

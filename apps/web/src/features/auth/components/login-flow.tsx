@@ -1,16 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { Role, SessionUser } from '@portal/shared';
-import { dismissNotice } from '@/lib/notices';
-import { takePreLoginPath } from '@/lib/pre-login-path';
-import { applyLanguage, currentLanguage, readStoredLanguage, useTranslation } from '@/lib/i18n';
-import { startSession } from '@/lib/session';
-import { useBrand } from '@/lib/brand';
+import { useTranslation } from '@/lib/i18n';
 import { useAcceptRgpd } from '../api/accept-rgpd';
-import { getAccount } from '../api/get-account';
 import { useLogin, type LoginDatos } from '../api/login';
 import { CompanyChoice, type CompanyOption } from './company-choice';
+import { useFinishSession } from './finish-session';
 import { LoginForm, type Credentials } from './login-form';
 import { RgpdStep } from './rgpd-step';
 
@@ -26,26 +20,11 @@ type Step =
  */
 export function LoginFlow({ role }: { role: Role }) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const login = useLogin(role);
   const acceptRgpd = useAcceptRgpd(role === 'Empresa' ? 'Empresa' : 'Alumno');
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
-  const brand = useBrand();
 
-  const finish = async (token: string, user: SessionUser | undefined) => {
-    const account = user ?? (await getAccount(role, token));
-    // The language the user chose before (kept by the server) comes back on a browser that has no choice of its own.
-    if (readStoredLanguage() === null && brand.languages.includes(account.idioma) && account.idioma !== currentLanguage()) {
-      await applyLanguage(account.idioma, { persist: true });
-    }
-    startSession(token, account);
-    // A kept "session expired" message (code 2) has served its purpose once the user is back in.
-    dismissNotice();
-    // Anything cached for an anonymous visitor (or a previous user) must not leak into this session.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'boot' });
-    void navigate(takePreLoginPath() ?? '/', { replace: true });
-  };
+  const finish = useFinishSession(role);
 
   const handle = async (datos: LoginDatos, credentials: Credentials) => {
     if (datos.empresas && datos.empresas.length > 0 && !datos.token) {
