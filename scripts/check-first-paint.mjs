@@ -25,8 +25,11 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps
  * routes each), the shell +0.5 KB (the company's education-requests menu item, loaded lazily), api-client +0.26 KB
  * (reporting codes 1, 12, 24 and 500), the rest the shared constants and chunk boundaries moving. Only the route
  * table's share follows the rule above; the other 1.9 KB is owed back, first thing of the performance wave.
+ * Login 149.7 → 149.8, candidate home 149.8 → 149.9 (issue 20, single sign-on): /acceso in the route table and the
+ * pages' texts map (+0.05 KB), codes 658-662 in the catalogue's rules (+0.04 KB) and, on the login only, the
+ * university account's button and the hand-over of its answer to the login flow (+0.09 KB).
  */
-export const CEILINGS_KB = { login: 149.7, 'candidate home': 149.8 };
+export const CEILINGS_KB = { login: 149.8, 'candidate home': 149.9 };
 /** The page modules of each measured page (a page's own code splits further; these are what it imports first). */
 const PAGES = {
   login: ['src/features/auth/routes/login.tsx'],

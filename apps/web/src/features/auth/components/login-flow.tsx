@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { Role, SessionUser } from '@portal/shared';
-import { useTranslation } from '@/lib/i18n';
+import { dismissNotice } from '@/lib/notices';
+import { takePreLoginPath } from '@/lib/pre-login-path';
+import { applyLanguage, currentLanguage, readStoredLanguage, useTranslation } from '@/lib/i18n';
+import { startSession } from '@/lib/session';
+import { useBrand } from '@/lib/brand';
 import { useAcceptRgpd } from '../api/accept-rgpd';
+import { getAccount } from '../api/get-account';
 import { useLogin, type LoginDatos } from '../api/login';
 import { CompanyChoice, type CompanyOption } from './company-choice';
-import { useFinishSession } from './finish-session';
 import { LoginForm, type Credentials } from './login-form';
 import { RgpdStep } from './rgpd-step';
 
@@ -20,11 +26,30 @@ type Step =
  */
 export function LoginFlow({ role }: { role: Role }) {
   const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const login = useLogin(role);
   const acceptRgpd = useAcceptRgpd(role === 'Empresa' ? 'Empresa' : 'Alumno');
-  const [step, setStep] = useState<Step>({ kind: 'credentials' });
+  // The university's single sign-on (/acceso) hands its answer over: it goes on exactly as a password login's.
+  const handed = (useLocation().state as { integrado?: LoginDatos } | null)?.integrado;
+  const [step, setStep] = useState<Step>(() =>
+    handed?.token && handed.rgpdPendiente ? { kind: 'rgpd', token: handed.token, user: handed.usuario } : { kind: 'credentials' },
+  );
+  const brand = useBrand();
 
-  const finish = useFinishSession(role);
+  const finish = async (token: string, user: SessionUser | undefined) => {
+    const account = user ?? (await getAccount(role, token));
+    // The language the user chose before (kept by the server) comes back on a browser that has no choice of its own.
+    if (readStoredLanguage() === null && brand.languages.includes(account.idioma) && account.idioma !== currentLanguage()) {
+      await applyLanguage(account.idioma, { persist: true });
+    }
+    startSession(token, account);
+    // A kept "session expired" message (code 2) has served its purpose once the user is back in.
+    dismissNotice();
+    // Anything cached for an anonymous visitor (or a previous user) must not leak into this session.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'boot' });
+    void navigate(takePreLoginPath() ?? '/', { replace: true });
+  };
 
   const handle = async (datos: LoginDatos, credentials: Credentials) => {
     if (datos.empresas && datos.empresas.length > 0 && !datos.token) {
@@ -43,6 +68,11 @@ export function LoginFlow({ role }: { role: Role }) {
     const datos = await login.mutateAsync(credentials);
     await handle(datos, credentials);
   };
+
+  useEffect(() => {
+    if (handed?.token && !handed.rgpdPendiente) void finish(handed.token, handed.usuario);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handed]);
 
   if (step.kind === 'company') {
     return (

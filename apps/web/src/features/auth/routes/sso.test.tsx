@@ -27,6 +27,21 @@ describe('single sign-on (/acceso)', () => {
     expect(getSession().token).toBe(token);
   });
 
+  it('asks for the data-protection acceptance first when it is pending, as after a password login', async () => {
+    const restricted = makeToken({ rol: 'Alumno', rgpd: false });
+    const full = makeToken({ rol: 'Alumno' });
+    const { user } = renderPage('/acceso?code=c&state=s', routes, {
+      api: {
+        'POST /api/Alumno/validaRespuestaLoginIntegrado': ok({ token: restricted, expira: 0, rgpdPendiente: true, usuario: candidate }),
+        'GET /api/Alumno/dameTextoRGPDactual': ok({ version: 3, texto: 'Tus datos se tratan para gestionar el servicio.' }),
+        'GET /api/Alumno/guardaAceptacionRGPD': ok({ token: full, expira: 0, rgpdPendiente: false, usuario: candidate }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Acepto' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(getSession().token).toBe(full);
+  });
+
   it('explains a refused answer in the catalogue words and offers to try again or use the password', async () => {
     const { user, api } = renderPage('/acceso?code=old&state=old', routes, {
       api: {
