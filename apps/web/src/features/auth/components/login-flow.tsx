@@ -31,10 +31,8 @@ export function LoginFlow({ role }: { role: Role }) {
   const login = useLogin(role);
   const acceptRgpd = useAcceptRgpd(role === 'Empresa' ? 'Empresa' : 'Alumno');
   // The university's single sign-on (/acceso) hands its answer over: it goes on exactly as a password login's.
-  const handed = (useLocation().state as { integrado?: LoginDatos } | null)?.integrado;
-  const [step, setStep] = useState<Step>(() =>
-    handed?.token && handed.rgpdPendiente ? { kind: 'rgpd', token: handed.token, user: handed.usuario } : { kind: 'credentials' },
-  );
+  const handed = (useLocation().state as { integrado?: LoginDatos & { token: string } } | null)?.integrado;
+  const [step, setStep] = useState<Step>(handed?.rgpdPendiente ? { kind: 'rgpd', token: handed.token, user: handed.usuario } : { kind: 'credentials' });
   const brand = useBrand();
 
   const finish = async (token: string, user: SessionUser | undefined) => {
@@ -70,7 +68,7 @@ export function LoginFlow({ role }: { role: Role }) {
   };
 
   useEffect(() => {
-    if (handed?.token && !handed.rgpdPendiente) void finish(handed.token, handed.usuario);
+    if (handed && !handed.rgpdPendiente) void finish(handed.token, handed.usuario);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [handed]);
 

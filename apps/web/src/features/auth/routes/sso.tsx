@@ -36,7 +36,8 @@ export default function SsoPage() {
     // The code is single-use: it leaves the address bar (and the history) at once.
     void navigate(location.pathname, { replace: true });
     answer.mutate(search, {
-      onSuccess: (integrado) => void navigate(pathFor('login-candidate', language), { replace: true, state: { integrado } }),
+      // A sign-in's answer always carries its token (the other answer, the companies to choose from, is a contact's).
+      onSuccess: (integrado) => integrado.token && void navigate(pathFor('login-candidate', language), { replace: true, state: { integrado } }),
     });
     // Once per visit of the page: the answer cannot be used twice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
