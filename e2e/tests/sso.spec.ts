@@ -78,4 +78,24 @@ test.describe('single sign-on with the university account', () => {
       await page.context().close();
     });
   }
+
+  for (const language of ['es', 'ca'] as const) {
+    test(`UIB staff see the single sign-on settings, the secret never shown (${language})`, async ({ browser, baseURL }) => {
+      const uib = baseURL!.replace('127.0.0.1', 'uib.localhost');
+      const page = await open(browser, uib, language);
+      await page.goto(language === 'ca' ? '/login/gestors' : '/login/gestores');
+      await page.getByLabel(language === 'ca' ? 'Usuari' : 'Usuario').fill('gestor@uib.example.org');
+      await page.getByLabel(language === 'ca' ? 'Contrasenya' : 'Contraseña').fill(UNIVERSITY_ACCOUNT.password);
+      await page.getByRole('button', { name: language === 'ca' ? 'Entra' : 'Entrar' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: /Hola/ })).toBeVisible();
+      await page.goto(language === 'ca' ? '/gestio/configuracio' : '/gestion/configuracion');
+      const form = page.getByRole('form', { name: language === 'ca' ? 'Accés únic (compte de la universitat)' : 'Acceso único (cuenta de la universidad)' });
+      await expect(form.getByRole('checkbox')).toBeChecked();
+      await expect(form.getByLabel(language === 'ca' ? 'Secret de client' : 'Secreto de cliente')).toHaveValue('');
+      await expect(form.locator('code')).toHaveText(`${uib}/acceso`);
+      await form.scrollIntoViewIfNeeded();
+      await looks(page, 'staff-settings', language);
+      await page.context().close();
+    });
+  }
 });

@@ -47,7 +47,7 @@ export default function SsoPage() {
   return (
     <div className="page-content login-page">
       <div className="card login-card">
-        <h1 className="sso-card__title">{t('sso.title')}</h1>
+        <h2 className="sso-card__title">{t('sso.title')}</h2>
         {error ? (
           <>
             <ApiErrorAlert error={error} />
