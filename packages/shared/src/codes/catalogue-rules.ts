@@ -185,7 +185,7 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.EventNotEnrolled]: error(409),
   [Status.SsoOff]: error(404),
   [Status.SsoAnswerInvalid]: error(400),
-  [Status.SsoProviderUnavailable]: error(502, { reported: true }),
+  [Status.SsoProviderUnavailable]: error(502),
   [Status.SsoClaimMissing]: error(403),
   [Status.SsoNoCandidate]: error(403),
   [Status.EventWaitingListPlace]: notice(),
