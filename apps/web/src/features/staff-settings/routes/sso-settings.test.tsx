@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Status, type InstitutionSettings, type SsoSettings } from '@portal/shared';
-import { fail, ok, type ApiRequest } from '@/testing/api-server';
+import { fail, ok, type ApiHandler, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { staffMember } from '@/testing/test-data';
 import SettingsPage from './settings';
@@ -17,13 +17,13 @@ const sso: SsoSettings = {
   urlRetorno: 'https://empleo.uib.example/acceso',
 };
 
-function renderSso(save: (request: ApiRequest) => unknown) {
+function renderSso(save: ApiHandler) {
   return renderPage('/gestion/configuracion', tableRoute('staff-settings', <SettingsPage />), {
     user: staffMember,
     api: {
       'GET /api/Gestor/dameConfiguracionInstitucion': ok(general),
       'GET /api/Gestor/dameAccesoUnicoGestor': ok(sso),
-      'POST /api/Gestor/editaAccesoUnicoGestor': save as never,
+      'POST /api/Gestor/editaAccesoUnicoGestor': save,
     },
   });
 }
