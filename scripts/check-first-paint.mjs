@@ -25,10 +25,13 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps
  * routes each), the shell +0.5 KB (the company's education-requests menu item, loaded lazily), api-client +0.26 KB
  * (reporting codes 1, 12, 24 and 500), the rest the shared constants and chunk boundaries moving. Only the route
  * table's share follows the rule above; the other 1.9 KB is owed back, first thing of the performance wave.
- * Candidate home 149.8 → 147.8: its events and guides (below the fold) load after it paints; the login still owes
- * its share.
+ * Login 149.7 → 149.8 (issue 20, single sign-on): /acceso in the route table and the pages' texts map (+0.05 KB),
+ * codes 658-662 in the catalogue's rules (+0.04 KB) and the university account's button and the hand-over of its
+ * answer to the login flow (+0.09 KB).
+ * Candidate home 149.8 → 147.8: its events and guides (below the fold) load after it paints; then 148.0 for the
+ * single sign-on's route and codes. The login still owes its share.
  */
-export const CEILINGS_KB = { login: 149.7, 'candidate home': 147.8 };
+export const CEILINGS_KB = { login: 149.8, 'candidate home': 148.0 };
 /** The page modules of each measured page (a page's own code splits further; these are what it imports first). */
 const PAGES = {
   login: ['src/features/auth/routes/login.tsx'],

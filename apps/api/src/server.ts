@@ -4,12 +4,15 @@ import { DatabaseInUseError } from './db/data-dir-lock.ts';
 import { buildApp } from './app.ts';
 import { scheduleAccountErasure } from './modules/registration/erasure-schedule.ts';
 import { scheduleHousekeeping } from './lib/housekeeping.ts';
+import { startDemoIdentityProvider } from './modules/sso/index.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const started = Date.now();
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, db: database.db });
+  // The demo's identity provider for the UIB's single sign-on (never in production: demo-provider.ts).
+  await startDemoIdentityProvider(config, (message) => app.log.info(message));
   scheduleAccountErasure(app, database.db, config.now);
   scheduleHousekeeping(app, database.db, config.now);
 

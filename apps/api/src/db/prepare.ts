@@ -13,6 +13,7 @@ import { seedDemoDocumentsAndProgrammes } from './seed/demo-documents-programmes
 import { seedDemoCompanyInterns } from './seed/demo-company-interns.ts';
 import { seedDemoInfoPages } from './seed/demo-info-pages.ts';
 import { seedDemoEvents } from './seed/demo-events.ts';
+import { seedDemoSso } from './seed/demo-sso.ts';
 import { DEMO_PASSWORD_HASH } from './seed/demo-password.ts';
 
 export { DEMO_PASSWORD } from './seed/demo-password.ts';
@@ -72,4 +73,5 @@ export async function seedDemoContent(db: Db, now: Date): Promise<void> {
   await seedDemoCompanyInterns(db, { now });
   await seedDemoInfoPages(db, { now });
   await seedDemoEvents(db, { now });
+  await seedDemoSso(db);
 }

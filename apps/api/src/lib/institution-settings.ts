@@ -3,6 +3,7 @@ import { referenceVersion } from './reference-version.ts';
 import type { DbHandle } from './request-context.ts';
 import { inInstitution } from './scoped.ts';
 import '../modules/staff/staff.tables.ts';
+import '../modules/sso/sso.tables.ts';
 
 /**
  * What the employment service changed of its institution at run time, over the versioned brand config. Stored in
@@ -10,16 +11,19 @@ import '../modules/staff/staff.tables.ts';
  * - `maintenance`: true while staff keep the institution in maintenance;
  * - `flags`: the brand flags that differ from the brand config;
  * - `fields`: per form area, the field rules that differ from the brand config.
+ * Besides them, `sso` says whether single sign-on is on (its settings are the row of `institution_sso`, migration
+ * 0050, read by modules/sso; the client secret is never loaded here).
  */
 export interface InstitutionSettingsOverrides {
   maintenance: boolean;
   flags: Partial<BrandFlags>;
   fields: Partial<Record<FieldArea, Record<string, FieldRule>>>;
+  sso: boolean;
 }
 
 export const SETTING_KEYS = { maintenance: 'maintenance', flags: 'flags', fields: 'fields' } as const;
 
-export const NO_OVERRIDES: InstitutionSettingsOverrides = { maintenance: false, flags: {}, fields: {} };
+export const NO_OVERRIDES: InstitutionSettingsOverrides = { maintenance: false, flags: {}, fields: {}, sso: false };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -30,7 +34,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export async function loadInstitutionSettings(db: DbHandle, institutionId: string): Promise<InstitutionSettingsOverrides> {
   const rows = await db.selectFrom('institution_settings').select(['key', 'value']).$call(inInstitution(institutionId)).execute();
-  const settings: InstitutionSettingsOverrides = { maintenance: false, flags: {}, fields: {} };
+  const sso = await db.selectFrom('institution_sso').select('enabled').$call(inInstitution(institutionId)).executeTakeFirst();
+  const settings: InstitutionSettingsOverrides = { maintenance: false, flags: {}, fields: {}, sso: sso?.enabled === true };
   for (const row of rows) {
     if (row.key === SETTING_KEYS.maintenance) settings.maintenance = row.value === true;
     if (row.key === SETTING_KEYS.flags && isObject(row.value)) settings.flags = row.value as Partial<BrandFlags>;

@@ -22,6 +22,7 @@ import { programmesModule } from './programmes/index.ts';
 import { publicModule } from './public/index.ts';
 import { registrationModule } from './registration/index.ts';
 import { searchAlertsModule } from './search-alerts/index.ts';
+import { ssoModule } from './sso/index.ts';
 import { staffAccountsModule } from './staff-accounts/index.ts';
 import { staffAgreementsModule } from './staff-agreements/index.ts';
 import { staffAuditModule } from './staff-audit/index.ts';
@@ -59,6 +60,7 @@ export const MODULES: readonly ApiModule[] = [
   publicModule,
   registrationModule,
   searchAlertsModule,
+  ssoModule,
   staffAccountsModule,
   staffAgreementsModule,
   staffAuditModule,

@@ -8,6 +8,8 @@ export interface PortalConfiguration {
   version: string;
   mantenimiento: boolean;
   produccion: boolean;
+  /** The institution's single sign-on is on: the candidates' login offers it. */
+  accesoUnico?: boolean;
 }
 
 const BrandContext = createContext<PortalConfiguration | null>(null);

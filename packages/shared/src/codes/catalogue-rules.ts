@@ -183,6 +183,11 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.UnknownStudentDni]: error(404),
   [Status.InfoPageIncomplete]: error(409),
   [Status.EventNotEnrolled]: error(409),
+  [Status.SsoOff]: error(404),
+  [Status.SsoAnswerInvalid]: error(400),
+  [Status.SsoProviderUnavailable]: error(502),
+  [Status.SsoClaimMissing]: error(403),
+  [Status.SsoNoCandidate]: error(403),
   [Status.EventWaitingListPlace]: notice(),
   [Status.EventUnenrolled]: notice(),
 };

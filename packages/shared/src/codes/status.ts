@@ -18,7 +18,8 @@
  *   signed copy for an agreement that is not waiting for the company's signature, 620 an adhesion request to a
  *   closed programme, 621 a decision on an adhesion request already decided, 628-632 the internship change requests
  *   and the education internship requests (one open request, an ended internship, decided twice, edited once
- *   decided, an unknown DNI), 641 giving up an event one is not enrolled in. 602 is
+ *   decided, an unknown DNI), 641 giving up an event one is not enrolled in, 658-662 single sign-on (off, an
+ *   answer that is not valid, the provider unreachable, no verified identifying claim, no matching candidate). 602 is
  *   deliberately unused: validation failures are code 15 (or the field's own format code) with the offending fields
  *   in `datos.errores`.
  */
@@ -188,6 +189,16 @@ export const Status = {
   EventUnenrolled: 536,
   /** An information page (career guidance, help) cannot be published while its title or text is empty in a language. */
   InfoPageIncomplete: 649,
+  /** Single sign-on is not turned on for this institution. */
+  SsoOff: 658,
+  /** The single sign-on answer is not valid: unknown or used state, a code already exchanged, a token that does not check. */
+  SsoAnswerInvalid: 659,
+  /** The institution's identity provider cannot be reached or is misconfigured. */
+  SsoProviderUnavailable: 660,
+  /** The identity provider did not vouch for the claim that identifies the person (missing or not verified). */
+  SsoClaimMissing: 661,
+  /** No candidate of the institution matches the person the identity provider vouched for. */
+  SsoNoCandidate: 662,
 } as const;
 
 export type StatusName = keyof typeof Status;

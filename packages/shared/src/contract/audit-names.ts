@@ -49,6 +49,7 @@ const AUDIT_ACTION_NAMES: Names = {
   maintenanceOff: { ca: 'Manteniment desactivat', es: 'Mantenimiento desactivado', en: 'Maintenance off' },
   editFlags: { ca: 'Canvi de funcions', es: 'Cambio de funciones', en: 'Features changed' },
   editFields: { ca: 'Canvi de camps', es: 'Cambio de campos', en: 'Fields changed' },
+  editSso: { ca: "Canvi de l'accés únic", es: 'Cambio del acceso único', en: 'Single sign-on changed' },
   createCommunication: { ca: 'Comunicat nou', es: 'Nuevo comunicado', en: 'New communication' },
   editCommunication: { ca: 'Edició de comunicat', es: 'Edición de comunicado', en: 'Communication edited' },
   deleteCommunication: { ca: 'Comunicat esborrat', es: 'Comunicado borrado', en: 'Communication deleted' },

@@ -39,4 +39,5 @@ export * from './search-alerts.ts';
 export * from './audit-names.ts';
 export * from './change-log.ts';
 export * from './client-errors.ts';
+export * from './sso.ts';
 export * from './guides-help.ts';

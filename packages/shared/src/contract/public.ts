@@ -7,6 +7,7 @@ export const publicConfigDatos = z.object({
   version: z.string(),
   mantenimiento: z.boolean(),
   produccion: z.boolean().describe('False on demo/development deployments, where demo accounts exist'),
+  accesoUnico: z.boolean().describe("Whether the institution's single sign-on is on (the login page offers it)"),
 });
 
 export const publicCalls = {

@@ -11,6 +11,8 @@ import { migrateToLatest } from '../migrate.ts';
 import { GLOBAL_CATALOGS, INSTITUTION_CATALOGS } from './catalogs/index.ts';
 import { DEMO_ACCOUNTS, demoEmail, planDemo, seedDemo } from './demo.ts';
 import { seedReference } from './reference.ts';
+import { seedDemoSso } from './demo-sso.ts';
+import { DEMO_GRADUATE_DNI, DEMO_ISSUER } from '../../modules/sso/index.ts';
 
 const NOW = new Date('2026-03-16T09:30:00Z');
 const DAY = 86_400_000;
@@ -345,5 +347,17 @@ describe('seedDemo', () => {
 
   it('is deterministic: the same clock plans the same data', () => {
     expect(JSON.stringify(planDemo(NOW))).toBe(JSON.stringify(planDemo(new Date(NOW))));
+  });
+});
+
+describe('the demo single sign-on (demo-sso.ts)', () => {
+  it("turns it on for the UIB only, matching the demo university account's DNI to the UIB's graduate", async () => {
+    await seedDemo(handle.db, { now: NOW, passwordHash });
+    await seedDemoSso(handle.db);
+    await seedDemoSso(handle.db);
+    const rows = await handle.db.selectFrom('institution_sso').selectAll().execute();
+    expect(rows).toEqual([expect.objectContaining({ institution_id: 'uib', enabled: true, issuer: DEMO_ISSUER, claim: 'dni', candidate_field: 'documento' })]);
+    const graduate = await handle.db.selectFrom('users').select(['document_number', 'is_graduate']).where('institution_id', '=', 'uib').where('email', '=', 'titulado@uib.example.org').executeTakeFirst();
+    expect(graduate).toEqual({ document_number: DEMO_GRADUATE_DNI, is_graduate: true });
   });
 });

@@ -11,6 +11,7 @@ import { createAuthRepository } from './auth.repository.ts';
 import type { SessionClaims, TokenService } from './tokens.ts';
 import { passwordMail, passwordPage } from './reset-mail.ts';
 import { accountKey, createSignInLimits } from './sign-in-limits.ts';
+import { createKnownSignIns } from './known-sign-ins.ts';
 import { recordAudit, type AuditChange } from '../staff-audit/index.ts';
 
 export interface SessionDeps {
@@ -260,6 +261,19 @@ export function createAuthService(deps: SessionDeps) {
     async logout(session: SessionClaims): Promise<Record<string, never>> {
       await repo.revokeTokens(session.userId);
       return {};
+    },
+
+    /**
+     * Signs in a candidate whom the institution's identity provider vouched for (modules/sso): the same answer as the
+     * password login (token, data-protection step, session user), the device and address noted the same way, and,
+     * like a candidate's password sign-in, no line in the change log. A blocked account gets 90.
+     */
+    async signInVerified(input: { institution: Institution; userId: number; ip: string; device?: string }): Promise<LoginResult> {
+      const user = await repo.findById(input.institution.id, input.userId);
+      if (!user || user.role !== 'Alumno' || user.deregistered_at) throw new AppError(Status.SsoNoCandidate);
+      if (user.blocked) throw new AppError(Status.Blocked);
+      await createKnownSignIns(deps.db).remember(user.id, input.ip, input.device, deps.now());
+      return issue(user, input.institution.id);
     },
 
     sendPasswordLink,

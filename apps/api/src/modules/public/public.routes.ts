@@ -15,6 +15,7 @@ export function publicRoutes(app: FastifyInstance, { db, config, isInMaintenance
       version: APP_VERSION,
       mantenimiento: requestInMaintenance(request, isInMaintenance),
       produccion: config.production,
+      accesoUnico: request.institutionSettings.sso,
     };
   });
 

@@ -7,6 +7,7 @@ export const feature = {
     'password-reset': () => import('./routes/password-reset'),
     logout: () => import('./routes/logout'),
     'change-password': () => import('./routes/change-password'),
+    sso: () => import('./routes/sso'),
   },
   routes: [
     { name: 'login', es: '/login', ca: '/login', page: 'login-choice', guestOnly: true },
@@ -19,6 +20,7 @@ export const feature = {
     { name: 'reset-candidate', es: '/restablecer-candidato', ca: '/restablir-candidat', page: 'password-reset', guestOnly: true },
     { name: 'set-password', es: '/establecer-login', ca: '/establir-login', page: 'password-reset', guestOnly: true },
     { name: 'logout', es: '/logout', ca: '/logout', page: 'logout' },
+    { name: 'sso', es: '/acceso', ca: '/acceso', page: 'sso', guestOnly: true },
     {
       name: 'change-password',
       es: '/cambiar-password',

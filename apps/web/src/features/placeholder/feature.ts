@@ -13,7 +13,6 @@ export const feature = {
   routes: [
     { name: 'survey', es: '/encuestas/:id', ca: '/enquestes/:id', page: 'coming-soon' },
     { name: 'survey-access', es: '/encuestas/:id/acceso', ca: '/enquestes/:id/acces', page: 'coming-soon' },
-    { name: 'sso', es: '/acceso', ca: '/acces', page: 'coming-soon', guestOnly: true },
     // Spec route name: ficha_encuestas.
     {
       name: 'surveys',

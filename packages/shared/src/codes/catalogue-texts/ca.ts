@@ -143,6 +143,11 @@ export const texts: CatalogueTexts = {
   [Status.UnknownStudentDni]: ['Estudiant no trobat', 'No hi ha cap estudiant amb aquest DNI/NIE.'],
   [Status.InfoPageIncomplete]: ['Pàgina incompleta', 'Per publicar la pàgina, escriu el títol i el text en castellà, català i anglès. Mentrestant, la pots desar com a esborrany.'],
   [Status.EventNotEnrolled]: ['No estàs inscrit', "No tens plaça ni lloc a la llista d'espera d'aquest esdeveniment."],
+  [Status.SsoOff]: ['Accés únic no disponible', "Aquesta institució no té activat l'accés amb el compte de la universitat. Inicia la sessió amb el teu usuari i contrasenya."],
+  [Status.SsoAnswerInvalid]: ["L'accés ha caducat", "La resposta de la universitat no és vàlida o ja s'ha fet servir. Torna a prémer «Accedeix amb el compte de la universitat»."],
+  [Status.SsoProviderUnavailable]: ['Universitat no disponible', "No hem pogut connectar amb l'accés de la universitat. Torna-ho a provar d'aquí a uns minuts."],
+  [Status.SsoClaimMissing]: ['Falten dades del teu compte', "El teu compte de la universitat no ens ha confirmat la dada que t'identifica. Contacta amb el servei d'ocupació."],
+  [Status.SsoNoCandidate]: ['No et trobem', "No hi ha cap candidat del portal amb les dades del teu compte de la universitat. Contacta amb el servei d'ocupació perquè revisi la teva fitxa."],
   [Status.EventWaitingListPlace]: ["En llista d'espera", "L'esdeveniment és complet: t'hem apuntat a la llista d'espera i t'avisarem si s'allibera una plaça."],
   [Status.EventUnenrolled]: ['Inscripció anul·lada', "Has deixat la teva plaça a l'esdeveniment."],
 };

@@ -143,6 +143,11 @@ export const texts: CatalogueTexts = {
   [Status.UnknownStudentDni]: ['Student not found', 'There is no student with this DNI/NIE.'],
   [Status.InfoPageIncomplete]: ['Page incomplete', 'To publish the page, write its title and text in Spanish, Catalan and English. You can save it as a draft meanwhile.'],
   [Status.EventNotEnrolled]: ['Not registered', 'You have no place, nor a place on the waiting list, for this event.'],
+  [Status.SsoOff]: ['Single sign-on not available', 'This institution has not turned on sign-in with the university account. Log in with your user name and password.'],
+  [Status.SsoAnswerInvalid]: ['Sign-in expired', "The university's answer is not valid or has been used already. Press \"Sign in with your university account\" again."],
+  [Status.SsoProviderUnavailable]: ['University unavailable', "We could not reach the university's sign-in. Try again in a few minutes."],
+  [Status.SsoClaimMissing]: ['Account details missing', 'Your university account did not confirm the detail that identifies you. Contact the employment service.'],
+  [Status.SsoNoCandidate]: ['We cannot find you', 'No candidate of the portal has the details of your university account. Contact the employment service so they can check your record.'],
   [Status.EventWaitingListPlace]: ['On the waiting list', 'The event is full: you are on its waiting list and will be told if a place frees up.'],
   [Status.EventUnenrolled]: ['Registration cancelled', 'You have given up your place at the event.'],
 };

@@ -143,6 +143,11 @@ export const texts: CatalogueTexts = {
   [Status.UnknownStudentDni]: ['Estudiante no encontrado', 'No hay ningún estudiante con este DNI/NIE.'],
   [Status.InfoPageIncomplete]: ['Página incompleta', 'Para publicar la página, escribe el título y el texto en castellano, catalán e inglés. Puedes guardarla como borrador mientras tanto.'],
   [Status.EventNotEnrolled]: ['No estás inscrito', 'No tienes plaza ni lugar en la lista de espera de este evento.'],
+  [Status.SsoOff]: ['Acceso único no disponible', 'Esta institución no tiene activado el acceso con la cuenta de la universidad. Inicia sesión con tu usuario y contraseña.'],
+  [Status.SsoAnswerInvalid]: ['El acceso ha caducado', 'La respuesta de la universidad no es válida o ya se ha usado. Vuelve a pulsar «Accede con tu cuenta de la universidad».'],
+  [Status.SsoProviderUnavailable]: ['Universidad no disponible', 'No hemos podido conectar con el acceso de la universidad. Inténtalo de nuevo en unos minutos.'],
+  [Status.SsoClaimMissing]: ['Faltan datos de tu cuenta', 'Tu cuenta de la universidad no nos ha confirmado el dato que te identifica. Contacta con el servicio de empleo.'],
+  [Status.SsoNoCandidate]: ['No te encontramos', 'No hay ningún candidato del portal con los datos de tu cuenta de la universidad. Contacta con el servicio de empleo para que revise tu ficha.'],
   [Status.EventWaitingListPlace]: ['En lista de espera', 'El evento está completo: te hemos apuntado a la lista de espera y te avisaremos si se libera una plaza.'],
   [Status.EventUnenrolled]: ['Inscripción anulada', 'Has dejado tu plaza en el evento.'],
 };

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { Role, SessionUser } from '@portal/shared';
 import { dismissNotice } from '@/lib/notices';
 import { takePreLoginPath } from '@/lib/pre-login-path';
@@ -30,7 +30,9 @@ export function LoginFlow({ role }: { role: Role }) {
   const queryClient = useQueryClient();
   const login = useLogin(role);
   const acceptRgpd = useAcceptRgpd(role === 'Empresa' ? 'Empresa' : 'Alumno');
-  const [step, setStep] = useState<Step>({ kind: 'credentials' });
+  // The university's single sign-on (/acceso) hands its answer over: it goes on exactly as a password login's.
+  const handed = (useLocation().state as { integrado?: LoginDatos & { token: string } } | null)?.integrado;
+  const [step, setStep] = useState<Step>(handed?.rgpdPendiente ? { kind: 'rgpd', token: handed.token, user: handed.usuario } : { kind: 'credentials' });
   const brand = useBrand();
 
   const finish = async (token: string, user: SessionUser | undefined) => {
@@ -64,6 +66,11 @@ export function LoginFlow({ role }: { role: Role }) {
     const datos = await login.mutateAsync(credentials);
     await handle(datos, credentials);
   };
+
+  useEffect(() => {
+    if (handed && !handed.rgpdPendiente) void finish(handed.token, handed.usuario);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handed]);
 
   if (step.kind === 'company') {
     return (

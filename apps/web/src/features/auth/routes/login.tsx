@@ -1,7 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router';
 import type { Role } from '@portal/shared';
 import { pathFor, type RouteName } from '@/config/routes';
-import { useBrand } from '@/lib/brand';
+import { useBrand, usePortalConfiguration } from '@/lib/brand';
 import { useCurrentRoute } from '@/lib/current-route';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { DemoAccounts } from '../components/demo-accounts';
@@ -37,6 +37,7 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const language = useLanguage();
   const brand = useBrand();
+  const { accesoUnico } = usePortalConfiguration();
   const route = useCurrentRoute();
   const { id } = useParams();
   const name = route && isLoginKind(route.name) ? route.name : id ? byId[id] : undefined;
@@ -47,6 +48,11 @@ export default function LoginPage() {
     <div className="page-content login-page login-page--split">
       <div className="card login-card">
         {kind.text && <p className="login-card__intro">{brand.login[kind.text][language]}</p>}
+        {accesoUnico && kind.role === 'Alumno' && (
+          <Link to={pathFor('sso', language)} className="button button--primary login-card__sso">
+            {t('sso.button')}
+          </Link>
+        )}
         <LoginFlow key={name} role={kind.role} />
         <ul className="login-card__links">
           {kind.reset && (

@@ -3,18 +3,22 @@ import { useTranslation } from '@/lib/i18n';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
 import { useSettings } from '../api/settings';
+import { useSsoSettings } from '../api/sso-settings';
 import { FieldsForm } from '../components/fields-form';
 import { FlagsForm } from '../components/flags-form';
 import { MaintenanceCard } from '../components/maintenance-card';
+import { SsoForm } from '../components/sso-form';
 import '@/components/ui/back-office.css';
 
 /**
- * /gestion/configuracion: the institution's run-time settings (maintenance switch, brand flags, field rules) over
+ * /gestion/configuracion: the institution's run-time settings (maintenance switch, brand flags, field rules, single
+ * sign-on) over
  * the brand config's defaults. Every change is in the audit log and applies at the next request.
  */
 export default function SettingsPage() {
   const { t } = useTranslation('staffContent');
   const settings = useSettings();
+  const sso = useSsoSettings();
   const [done, setDone] = useState('');
   if (settings.isError) return <ApiErrorAlert error={settings.error} />;
   if (settings.isPending) return <Loading label={t('loading')} />;
@@ -26,6 +30,7 @@ export default function SettingsPage() {
       <MaintenanceCard settings={settings.data} onDone={setDone} />
       <FlagsForm settings={settings.data} onDone={setDone} />
       <FieldsForm settings={settings.data} onDone={setDone} />
+      {sso.isError ? <ApiErrorAlert error={sso.error} /> : sso.data ? <SsoForm settings={sso.data} onDone={setDone} /> : <Loading label={t('loading')} />}
     </div>
   );
 }

@@ -1,0 +1,101 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectAccessible, shot } from './helpers.ts';
+
+/**
+ * Single sign-on (issue 20): on the UIB's host the graduate, who may not use a password (code 95), presses "sign in
+ * with your university account" on the candidates' login, signs in at the demo identity provider (a real OpenID
+ * Connect provider the API runs outside production) as titulado@example.org, and lands home signed in. The login
+ * with its button and the /acceso page's refusal are looked at in Spanish and Catalan, at 1280x900 and 390x844
+ * (e2e/screenshots/sso-*.png), with axe finding nothing serious.
+ */
+
+type Language = 'es' | 'ca';
+const WIDE = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const UNIVERSITY_ACCOUNT = { login: 'titulado@example.org', password: 'Demo1234' };
+const TEXTS = {
+  es: { login: '/login/alumnos', button: 'Accede con tu cuenta de la universidad', expired: 'El acceso ha caducado' },
+  ca: { login: '/login/alumnes', button: 'Accedeix amb el compte de la universitat', expired: "L'accés ha caducat" },
+} as const;
+
+async function open(browser: Browser, base: string, language: Language): Promise<Page> {
+  const context = await browser.newContext({ baseURL: base, locale: 'es-ES' });
+  const page = await context.newPage();
+  await page.addInitScript((lang) => localStorage.setItem('_idioma', lang), language);
+  await page.setViewportSize(WIDE);
+  return page;
+}
+
+/** Both widths of the page as it is now: nothing wider than the screen, axe clean, a screenshot each. */
+async function looks(page: Page, name: string, language: Language): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  for (const [width, viewport] of [
+    ['1280', WIDE],
+    ['390', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} ${language} ${width} is wider than the screen`).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await shot(page, `sso-${name}-${language}-${width}`);
+  }
+  await page.setViewportSize(WIDE);
+}
+
+test.describe('single sign-on with the university account', () => {
+  for (const language of ['es', 'ca'] as const) {
+    test(`the UIB graduate signs in through the university's provider (${language})`, async ({ browser, baseURL }) => {
+      const uib = baseURL!.replace('127.0.0.1', 'uib.localhost');
+      const page = await open(browser, uib, language);
+      await page.goto(TEXTS[language].login);
+      const button = page.getByRole('link', { name: TEXTS[language].button });
+      await expect(button).toBeVisible();
+      await looks(page, 'login', language);
+
+      await button.click();
+      // The university's own sign-in page (another origin): its demo account is shown on it.
+      await expect(page.getByText(`Demo: ${UNIVERSITY_ACCOUNT.login}`)).toBeVisible();
+      expect(new URL(page.url()).host).not.toBe(new URL(uib).host);
+      await page.getByLabel('Usuari').fill(UNIVERSITY_ACCOUNT.login);
+      await page.getByLabel('Contrasenya').fill(UNIVERSITY_ACCOUNT.password);
+      await page.getByRole('button', { name: 'Entra' }).click();
+
+      // Back at the portal, signed in as the UIB's graduate.
+      await expect(page.getByRole('heading', { level: 1, name: /Hola/ })).toBeVisible();
+      expect(new URL(page.url()).host).toBe(new URL(uib).host);
+      expect(page.url()).not.toContain('code=');
+      await expect(page.getByText('Laura').first()).toBeVisible();
+      await page.context().close();
+    });
+
+    test(`an answer that is not valid is refused in the catalogue's words, with a way on (${language})`, async ({ browser, baseURL }) => {
+      const uib = baseURL!.replace('127.0.0.1', 'uib.localhost');
+      const page = await open(browser, uib, language);
+      await page.goto('/acceso?code=not-a-code&state=not-a-state');
+      await expect(page.getByRole('alert')).toContainText(TEXTS[language].expired);
+      await looks(page, 'refused', language);
+      await page.context().close();
+    });
+  }
+
+  for (const language of ['es', 'ca'] as const) {
+    test(`UIB staff see the single sign-on settings, the secret never shown (${language})`, async ({ browser, baseURL }) => {
+      const uib = baseURL!.replace('127.0.0.1', 'uib.localhost');
+      const page = await open(browser, uib, language);
+      await page.goto(language === 'ca' ? '/login/gestors' : '/login/gestores');
+      await page.getByLabel(language === 'ca' ? 'Usuari' : 'Usuario').fill('gestor@uib.example.org');
+      await page.getByLabel(language === 'ca' ? 'Contrasenya' : 'Contraseña').fill(UNIVERSITY_ACCOUNT.password);
+      await page.getByRole('button', { name: language === 'ca' ? 'Entra' : 'Entrar' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: /Hola/ })).toBeVisible();
+      await page.goto(language === 'ca' ? '/gestio/configuracio' : '/gestion/configuracion');
+      const form = page.getByRole('form', { name: language === 'ca' ? 'Accés únic (compte de la universitat)' : 'Acceso único (cuenta de la universidad)' });
+      await expect(form.getByRole('checkbox')).toBeChecked();
+      await expect(form.getByLabel(language === 'ca' ? 'Secret de client' : 'Secreto de cliente')).toHaveValue('');
+      await expect(form.locator('code')).toHaveText(`${uib}/acceso`);
+      await form.scrollIntoViewIfNeeded();
+      await looks(page, 'staff-settings', language);
+      await page.context().close();
+    });
+  }
+});
