@@ -183,6 +183,11 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.UnknownStudentDni]: error(404),
   [Status.InfoPageIncomplete]: error(409),
   [Status.EventNotEnrolled]: error(409),
+  [Status.GodModePassInvalid]: error(403),
+  [Status.GodModePassExpired]: error(403),
+  [Status.GodModePassOtherInstitution]: error(403),
+  [Status.GodModePassRevoked]: error(403),
+  [Status.AnalyticsOff]: error(409),
   [Status.EventWaitingListPlace]: notice(),
   [Status.EventUnenrolled]: notice(),
 };

@@ -18,7 +18,8 @@
  *   signed copy for an agreement that is not waiting for the company's signature, 620 an adhesion request to a
  *   closed programme, 621 a decision on an adhesion request already decided, 628-632 the internship change requests
  *   and the education internship requests (one open request, an ended internship, decided twice, edited once
- *   decided, an unknown DNI), 641 giving up an event one is not enrolled in. 602 is
+ *   decided, an unknown DNI), 641 giving up an event one is not enrolled in, 663-666 a god-mode pass refused
+ *   (forged, expired, another institution's, withdrawn), 667 a page view where the brand runs no analytics. 602 is
  *   deliberately unused: validation failures are code 15 (or the field's own format code) with the offending fields
  *   in `datos.errores`.
  */
@@ -188,6 +189,16 @@ export const Status = {
   EventUnenrolled: 536,
   /** An information page (career guidance, help) cannot be published while its title or text is empty in a language. */
   InfoPageIncomplete: 649,
+  /** The god-mode pass is not one the server signed (malformed, altered or forged). */
+  GodModePassInvalid: 663,
+  /** The god-mode pass has expired: staff create a new one. */
+  GodModePassExpired: 664,
+  /** The god-mode pass was made for another institution. */
+  GodModePassOtherInstitution: 665,
+  /** Staff withdrew every god-mode pass of the institution made before this one was used. */
+  GodModePassRevoked: 666,
+  /** A page view was sent where the brand runs no analytics (flag analitycs off). */
+  AnalyticsOff: 667,
 } as const;
 
 export type StatusName = keyof typeof Status;

@@ -40,3 +40,5 @@ export * from './audit-names.ts';
 export * from './change-log.ts';
 export * from './client-errors.ts';
 export * from './guides-help.ts';
+export * from './god-mode.ts';
+export * from './analytics.ts';

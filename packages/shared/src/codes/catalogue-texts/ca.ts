@@ -143,6 +143,11 @@ export const texts: CatalogueTexts = {
   [Status.UnknownStudentDni]: ['Estudiant no trobat', 'No hi ha cap estudiant amb aquest DNI/NIE.'],
   [Status.InfoPageIncomplete]: ['Pàgina incompleta', 'Per publicar la pàgina, escriu el títol i el text en castellà, català i anglès. Mentrestant, la pots desar com a esborrany.'],
   [Status.EventNotEnrolled]: ['No estàs inscrit', "No tens plaça ni lloc a la llista d'espera d'aquest esdeveniment."],
+  [Status.GodModePassInvalid]: ['Passi no vàlid', "Aquest passi de mode déu no és vàlid. Copia de nou el passi complet que t'ha donat el servei."],
+  [Status.GodModePassExpired]: ['Passi caducat', "Aquest passi de mode déu ha caducat. Demana'n un de nou al servei."],
+  [Status.GodModePassOtherInstitution]: ["Passi d'una altra institució", "Aquest passi de mode déu és d'una altra institució i aquí no serveix."],
+  [Status.GodModePassRevoked]: ['Passi retirat', "El servei ha retirat aquest passi de mode déu. Demana'n un de nou si el necessites."],
+  [Status.AnalyticsOff]: ['Analítica desactivada', 'Aquest portal no recull estadístiques de visites.'],
   [Status.EventWaitingListPlace]: ["En llista d'espera", "L'esdeveniment és complet: t'hem apuntat a la llista d'espera i t'avisarem si s'allibera una plaça."],
   [Status.EventUnenrolled]: ['Inscripció anul·lada', "Has deixat la teva plaça a l'esdeveniment."],
 };

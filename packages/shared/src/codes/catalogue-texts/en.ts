@@ -143,6 +143,11 @@ export const texts: CatalogueTexts = {
   [Status.UnknownStudentDni]: ['Student not found', 'There is no student with this DNI/NIE.'],
   [Status.InfoPageIncomplete]: ['Page incomplete', 'To publish the page, write its title and text in Spanish, Catalan and English. You can save it as a draft meanwhile.'],
   [Status.EventNotEnrolled]: ['Not registered', 'You have no place, nor a place on the waiting list, for this event.'],
+  [Status.GodModePassInvalid]: ['Invalid pass', 'This god-mode pass is not valid. Copy again the whole pass the service gave you.'],
+  [Status.GodModePassExpired]: ['Pass expired', 'This god-mode pass has expired. Ask the service for a new one.'],
+  [Status.GodModePassOtherInstitution]: ["Another institution's pass", 'This god-mode pass belongs to another institution and does not work here.'],
+  [Status.GodModePassRevoked]: ['Pass withdrawn', 'The service has withdrawn this god-mode pass. Ask for a new one if you need it.'],
+  [Status.AnalyticsOff]: ['Analytics off', 'This portal collects no visit statistics.'],
   [Status.EventWaitingListPlace]: ['On the waiting list', 'The event is full: you are on its waiting list and will be told if a place frees up.'],
   [Status.EventUnenrolled]: ['Registration cancelled', 'You have given up your place at the event.'],
 };

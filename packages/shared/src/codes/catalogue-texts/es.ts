@@ -143,6 +143,11 @@ export const texts: CatalogueTexts = {
   [Status.UnknownStudentDni]: ['Estudiante no encontrado', 'No hay ningún estudiante con este DNI/NIE.'],
   [Status.InfoPageIncomplete]: ['Página incompleta', 'Para publicar la página, escribe el título y el texto en castellano, catalán e inglés. Puedes guardarla como borrador mientras tanto.'],
   [Status.EventNotEnrolled]: ['No estás inscrito', 'No tienes plaza ni lugar en la lista de espera de este evento.'],
+  [Status.GodModePassInvalid]: ['Pase no válido', 'Este pase de modo dios no es válido. Copia de nuevo el pase completo que te ha dado el servicio.'],
+  [Status.GodModePassExpired]: ['Pase caducado', 'Este pase de modo dios ha caducado. Pide uno nuevo al servicio.'],
+  [Status.GodModePassOtherInstitution]: ['Pase de otra institución', 'Este pase de modo dios es de otra institución y aquí no sirve.'],
+  [Status.GodModePassRevoked]: ['Pase retirado', 'El servicio ha retirado este pase de modo dios. Pide uno nuevo si lo necesitas.'],
+  [Status.AnalyticsOff]: ['Analítica desactivada', 'Este portal no recoge estadísticas de visitas.'],
   [Status.EventWaitingListPlace]: ['En lista de espera', 'El evento está completo: te hemos apuntado a la lista de espera y te avisaremos si se libera una plaza.'],
   [Status.EventUnenrolled]: ['Inscripción anulada', 'Has dejado tu plaza en el evento.'],
 };
