@@ -94,10 +94,24 @@ describe('callApi', () => {
     expect(visited).toEqual(['/mantenimiento']);
     expect(getSession().user).not.toBeNull();
 
-    setGodMode(true);
+    setGodMode({ pase: 'gm1.a.b', caduca: new Date(Date.now() + 60_000).toISOString() });
+    const withPass = mockApi({ 'GET /api/Alumno/editaUsuario': () => ({ http: 503, body: fail(Status.Maintenance) }) });
     await caught(callApi(account));
     expect(visited).toHaveLength(1);
-    setGodMode(false);
+    expect(withPass.calls[0]?.headers['x-modo-dios']).toBe('gm1.a.b');
+    setGodMode(null);
+  });
+
+  it('forgets an expired god-mode pass: no header, and maintenance leads to its page again', async () => {
+    startSession(makeToken({ rol: 'Alumno' }), candidate);
+    setGodMode({ pase: 'gm1.a.b', caduca: new Date(Date.now() - 1000).toISOString() });
+    const visited: string[] = [];
+    setMaintenanceNavigation((path) => visited.push(path));
+    const api = mockApi({ 'GET /api/Alumno/editaUsuario': () => ({ http: 503, body: fail(Status.Maintenance) }) });
+    await caught(callApi(account));
+    expect(api.calls[0]?.headers['x-modo-dios']).toBeUndefined();
+    expect(visited).toEqual(['/mantenimiento']);
+    setGodMode(null);
   });
 
   it('treats an expired token as code 2 without calling the server', async () => {

@@ -5,11 +5,12 @@ import { Loading } from '@/components/ui/loading';
 import { useSettings } from '../api/settings';
 import { FieldsForm } from '../components/fields-form';
 import { FlagsForm } from '../components/flags-form';
+import { GodModeCard } from '../components/god-mode-card';
 import { MaintenanceCard } from '../components/maintenance-card';
 import '@/components/ui/back-office.css';
 
 /**
- * /gestion/configuracion: the institution's run-time settings (maintenance switch, brand flags, field rules) over
+ * /gestion/configuracion: the institution's run-time settings (maintenance switch, god-mode passes, brand flags, field rules) over
  * the brand config's defaults. Every change is in the audit log and applies at the next request.
  */
 export default function SettingsPage() {
@@ -24,6 +25,7 @@ export default function SettingsPage() {
         {done}
       </p>
       <MaintenanceCard settings={settings.data} onDone={setDone} />
+      <GodModeCard onDone={setDone} />
       <FlagsForm settings={settings.data} onDone={setDone} />
       <FieldsForm settings={settings.data} onDone={setDone} />
     </div>
