@@ -25,8 +25,12 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps
  * routes each), the shell +0.5 KB (the company's education-requests menu item, loaded lazily), api-client +0.26 KB
  * (reporting codes 1, 12, 24 and 500), the rest the shared constants and chunk boundaries moving. Only the route
  * table's share follows the rule above; the other 1.9 KB is owed back, first thing of the performance wave.
+ * Login 149.7 → 149.8, candidate home 149.8 → 149.9 (maintenance-consent): the god-mode pass every call carries
+ * (lib/god-mode.ts, its header in api-client), the five codes 663-667 in the status table, and the shell's two
+ * hooks of the consent (the lazy banner's import, the footer's "Cookies" link); the banner and the page views are a
+ * chunk of their own, loaded only where the brand runs analytics. 0.1 KB under the 150 KB budget.
  */
-export const CEILINGS_KB = { login: 149.7, 'candidate home': 149.8 };
+export const CEILINGS_KB = { login: 149.8, 'candidate home': 149.9 };
 /** The page modules of each measured page (a page's own code splits further; these are what it imports first). */
 const PAGES = {
   login: ['src/features/auth/routes/login.tsx'],

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { buildPath, catalogueEntry, GOD_MODE_HEADER, isKnownStatus, Status, type BodyOf, type CallDefinition, type DatosOf, type Envelope } from '@portal/shared';
-import { godModePass } from './god-mode';
+import { buildPath, catalogueEntry, isKnownStatus, Status, type BodyOf, type CallDefinition, type DatosOf, type Envelope } from '@portal/shared';
+import { GOD_MODE_HEADER, godModePass } from './god-mode';
 import { currentLanguage } from './i18n';
 import { enterMaintenance } from './maintenance';
 import { showNotice } from './notices';

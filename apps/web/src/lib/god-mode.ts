@@ -5,6 +5,8 @@
  * pages out of /mantenimiento until it expires.
  */
 const KEY = 'godMode';
+/** The contract's GOD_MODE_HEADER, written here: the contract's modules stay out of the entry (god-mode.test.ts holds them equal). */
+export const GOD_MODE_HEADER = 'x-modo-dios';
 
 interface Kept {
   pase: string;
