@@ -13,10 +13,11 @@ interface Kept {
   caduca: string;
 }
 
+/** The kept pass while it has not expired; none, an old switch ('1') or anything unreadable throw or fail here: off. */
 function kept(): Kept | null {
   try {
-    const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Kept | null;
-    return value && typeof value.pase === 'string' && Date.parse(value.caduca) > Date.now() ? value : null;
+    const value = JSON.parse(localStorage.getItem(KEY) as string) as Kept;
+    return Date.parse(value.caduca) > Date.now() ? value : null;
   } catch {
     return null;
   }

@@ -41,7 +41,7 @@ export function Footer() {
             ))}
             {brand.flags.analitycs && (
               <li>
-                <button type="button" className="link-button" onClick={() => window.dispatchEvent(new Event(COOKIE_PREFERENCES_EVENT))}>
+                <button type="button" className="link-button" onClick={() => dispatchEvent(new Event(COOKIE_PREFERENCES_EVENT))}>
                   {t('footer.cookies')}
                 </button>
               </li>
