@@ -28,10 +28,14 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps
  * Login 149.7 → 149.8 (issue 20, single sign-on): /acceso in the route table and the pages' texts map (+0.05 KB),
  * codes 658-662 in the catalogue's rules (+0.04 KB) and the university account's button and the hand-over of its
  * answer to the login flow (+0.09 KB).
+ * Login and candidate home +0.1 KB (maintenance-consent): the god-mode pass every call carries (lib/god-mode.ts,
+ * its header in api-client), the five codes 663-667 in the status table, and the shell's two hooks of the consent
+ * (the lazy banner's import, the footer's "Cookies" link); the banner and the page views are a chunk of their own,
+ * loaded only where the brand runs analytics.
  * Candidate home 149.8 → 147.8: its events and guides (below the fold) load after it paints; then 148.0 for the
- * single sign-on's route and codes. The login still owes its share.
+ * single sign-on's route and codes and 148.1 for the consent's hooks. The login still owes its share.
  */
-export const CEILINGS_KB = { login: 149.8, 'candidate home': 148.0 };
+export const CEILINGS_KB = { login: 149.9, 'candidate home': 148.1 };
 /** The page modules of each measured page (a page's own code splits further; these are what it imports first). */
 const PAGES = {
   login: ['src/features/auth/routes/login.tsx'],

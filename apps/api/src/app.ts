@@ -11,6 +11,7 @@ import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from
 import { registerInstitution } from './plugins/institution.ts';
 import { maintenanceChecker, registerMaintenance } from './plugins/maintenance.ts';
 import { registerInstitutionSettings } from './plugins/institution-settings.ts';
+import { createGodModePasses } from './lib/god-mode-pass.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -86,11 +87,13 @@ export async function buildApp({ config, db: rootDb, mailer, logger, logStream }
   registerCachePolicy(app);
   registerInstitution(app, config);
   registerInstitutionSettings(app, db);
+  const secret = await resolveJwtSecret(db, config.jwtSecret);
+  const godModePasses = createGodModePasses(secret, () => config.now());
   const isInMaintenance = maintenanceChecker(config);
-  registerMaintenance(app, isInMaintenance);
+  registerMaintenance(app, isInMaintenance, godModePasses);
   if (config.apiDocs) await registerOpenApi(app);
 
-  const tokens = createTokenService(await resolveJwtSecret(db, config.jwtSecret), config.tokenTtlSeconds, config.now);
+  const tokens = createTokenService(secret, config.tokenTtlSeconds, config.now);
   registerAuth(app, db, tokens);
 
   const limiter = createRateLimiter(db, config.now);
@@ -104,7 +107,7 @@ export async function buildApp({ config, db: rootDb, mailer, logger, logStream }
   app.addHook('onClose', async () => outbox.stop());
   const auth = createAuthService({ db, tokens, mail, limiter, now: config.now });
 
-  const deps = { config, now: config.now, mail, auth, db, isInMaintenance, outage };
+  const deps = { config, now: config.now, mail, auth, db, isInMaintenance, godModePasses, outage };
   for (const module of MODULES) module.routes(app, deps);
   if (config.benchCeiling) registerBenchCeiling(app, tokens);
 

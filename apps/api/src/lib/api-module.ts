@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { DatabaseOutage } from './database-outage.ts';
+import type { GodModePasses } from './god-mode-pass.ts';
 
 /** What the app hands every module when it registers its calls. Calls get their database handle from the context. */
 export interface ModuleDeps {
@@ -18,6 +19,8 @@ export interface ModuleDeps {
   db: Db;
   /** Whether an institution is in maintenance (code 609): the public configuration tells the web. */
   isInMaintenance: (institutionId: string) => boolean;
+  /** God-mode passes: staff create them, /gma2019 checks them, the maintenance hook lets their calls through. */
+  godModePasses: GodModePasses;
   /** Whether the database is reachable: /ready reports it. */
   outage: DatabaseOutage;
 }

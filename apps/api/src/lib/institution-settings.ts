@@ -10,20 +10,23 @@ import '../modules/sso/sso.tables.ts';
  * `institution_settings` (institution, key, JSON value), one row per key:
  * - `maintenance`: true while staff keep the institution in maintenance;
  * - `flags`: the brand flags that differ from the brand config;
- * - `fields`: per form area, the field rules that differ from the brand config.
+ * - `fields`: per form area, the field rules that differ from the brand config;
+ * - `godModeWithdrawn`: the second until which staff withdrew the god-mode passes (lib/god-mode-pass.ts).
  * Besides them, `sso` says whether single sign-on is on (its settings are the row of `institution_sso`, migration
  * 0050, read by modules/sso; the client secret is never loaded here).
  */
 export interface InstitutionSettingsOverrides {
   maintenance: boolean;
+  /** God-mode passes issued before this second (epoch) are withdrawn; 0: none. */
+  godModeWithdrawnUntil: number;
   flags: Partial<BrandFlags>;
   fields: Partial<Record<FieldArea, Record<string, FieldRule>>>;
   sso: boolean;
 }
 
-export const SETTING_KEYS = { maintenance: 'maintenance', flags: 'flags', fields: 'fields' } as const;
+export const SETTING_KEYS = { maintenance: 'maintenance', flags: 'flags', fields: 'fields', godModeWithdrawn: 'godModeWithdrawn' } as const;
 
-export const NO_OVERRIDES: InstitutionSettingsOverrides = { maintenance: false, flags: {}, fields: {}, sso: false };
+export const NO_OVERRIDES: InstitutionSettingsOverrides = { maintenance: false, godModeWithdrawnUntil: 0, flags: {}, fields: {}, sso: false };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -35,9 +38,10 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export async function loadInstitutionSettings(db: DbHandle, institutionId: string): Promise<InstitutionSettingsOverrides> {
   const rows = await db.selectFrom('institution_settings').select(['key', 'value']).$call(inInstitution(institutionId)).execute();
   const sso = await db.selectFrom('institution_sso').select('enabled').$call(inInstitution(institutionId)).executeTakeFirst();
-  const settings: InstitutionSettingsOverrides = { maintenance: false, flags: {}, fields: {}, sso: sso?.enabled === true };
+  const settings: InstitutionSettingsOverrides = { ...NO_OVERRIDES, sso: sso?.enabled === true };
   for (const row of rows) {
     if (row.key === SETTING_KEYS.maintenance) settings.maintenance = row.value === true;
+    if (row.key === SETTING_KEYS.godModeWithdrawn && typeof row.value === 'number') settings.godModeWithdrawnUntil = row.value;
     if (row.key === SETTING_KEYS.flags && isObject(row.value)) settings.flags = row.value as Partial<BrandFlags>;
     if (row.key === SETTING_KEYS.fields && isObject(row.value)) settings.fields = row.value as InstitutionSettingsOverrides['fields'];
   }

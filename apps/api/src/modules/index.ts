@@ -1,5 +1,6 @@
 // Written by `npm run modules --workspace @portal/api` from the folders of src/modules: do not edit by hand.
 import type { ApiModule } from '../lib/api-module.ts';
+import { analyticsModule } from './analytics/index.ts';
 import { authModule } from './auth/index.ts';
 import { candidaciesModule } from './candidacies/index.ts';
 import { clientErrorsModule } from './client-errors/index.ts';
@@ -13,6 +14,7 @@ import { cvModule } from './cv/index.ts';
 import { domainsModule } from './domains/index.ts';
 import { eventsModule } from './events/index.ts';
 import { filesModule } from './files/index.ts';
+import { godModeModule } from './god-mode/index.ts';
 import { guidesHelpModule } from './guides-help/index.ts';
 import { homeModule } from './home/index.ts';
 import { internshipsModule } from './internships/index.ts';
@@ -38,6 +40,7 @@ import { staffSettingsModule } from './staff-settings/index.ts';
 
 /** Every feature of the API; the app registers each one's calls. A new feature is a folder of src/modules. */
 export const MODULES: readonly ApiModule[] = [
+  analyticsModule,
   authModule,
   candidaciesModule,
   clientErrorsModule,
@@ -51,6 +54,7 @@ export const MODULES: readonly ApiModule[] = [
   domainsModule,
   eventsModule,
   filesModule,
+  godModeModule,
   guidesHelpModule,
   homeModule,
   internshipsModule,

@@ -29,6 +29,7 @@ import * as m0042EventEnrolments from './events/migrations/0042-event-enrolments
 import * as m0045InfoPages from './guides-help/migrations/0045-info-pages.ts';
 import * as m0050InstitutionSso from './sso/migrations/0050-institution-sso.ts';
 import * as m0051SsoLogins from './sso/migrations/0051-sso-logins.ts';
+import * as m0052PageViews from './analytics/migrations/0052-page-views.ts';
 
 /** The migrations the features keep in their own folders, by name; db/migrate.ts adds them to the shared ones. */
 export const FEATURE_MIGRATIONS: Record<string, Migration> = {
@@ -61,4 +62,5 @@ export const FEATURE_MIGRATIONS: Record<string, Migration> = {
   '0045-info-pages': m0045InfoPages,
   '0050-institution-sso': m0050InstitutionSso,
   '0051-sso-logins': m0051SsoLogins,
+  '0052-page-views': m0052PageViews,
 };

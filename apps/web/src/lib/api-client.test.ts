@@ -3,7 +3,7 @@ import { publicCalls, authCalls, Status, TOKEN_STORAGE_KEY } from '@portal/share
 import { fail, mockApi, networkDown, ok } from '@/testing/api-server';
 import { candidate, makeToken } from '@/testing/test-data';
 import { ApiError, callApi } from './api-client';
-import { setGodMode } from './god-mode';
+import { isGodMode, setGodMode } from './god-mode';
 import { setMaintenanceNavigation } from './maintenance';
 import { getNotice } from './notices';
 import { getSession, onSessionLost, startSession } from './session';
@@ -85,7 +85,7 @@ describe('callApi', () => {
     expect(lost).toHaveBeenCalledOnce();
   });
 
-  it('on code 609 (maintenance) keeps the session and goes to the maintenance page, unless god mode is on', async () => {
+  it('on code 609 (maintenance) keeps the session and goes to the maintenance page, forgetting a god-mode pass the server refused', async () => {
     startSession(makeToken({ rol: 'Alumno' }), candidate);
     const visited: string[] = [];
     setMaintenanceNavigation((path) => visited.push(path));
@@ -94,10 +94,25 @@ describe('callApi', () => {
     expect(visited).toEqual(['/mantenimiento']);
     expect(getSession().user).not.toBeNull();
 
-    setGodMode(true);
+    setGodMode({ pase: 'gm1.a.b', caduca: new Date(Date.now() + 60_000).toISOString() });
+    const withPass = mockApi({ 'GET /api/Alumno/editaUsuario': () => ({ http: 503, body: fail(Status.Maintenance) }) });
     await caught(callApi(account));
-    expect(visited).toHaveLength(1);
-    setGodMode(false);
+    expect(withPass.calls[0]?.headers['x-modo-dios']).toBe('gm1.a.b');
+    // 609 with the pass: the server no longer takes it (withdrawn); it is forgotten and the page follows the server.
+    expect(visited).toEqual(['/mantenimiento', '/mantenimiento']);
+    expect(isGodMode()).toBe(false);
+  });
+
+  it('forgets an expired god-mode pass: no header, and maintenance leads to its page again', async () => {
+    startSession(makeToken({ rol: 'Alumno' }), candidate);
+    setGodMode({ pase: 'gm1.a.b', caduca: new Date(Date.now() - 1000).toISOString() });
+    const visited: string[] = [];
+    setMaintenanceNavigation((path) => visited.push(path));
+    const api = mockApi({ 'GET /api/Alumno/editaUsuario': () => ({ http: 503, body: fail(Status.Maintenance) }) });
+    await caught(callApi(account));
+    expect(api.calls[0]?.headers['x-modo-dios']).toBeUndefined();
+    expect(visited).toEqual(['/mantenimiento']);
+    setGodMode(null);
   });
 
   it('treats an expired token as code 2 without calling the server', async () => {

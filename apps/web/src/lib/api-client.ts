@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { buildPath, catalogueEntry, isKnownStatus, Status, type BodyOf, type CallDefinition, type DatosOf, type Envelope } from '@portal/shared';
+import { GOD_MODE_HEADER, godModePass } from './god-mode';
 import { currentLanguage } from './i18n';
 import { enterMaintenance } from './maintenance';
 import { showNotice } from './notices';
@@ -77,10 +78,12 @@ function urlOf(call: CallDefinition, input: { params?: unknown; query?: unknown 
   return buildPath(call.path, params) + toSearch(input.query as object | undefined);
 }
 
-/** The headers every request to the API carries: the interface language, and the token when there is one. */
+/** The headers every request to the API carries: the interface language, the token and the god-mode pass when there are. */
 export function apiHeaders(token: string | null): Record<string, string> {
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
+  const pass = godModePass();
+  if (pass) headers[GOD_MODE_HEADER] = pass;
   return headers;
 }
 

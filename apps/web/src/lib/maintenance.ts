@@ -1,5 +1,5 @@
 import { pathFor } from '@/config/routes';
-import { isGodMode } from './god-mode';
+import { setGodMode } from './god-mode';
 import { currentLanguage } from './i18n';
 
 /** How the page is left for the maintenance page; a full load, so the configuration (and its flag) is read again. */
@@ -12,10 +12,11 @@ export function setMaintenanceNavigation(navigate: (path: string) => void): void
 
 /**
  * Code 609: the institution went into maintenance while the page was open. Every page but the admin screen then
- * shows /mantenimiento (spec 1 §4), unless god mode is on in this browser.
+ * shows /mantenimiento (spec 1 §4). A god-mode pass kept here was sent with the call and refused (staff withdrew it,
+ * or it is not this institution's): it is forgotten, so the pages follow the server.
  */
 export function enterMaintenance(): void {
-  if (isGodMode()) return;
+  setGodMode(null);
   const path = pathFor('maintenance', currentLanguage());
   if (window.location.pathname !== path) leavePage(path);
 }

@@ -130,6 +130,7 @@ export const baseBrand: Omit<BrandConfig, 'id' | 'name' | 'shortName' | 'contact
     showLanguageSwitch: true,
   },
   customMessages: {},
+  analyticsUrl: '/api/Publico/registraVisita',
 };
 
 export const fieldRules = { shown, required, hidden, readOnly };

@@ -77,6 +77,11 @@ export interface BrandConfig {
   footer: { text: Localised; links: BrandLink[]; showLanguageSwitch: boolean };
   banner?: { title: Localised; text: Localised; link?: string };
   customMessages: { registro?: Localised; convenioSubido?: Localised; convenioGenerado?: Localised };
+  /**
+   * Where the web sends a page view once the visitor accepts the cookies (flag `analitycs` only): the portal's own
+   * counter (analyticsCalls.pageView) unless a brand names another same-origin endpoint.
+   */
+  analyticsUrl: string;
 }
 
 export const BRAND_IDS = ['generic', 'uib', 'udg', 'urv', 'uvic', 'fpcat'] as const;

@@ -1,8 +1,8 @@
 import { baseBrand, fieldRules } from './base-brand.ts';
 import type { BrandConfig, BrandFlags, BrandId, FieldArea, FieldRule } from './brand-config.ts';
 
-type BrandOverrides = Omit<BrandConfig, 'flags' | 'fields' | 'levels' | 'languages' | 'languagebydefault' | 'login' | 'footer' | 'customMessages'> &
-  Partial<Pick<BrandConfig, 'languages' | 'languagebydefault' | 'login' | 'footer' | 'customMessages' | 'banner'>> & {
+type BrandOverrides = Omit<BrandConfig, 'flags' | 'fields' | 'levels' | 'languages' | 'languagebydefault' | 'login' | 'footer' | 'customMessages' | 'analyticsUrl'> &
+  Partial<Pick<BrandConfig, 'languages' | 'languagebydefault' | 'login' | 'footer' | 'customMessages' | 'banner' | 'analyticsUrl'>> & {
     flags?: Partial<BrandFlags>;
     levels?: Partial<BrandConfig['levels']>;
     fields?: Partial<Record<FieldArea, Record<string, FieldRule>>>;

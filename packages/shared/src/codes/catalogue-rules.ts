@@ -188,6 +188,11 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.SsoProviderUnavailable]: error(502),
   [Status.SsoClaimMissing]: error(403),
   [Status.SsoNoCandidate]: error(403),
+  [Status.GodModePassInvalid]: error(403),
+  [Status.GodModePassExpired]: error(403),
+  [Status.GodModePassOtherInstitution]: error(403),
+  [Status.GodModePassRevoked]: error(403),
+  [Status.AnalyticsOff]: error(409),
   [Status.EventWaitingListPlace]: notice(),
   [Status.EventUnenrolled]: notice(),
 };

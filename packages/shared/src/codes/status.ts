@@ -19,7 +19,9 @@
  *   closed programme, 621 a decision on an adhesion request already decided, 628-632 the internship change requests
  *   and the education internship requests (one open request, an ended internship, decided twice, edited once
  *   decided, an unknown DNI), 641 giving up an event one is not enrolled in, 658-662 single sign-on (off, an
- *   answer that is not valid, the provider unreachable, no verified identifying claim, no matching candidate). 602 is
+ *   answer that is not valid, the provider unreachable, no verified identifying claim, no matching candidate),
+ *   663-666 a god-mode pass refused (forged, expired, another institution's, withdrawn), 667 a page view where the
+ *   brand runs no analytics. 602 is
  *   deliberately unused: validation failures are code 15 (or the field's own format code) with the offending fields
  *   in `datos.errores`.
  */
@@ -199,6 +201,16 @@ export const Status = {
   SsoClaimMissing: 661,
   /** No candidate of the institution matches the person the identity provider vouched for. */
   SsoNoCandidate: 662,
+  /** The god-mode pass is not one the server signed (malformed, altered or forged). */
+  GodModePassInvalid: 663,
+  /** The god-mode pass has expired: staff create a new one. */
+  GodModePassExpired: 664,
+  /** The god-mode pass was made for another institution. */
+  GodModePassOtherInstitution: 665,
+  /** Staff withdrew every god-mode pass of the institution made before this one was used. */
+  GodModePassRevoked: 666,
+  /** A page view was sent where the brand runs no analytics (flag analitycs off). */
+  AnalyticsOff: 667,
 } as const;
 
 export type StatusName = keyof typeof Status;

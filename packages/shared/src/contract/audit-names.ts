@@ -50,6 +50,8 @@ const AUDIT_ACTION_NAMES: Names = {
   editFlags: { ca: 'Canvi de funcions', es: 'Cambio de funciones', en: 'Features changed' },
   editFields: { ca: 'Canvi de camps', es: 'Cambio de campos', en: 'Fields changed' },
   editSso: { ca: "Canvi de l'accés únic", es: 'Cambio del acceso único', en: 'Single sign-on changed' },
+  createGodModePass: { ca: 'Passi de mode déu creat', es: 'Pase de modo dios creado', en: 'God-mode pass created' },
+  withdrawGodModePasses: { ca: 'Passis de mode déu retirats', es: 'Pases de modo dios retirados', en: 'God-mode passes withdrawn' },
   createCommunication: { ca: 'Comunicat nou', es: 'Nuevo comunicado', en: 'New communication' },
   editCommunication: { ca: 'Edició de comunicat', es: 'Edición de comunicado', en: 'Communication edited' },
   deleteCommunication: { ca: 'Comunicat esborrat', es: 'Comunicado borrado', en: 'Communication deleted' },

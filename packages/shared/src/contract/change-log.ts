@@ -30,6 +30,8 @@ export const NOT_LOGGED = {
   /** A company's offer draft. */
   offerDraft: 'a draft nobody but the company reads; its sending is logged (submitOffer)',
   /** A client error report. */
+  /** A page view sent with the visitor's consent. */
+  visitCounts: "a count of page views per day and page, sent with the visitor's consent and holding nothing of anyone",
   diagnostics: "a count of failures the web met, no change of the service's data; staff read the counts themselves",
 } as const satisfies Record<string, string>;
 

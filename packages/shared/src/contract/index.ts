@@ -41,3 +41,5 @@ export * from './change-log.ts';
 export * from './client-errors.ts';
 export * from './sso.ts';
 export * from './guides-help.ts';
+export * from './god-mode.ts';
+export * from './analytics.ts';

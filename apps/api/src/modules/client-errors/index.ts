@@ -3,3 +3,4 @@ import { defineModule } from '../../lib/api-module.ts';
 import { clientErrorsRoutes } from './client-errors.routes.ts';
 
 export const clientErrorsModule = defineModule({ name: 'client-errors', routes: (app, deps) => clientErrorsRoutes(app, deps) });
+export { blankIds } from './client-errors.service.ts';

@@ -3,3 +3,4 @@ import { defineModule } from '../../lib/api-module.ts';
 import { staffSettingsRoutes } from './staff-settings.routes.ts';
 
 export const staffSettingsModule = defineModule({ name: 'staff-settings', routes: (app, deps) => staffSettingsRoutes(app, { isInMaintenance: deps.isInMaintenance }) });
+export { saveSetting } from './staff-settings.repository.ts';

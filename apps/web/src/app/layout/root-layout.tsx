@@ -18,6 +18,8 @@ import { PageHeader } from './page-header';
 // Each role's popup is a chunk of its own, loaded once that role has signed in: the login page never carries them
 // (the first-paint budget). Their own boundary keeps their loading from touching the page.
 const MissingDataPopup = lazy(() => import('@/features/candidacies/components/missing-data-popup').then((module) => ({ default: module.MissingDataPopup })));
+// The analytics consent banner (and the page views it sends once accepted): only where the brand runs analytics.
+const ConsentBanner = lazy(() => import('@/features/analytics/components/consent-banner'));
 const MissingCompanyDataPopup = lazy(() => import('@/features/company-account/components/missing-data-popup').then((module) => ({ default: module.MissingCompanyDataPopup })));
 
 /** The frame of every page: skip link, header, message banner, breadcrumbs and heading, the page, footer. */
@@ -87,6 +89,11 @@ export function RootLayout() {
       <Footer />
       <ScrollRestoration />
       {/* Each role's popup only for that role: mounted for anyone else, it would fetch its texts for nothing. */}
+      {brand.flags.analitycs && (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      )}
       {role === 'Alumno' && (
         <Suspense fallback={null}>
           <MissingDataPopup />

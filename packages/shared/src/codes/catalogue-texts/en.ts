@@ -148,6 +148,11 @@ export const texts: CatalogueTexts = {
   [Status.SsoProviderUnavailable]: ['University unavailable', "We could not reach the university's sign-in. Try again in a few minutes."],
   [Status.SsoClaimMissing]: ['Account details missing', 'Your university account did not confirm the detail that identifies you. Contact the employment service.'],
   [Status.SsoNoCandidate]: ['We cannot find you', 'No candidate of the portal has the details of your university account. Contact the employment service so they can check your record.'],
+  [Status.GodModePassInvalid]: ['Invalid pass', 'This god-mode pass is not valid. Copy again the whole pass the service gave you.'],
+  [Status.GodModePassExpired]: ['Pass expired', 'This god-mode pass has expired. Ask the service for a new one.'],
+  [Status.GodModePassOtherInstitution]: ["Another institution's pass", 'This god-mode pass belongs to another institution and does not work here.'],
+  [Status.GodModePassRevoked]: ['Pass withdrawn', 'The service has withdrawn this god-mode pass. Ask for a new one if you need it.'],
+  [Status.AnalyticsOff]: ['Analytics off', 'This portal collects no visit statistics.'],
   [Status.EventWaitingListPlace]: ['On the waiting list', 'The event is full: you are on its waiting list and will be told if a place frees up.'],
   [Status.EventUnenrolled]: ['Registration cancelled', 'You have given up your place at the event.'],
 };

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setGodMode } from '@/lib/god-mode';
 import { ok } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { brand, candidate, companyContact, configuration } from '@/testing/test-data';
@@ -66,9 +67,10 @@ describe('missing mandatory data popup', () => {
     };
     await quiet(renderAt('/', { popupFlag: false }));
     await quiet(renderAt('/', { user: companyContact }));
-    localStorage.setItem('godMode', '1');
+    // God mode: a pass staff made, kept in this browser until it expires.
+    setGodMode({ pase: 'gm1.a.b', caduca: new Date(Date.now() + 60_000).toISOString() });
     await quiet(renderAt('/'));
-    localStorage.removeItem('godMode');
+    setGodMode(null);
     const complete = renderAt('/', { missing: [] });
     await waitFor(() => expect(complete.api.callsTo('GET', '/api/Alumno/faltanDatosPersonalesObligatorios')).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

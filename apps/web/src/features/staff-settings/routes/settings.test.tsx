@@ -36,12 +36,32 @@ function renderSettings(initial = settings()) {
       'POST /api/Gestor/editaMantenimientoGestor': answer(settings({ mantenimiento: true })),
       'POST /api/Gestor/editaFlagsGestor': answer(initial),
       'POST /api/Gestor/editaCamposGestor': answer(initial),
+      'POST /api/Gestor/creaPaseModoDios': ok({ pase: 'gm1.abc.def', caduca: '2030-01-01T08:00:00.000Z' }),
+      'POST /api/Gestor/retiraPasesModoDios': (request: ApiRequest) => {
+        posted.push(request);
+        return ok({ retiradosHasta: '2030-01-01T00:00:00.000Z' });
+      },
     },
   });
   return { ...view, posted };
 }
 
 describe('the institution settings', () => {
+  it('creates a god-mode pass to copy, uses it in this browser, and withdraws every pass after confirming', async () => {
+    const { user, posted } = renderSettings();
+    await user.click(await screen.findByRole('button', { name: 'Crear un pase' }));
+    expect(await screen.findByRole('textbox', { name: 'Pase de modo dios' })).toHaveValue('gm1.abc.def');
+    await user.click(screen.getByRole('button', { name: 'Usar en este navegador' }));
+    expect(JSON.parse(localStorage.getItem('godMode') ?? '{}')).toEqual({ pase: 'gm1.abc.def', caduca: '2030-01-01T08:00:00.000Z' });
+    await user.click(screen.getByRole('button', { name: 'Retirar todos los pases' }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Retirar todos los pases de modo dios?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Retirar todos los pases' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Pases de modo dios retirados.');
+    expect(posted.map((request) => request.path)).toEqual(['/api/Gestor/retiraPasesModoDios']);
+    expect(localStorage.getItem('godMode')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Pase de modo dios' })).not.toBeInTheDocument();
+  });
+
   it('switches maintenance on after confirming', async () => {
     const { user, posted } = renderSettings();
     await user.click(await screen.findByRole('button', { name: 'Activar el mantenimiento' }));

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ok } from '@/testing/api-server';
+import { renderPage, tableRoute } from '@/testing/render-page';
+import { brand, configuration } from '@/testing/test-data';
+import { COOKIE_PREFERENCES_EVENT } from '@/lib/consent';
+import { CONSENT_COOKIE as CONTRACT_COOKIE } from '@portal/shared';
+import { CONSENT_COOKIE } from '../consent-cookie';
+import ConsentBanner from './consent-banner';
+
+const clearCookie = () => {
+  document.cookie = 'consentimientoCookies=; Max-Age=0; Path=/';
+};
+afterEach(clearCookie);
+
+function renderBanner() {
+  return renderPage('/politica-de-cookies', tableRoute('cookie-policy', <ConsentBanner />), {
+    configuration: configuration(brand('urv')),
+    api: { 'POST /api/Publico/registraVisita': ok({}) },
+  });
+}
+
+describe('the consent banner', () => {
+  it("keeps the choice in the contract's cookie", () => {
+    expect(CONSENT_COOKIE).toBe(CONTRACT_COOKIE);
+  });
+
+  it('asks on the first visit and sends nothing until accepted; accepting sends the page view', async () => {
+    const { user, api } = renderBanner();
+    const banner = await screen.findByRole('region', { name: 'Cookies de estadísticas' });
+    expect(banner.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(api.callsTo('POST', '/api/Publico/registraVisita')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/Publico/registraVisita')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/Publico/registraVisita')[0]?.body).toEqual({ ruta: '/politica-de-cookies' });
+    expect(document.cookie).toContain('consentimientoCookies=si');
+    expect(screen.queryByRole('region', { name: 'Cookies de estadísticas' })).not.toBeInTheDocument();
+  });
+
+  it('rejecting keeps the choice and sends nothing', async () => {
+    const { user, api } = renderBanner();
+    await user.click(await screen.findByRole('button', { name: 'Rechazar' }));
+    expect(document.cookie).toContain('consentimientoCookies=no');
+    expect(screen.queryByRole('region', { name: 'Cookies de estadísticas' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/Publico/registraVisita')).toHaveLength(0);
+  });
+
+  it('the footer link withdraws: the cookie goes and the banner asks again', async () => {
+    document.cookie = 'consentimientoCookies=si; Path=/';
+    renderBanner();
+    window.dispatchEvent(new Event(COOKIE_PREFERENCES_EVENT));
+    expect(await screen.findByText(/Has retirado tu permiso/)).toBeInTheDocument();
+    expect(document.cookie).not.toContain('consentimientoCookies');
+  });
+});
