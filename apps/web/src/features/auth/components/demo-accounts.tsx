@@ -1,44 +1,16 @@
-import { useId } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { lazy, Suspense } from 'react';
 import { usePortalConfiguration } from '@/lib/brand';
 
-/** The seeded demo users (apps/api seed); all share one password. */
-export const DEMO_PASSWORD = 'Demo1234';
-const accounts = [
-  { key: 'candidate', local: 'alumno' },
-  { key: 'company', local: 'empresa' },
-  { key: 'multi', local: 'multi' },
-  { key: 'staff', local: 'gestor' },
-] as const;
-
-/** The seed's rule: `<local>@example.org` for the generic institution, `<local>@<id>.example.org` for the others. */
-export function demoEmail(institutionId: string, local: string): string {
-  return institutionId === 'generic' ? `${local}@example.org` : `${local}@${institutionId}.example.org`;
-}
+// A production deployment never shows them, so their code and texts are not among the login's first scripts.
+const DemoAccountsList = lazy(() => import('./demo-accounts-list'));
 
 /** Only on a demo deployment (configuracion.produccion false): the accounts to try the portal with. */
 export function DemoAccounts() {
-  const { t } = useTranslation('auth');
-  const { produccion, institucion } = usePortalConfiguration();
-  const titleId = useId();
+  const { produccion } = usePortalConfiguration();
   if (produccion) return null;
   return (
-    <aside className="demo-box" aria-labelledby={titleId}>
-      <h2 id={titleId} className="demo-box__title">
-        {t('demo.title')}
-      </h2>
-      <p>{t('demo.intro')}</p>
-      <dl className="demo-box__list">
-        {accounts.map((account) => (
-          <div key={account.key}>
-            <dt>{t(`demo.${account.key}`)}</dt>
-            <dd>
-              <code>{demoEmail(institucion.id, account.local)}</code>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p>{t('demo.password', { password: DEMO_PASSWORD })}</p>
-    </aside>
+    <Suspense fallback={null}>
+      <DemoAccountsList />
+    </Suspense>
   );
 }
