@@ -321,3 +321,33 @@ export const staffEducationRequestCalls = {
     }),
   }),
 } as const;
+
+/** A proposal or request as its student reads it: the company named, and the company's answer once given. */
+export const candidateEducationRequest = educationRequestDetail.extend({ empresa: z.string() });
+export type CandidateEducationRequest = z.infer<typeof candidateEducationRequest>;
+
+/** The student's side: their proposals (and the companies' requests for them), with each answer. */
+export const candidateEducationRequestCalls = {
+  list: defineCall({
+    name: 'dameSolicitudesPracticasAlumno',
+    method: 'GET',
+    path: '/api/Alumno/dameSolicitudesPracticasAlumno',
+    roles: ['Alumno'],
+    summary: "The caller's internship proposals and the companies' requests for them, newest first, with the company's answer and reason",
+    datos: z.array(candidateEducationRequest),
+  }),
+} as const;
+
+/** One proposal in the back office: the detail the company sees, plus the company named and its CIF. */
+export const staffEducationRequestDetail = educationRequestDetail.extend({ empresa: z.string(), cif: z.string() });
+export type StaffEducationRequestDetail = z.infer<typeof staffEducationRequestDetail>;
+
+export const staffEducationRequestDetailCall = defineCall({
+  name: 'dameSolicitudPracticaGestor',
+  method: 'GET',
+  path: '/api/Gestor/dameSolicitudPracticaGestor/:id',
+  roles: ['Gestor'],
+  summary: "One internship proposal or company request of the institution, with its tasks, tutor and decision (608 for another institution's)",
+  params: z.object({ id: zId }),
+  datos: staffEducationRequestDetail,
+});

@@ -1,5 +1,5 @@
 import { Status } from '@portal/shared';
-import { EMPRESA, GESTOR, one, staff, type AccessEntries, type GuardFixtures, type OtherOwnerRule } from '../../testing/access-rules.ts';
+import { EMPRESA, GESTOR, candidate, one, staff, type AccessEntries, type GuardFixtures, type OtherOwnerRule } from '../../testing/access-rules.ts';
 import { companyOfAccount } from '../company-offers/company-offers.testing.ts';
 
 /** A token of another company of the institution (multi@'s first one that is not the demo company). */
@@ -71,4 +71,8 @@ export const accessEntries: AccessEntries = {
   'POST /api/Empresa/compruebaDNIalumno': { access: EMPRESA },
   'POST /api/Empresa/solicitudPractica': { access: EMPRESA },
   'GET /api/Gestor/dameSolicitudesPracticasGestor': staff,
+  // One request in the back office: ids of the institution only (another institution's answer 608).
+  'GET /api/Gestor/dameSolicitudPracticaGestor/:id': staff,
+  // The student's own proposals: the session's candidate only, nothing of another can be named.
+  'GET /api/Alumno/dameSolicitudesPracticasAlumno': candidate,
 };

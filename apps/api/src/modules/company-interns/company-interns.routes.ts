@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { Status, companyChangeRequestCalls, companyInternsCalls, educationRequestCalls, staffChangeRequestCalls, staffEducationRequestCalls } from '@portal/shared';
+import {
+  Status,
+  candidateEducationRequestCalls,
+  companyChangeRequestCalls,
+  companyInternsCalls,
+  educationRequestCalls,
+  staffChangeRequestCalls,
+  staffEducationRequestCalls,
+  staffEducationRequestDetailCall,
+} from '@portal/shared';
 import type { AppConfig } from '../../config.ts';
 import { Notice, registerCall } from '../../lib/contract-route.ts';
 import { effectsOf } from '../notifications/index.ts';
@@ -44,4 +53,6 @@ export function companyInternsRoutes(app: FastifyInstance, deps: { config: AppCo
     return new Notice(edited ? Status.RequestModified : Status.PracticeRequestSent, datos);
   });
   registerCall(app, staffEducationRequestCalls.list, async ({ db, actor, query }) => education.staffList(await db(), actor, query.estado));
+  registerCall(app, staffEducationRequestDetailCall, async ({ db, actor, params }) => education.staffDetail(await db(), actor, params.id));
+  registerCall(app, candidateEducationRequestCalls.list, async ({ db, actor }) => education.listForCandidate(await db(), actor));
 }

@@ -160,6 +160,11 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     ca: { title: "Sol·licitud de pràctiques d'una empresa", body: '{empresa} ha sol·licitat unes pràctiques per a {alumno} del {inicio} al {fin}.' },
     en: { title: 'Internship request from a company', body: '{empresa} has requested an internship for {alumno} from {inicio} to {fin}.' },
   },
+  'education-request.accepted': {
+    es: { title: 'Prácticas aceptadas por una empresa', body: '{empresa} ha aceptado la propuesta de prácticas de {alumno} del {inicio} al {fin}. Falta formalizarlas (convenio y tutor).' },
+    ca: { title: 'Pràctiques acceptades per una empresa', body: '{empresa} ha acceptat la proposta de pràctiques de {alumno} del {inicio} al {fin}. Cal formalitzar-les (conveni i tutor).' },
+    en: { title: 'Internship accepted by a company', body: '{empresa} has accepted the internship proposal of {alumno} from {inicio} to {fin}. It is yet to be formalised (agreement and tutor).' },
+  },
 };
 
 /** Kinds shown under "Importantes": refusals, remarks to act on, deadlines and proposals. */
@@ -202,6 +207,8 @@ const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   'education-request.received': 'mail',
   'education-request.decided': 'mail',
   'education-request.company': 'mail',
+  // The service's queue: one mail a day, like the other queues.
+  'education-request.accepted': 'digest',
 };
 
 export const isImportant = (kind: NotificationKind): boolean => IMPORTANT.has(kind);

@@ -231,8 +231,8 @@ describe('/propuesta-practicas', () => {
     expect(screen.queryByLabelText('CIF de la empresa')).not.toBeInTheDocument();
   });
 
-  it('tells a company that its proposals come with a later release', () => {
+  it('takes a company to its proposals, which are its education internship requests', async () => {
     renderPage('/propuesta-practicas', tableRoute('internship-proposal', <InternshipProposalPage />), { user: companyContact });
-    expect(screen.getByText('La propuesta de prácticas de las empresas llegará en una próxima versión del portal.')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/solicitudes-practicas-educacion');
   });
 });
