@@ -6,4 +6,6 @@ export const internshipsQueryKeys = {
   mineIn: (language: Language) => [...internshipsQueryKeys.mine, language] as const,
   currentDegrees: (language: Language) => ['current-degrees', language] as const,
   proposalsAvailable: ['internship-proposals-available'] as const,
+  proposals: ['internship-proposals'] as const,
+  myProposals: (language: Language) => [...internshipsQueryKeys.proposals, language] as const,
 };

@@ -29,6 +29,7 @@ function api(overrides: Record<string, ApiHandler> = {}): Record<string, ApiHand
     'POST /api/Alumno/compruebaEmailContactoEmpresa': (request: ApiRequest) =>
       (request.body as { email: string }).email === 'rrhh@otra.example' ? fail(Status.EmailBelongsToAnotherCompany) : ok({ existe: true }),
     'POST /api/Alumno/solicitudPractica': { status: Status.InternshipProposalRegistered, datos: { idSolicitud: 5 } },
+    'GET /api/Alumno/dameSolicitudesPracticasAlumno': ok([]),
     ...overrides,
   };
 }
@@ -60,7 +61,43 @@ async function fillValidProposal(user: User) {
   await user.click(screen.getByLabelText('He leído y acepto las condiciones de las prácticas'));
 }
 
+const answered = {
+  idSolicitudPractica: 7,
+  origen: 'alumno' as const,
+  alumno: 'Lucía Martín Ferrer',
+  titulacion: 'Grado en Administración de Empresas',
+  fechaInicio: '2026-10-01',
+  fechaFin: '2027-01-31',
+  horasDia: 5,
+  horasSemana: 25,
+  puestoTrabajo: 'Auxiliar de marketing',
+  fecha: '2026-09-01T10:00:00.000Z',
+  editable: false,
+  decidible: false,
+  departamento: null,
+  tareas: 'Apoyo al equipo de marketing digital.',
+  curso: null,
+  tutor: { nombre: 'Joan', apellidos: 'Riera Mas', email: 'joan@innovacion.example', telefono: null, cargo: null },
+  fechaDecision: '2026-09-05T10:00:00.000Z',
+};
+
 describe('/propuesta-practicas', () => {
+  it("shows the candidate's proposals with each company's answer and its reason", async () => {
+    renderProposal({
+      api: api({
+        'GET /api/Alumno/dameSolicitudesPracticasAlumno': ok([
+          { ...answered, empresa: 'Innovación Digital Ibérica', estado: 'rechazada', motivoDecision: 'Sin plazas este semestre' },
+          { ...answered, idSolicitudPractica: 8, empresa: 'Tallers Sóller', estado: 'aceptada', motivoDecision: null },
+        ]),
+      }),
+    });
+    const list = await screen.findByRole('region', { name: 'Tus propuestas' });
+    expect(within(list).getByText('Rechazada por la empresa')).toBeInTheDocument();
+    expect(within(list).getByText('Sin plazas este semestre')).toBeInTheDocument();
+    expect(within(list).getByText('Aceptada por la empresa')).toBeInTheDocument();
+    expect(within(list).getByText(/El servicio de prácticas se pondrá en contacto contigo/)).toBeInTheDocument();
+  });
+
   it('asks for the data an internship needs (518) before showing the form, with the way to the CV', async () => {
     renderProposal({ api: api({ 'GET /api/Alumno/faltaDatosNecesariosPorPractica': ok({ faltan: ['documento', 'numeroSeguridadSocial'] }) }) });
     const notice = await screen.findByRole('alert');

@@ -8,6 +8,7 @@ import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
 import { useMissingPracticeData } from '../api/get-practice-data';
 import { useProposalsAvailable } from '../api/get-proposals-available';
+import { MyProposals } from '../components/my-proposals';
 import { ProposalForm } from '../components/proposal-form';
 import '../internships.css';
 
@@ -36,6 +37,7 @@ function CandidateProposal() {
       <p className={`proposal-quota${disponibles === 0 ? ' proposal-quota--none' : ''}`}>
         {disponibles === 0 ? t('proposal.noneLeft', { limit: limite }) : t('proposal.left', { count: disponibles, limit: limite })}
       </p>
+      <MyProposals />
       {!showForm && (
         <div ref={notice} tabIndex={-1}>
           <CatalogueNotice status={Status.InternshipProposalRegistered}>
