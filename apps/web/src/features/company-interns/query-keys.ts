@@ -11,5 +11,6 @@ export const companyInternsQueryKeys = {
   educationRequests: () => [...companyKeys.all, 'education-requests', 'list'] as const,
   educationRequest: (id: number) => [...companyKeys.all, 'education-requests', 'detail', id] as const,
   staffEducationRequests: (estado: string) => [...staffKeys.all, 'education-requests', estado] as const,
+  staffEducationRequest: (id: number) => [...staffKeys.all, 'education-requests', 'detail', id] as const,
   staffChangeRequests: (estado: string) => [...staffKeys.all, 'internship-changes', estado] as const,
 };

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { staffEducationRequestCalls, type EducationRequestStateName } from '@portal/shared';
+import { staffEducationRequestCalls, staffEducationRequestDetailCall, type EducationRequestStateName } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { companyInternsQueryKeys } from '../query-keys';
 
@@ -11,3 +11,8 @@ export const staffEducationRequestsQueryOptions = (estado: EducationRequestState
     placeholderData: keepPreviousData,
   });
 export const useStaffEducationRequests = (estado: EducationRequestStateName) => useQuery(staffEducationRequestsQueryOptions(estado));
+
+/** GET /api/Gestor/dameSolicitudPracticaGestor/{id}: one request of the institution, with the company and its CIF. */
+export const staffEducationRequestQueryOptions = (id: number) =>
+  queryOptions({ queryKey: companyInternsQueryKeys.staffEducationRequest(id), queryFn: () => callApi(staffEducationRequestDetailCall, { params: { id } }) });
+export const useStaffEducationRequest = (id: number) => useQuery(staffEducationRequestQueryOptions(id));

@@ -1,6 +1,7 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EDUCATION_REQUEST_STATES, type DatosOf, type EducationRequestStateName, type staffEducationRequestCalls } from '@portal/shared';
 import { BackOfficeList, type ListColumn } from '@/components/ui/back-office-list';
+import { pathFor } from '@/config/routes';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useStaffEducationRequests } from '../api/staff-education-requests';
 import { dayFormatter } from '../components/format';
@@ -15,7 +16,8 @@ const isState = (value: string | null): value is EducationRequestStateName => ED
  */
 export default function StaffEducationRequestsPage() {
   const { t } = useTranslation('companyInterns');
-  const day = dayFormatter(useLanguage());
+  const language = useLanguage();
+  const day = dayFormatter(language);
   const [params] = useSearchParams();
   const estado = isState(params.get('estado')) ? (params.get('estado') as EducationRequestStateName) : 'pendiente';
   const list = useStaffEducationRequests(estado);
@@ -25,7 +27,9 @@ export default function StaffEducationRequestsPage() {
       header: t('education.student'),
       cell: (r) => (
         <>
-          <strong>{r.alumno}</strong>
+          <Link to={pathFor('staff-education-request', language, { id: r.idSolicitudPractica })}>
+            <strong>{r.alumno}</strong>
+          </Link>
           <span className="bo-table__sub">{r.titulacion ?? ''}</span>
         </>
       ),
