@@ -35,6 +35,7 @@ export const NOTIFICATION_KINDS = [
   'agreement.expiring',
   // company
   'programme.decided',
+  'agreement.expired',
   // company and candidate
   'agreement.state',
   'internship-document.state',
@@ -185,7 +186,7 @@ export const notificationCallsByRole = {
 /** The kinds each role can receive: what its preferences page lists. */
 export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
   // Account decisions are always mailed, so they are not a choice.
-  Empresa: ['candidacy.new', 'candidacy.withdrawn', 'candidacy.reopened', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'agreement.state', 'agreement.expiring', 'internship-document.state', 'survey.assigned', 'programme.decided', 'internship-change.decided', 'education-request.received'],
+  Empresa: ['candidacy.new', 'candidacy.withdrawn', 'candidacy.reopened', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'agreement.state', 'agreement.expiring', 'agreement.expired', 'internship-document.state', 'survey.assigned', 'programme.decided', 'internship-change.decided', 'education-request.received'],
   Alumno: ['candidacy.state', 'proposal.new', 'agreement.state', 'internship-document.state', 'survey.assigned', 'search.matches', 'internship-change.applied', 'education-request.decided', 'education-request.company'],
   Gestor: ['company.requested', 'offer.submitted', 'agreement.generated', 'agreement.signed', 'agreement.expiring', 'document.added', 'programme.requested', 'internship-change.requested', 'education-request.company', 'education-request.accepted'],
 };

@@ -100,6 +100,11 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     ca: { title: 'Adhesió al programa: {estado}', body: "El servei d'ocupació ha resolt la sol·licitud d'adhesió al programa «{programa}»: {estado}. {motivo}" },
     en: { title: 'Programme adhesion: {estado}', body: 'The employment service has decided on the request to join the programme "{programa}": {estado}. {motivo}' },
   },
+  'agreement.expired': {
+    es: { title: 'Tu convenio ha caducado', body: 'Tu convenio de colaboración ({empresa}) ha caducado el {fecha}. Genera un convenio nuevo para seguir colaborando.' },
+    ca: { title: 'El teu conveni ha caducat', body: 'El teu conveni de col·laboració ({empresa}) ha caducat el {fecha}. Genera un conveni nou per continuar col·laborant.' },
+    en: { title: 'Your agreement has expired', body: 'Your collaboration agreement ({empresa}) expired on {fecha}. Generate a new agreement to keep working together.' },
+  },
   'agreement.state': {
     es: { title: 'Convenio de colaboración: {estado}', body: 'El servicio de empleo ha cambiado el convenio de colaboración de {empresa} a «{estado}». {observaciones}' },
     ca: { title: 'Conveni de col·laboració: {estado}', body: "El servei d'ocupació ha canviat el conveni de col·laboració de {empresa} a «{estado}». {observaciones}" },
@@ -196,6 +201,7 @@ const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   'programme.requested': 'digest',
   'programme.decided': 'mail',
   'agreement.state': 'mail',
+  'agreement.expired': 'mail',
   'agreement.signed': 'mail',
   'agreement.expiring': 'mail',
   'internship-document.state': 'mail',
