@@ -372,3 +372,17 @@ export const studentEducationRequestCalls = {
     datos: z.array(studentEducationRequestItem),
   }),
 } as const;
+
+/** One proposal in the back office: the detail the company sees, plus the company named and its CIF. */
+export const staffEducationRequestDetail = educationRequestDetail.extend({ empresa: z.string(), cif: z.string() });
+export type StaffEducationRequestDetail = z.infer<typeof staffEducationRequestDetail>;
+
+export const staffEducationRequestDetailCall = defineCall({
+  name: 'dameSolicitudPracticaGestor',
+  method: 'GET',
+  path: '/api/Gestor/dameSolicitudPracticaGestor/:id',
+  roles: ['Gestor'],
+  summary: "One internship proposal or company request of the institution, with its tasks, tutor and decision (608 for another institution's)",
+  params: z.object({ id: zId }),
+  datos: staffEducationRequestDetail,
+});

@@ -76,4 +76,6 @@ export const accessEntries: AccessEntries = {
   // The service decides the companies' own requests: ids of the institution only (another institution's answer 608, tested in the module).
   'POST /api/Gestor/aceptarSolicitudPracticaGestor': { access: GESTOR },
   'POST /api/Gestor/rechazarSolicitudPracticaGestor': { access: GESTOR },
+  // One request in the back office: ids of the institution only (another institution's answer 608).
+  'GET /api/Gestor/dameSolicitudPracticaGestor/:id': staff,
 };

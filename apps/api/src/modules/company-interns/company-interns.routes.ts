@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { Status, companyChangeRequestCalls, companyInternsCalls, educationRequestCalls, staffChangeRequestCalls, staffEducationRequestCalls, studentEducationRequestCalls } from '@portal/shared';
+import {
+  Status,
+  companyChangeRequestCalls,
+  companyInternsCalls,
+  educationRequestCalls,
+  staffChangeRequestCalls,
+  staffEducationRequestCalls,
+  staffEducationRequestDetailCall,
+  studentEducationRequestCalls,
+} from '@portal/shared';
 import type { AppConfig } from '../../config.ts';
 import { Notice, registerCall } from '../../lib/contract-route.ts';
 import { effectsOf } from '../notifications/index.ts';
@@ -45,6 +54,7 @@ export function companyInternsRoutes(app: FastifyInstance, deps: { config: AppCo
   });
   registerCall(app, studentEducationRequestCalls.mine, async ({ db, actor }) => education.listForStudent(await db(), actor));
   registerCall(app, staffEducationRequestCalls.list, async ({ db, actor, query }) => education.staffList(await db(), actor, query.estado, query.pagina));
+  registerCall(app, staffEducationRequestDetailCall, async ({ db, actor, params }) => education.staffDetail(await db(), actor, params.id));
   registerCall(app, staffEducationRequestCalls.accept, async (ctx) => {
     const input = { id: ctx.body.idSolicitudPractica, state: 'accepted' as const, reason: null };
     return new Notice(Status.RequestAccepted, await education.staffDecide(await ctx.db(), ctx.actor, effectsOf(ctx, deps), input, deps.now()));

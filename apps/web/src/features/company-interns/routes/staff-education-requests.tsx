@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EDUCATION_REQUEST_STATES, type DatosOf, type EducationRequestStateName, type staffEducationRequestCalls } from '@portal/shared';
 import { BackOfficeList, type ListColumn } from '@/components/ui/back-office-list';
+import { pathFor } from '@/config/routes';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDecideEducationRequest, useStaffEducationRequests } from '../api/staff-education-requests';
 import { DecideDialog, type Decision, type DecideTexts } from '../components/decide-dialog';
@@ -19,7 +20,8 @@ const isState = (value: string | null): value is EducationRequestStateName => ED
  */
 export default function StaffEducationRequestsPage() {
   const { t } = useTranslation('companyInterns');
-  const day = dayFormatter(useLanguage());
+  const language = useLanguage();
+  const day = dayFormatter(language);
   const [params] = useSearchParams();
   const estado = isState(params.get('estado')) ? (params.get('estado') as EducationRequestStateName) : 'pendiente';
   const pagina = Number(params.get('pagina')) || 1;
@@ -40,7 +42,9 @@ export default function StaffEducationRequestsPage() {
       header: t('education.student'),
       cell: (r) => (
         <>
-          <strong>{r.alumno}</strong>
+          <Link to={pathFor('staff-education-request', language, { id: r.idSolicitudPractica })}>
+            <strong>{r.alumno}</strong>
+          </Link>
           <span className="bo-table__sub">{r.titulacion ?? ''}</span>
         </>
       ),
