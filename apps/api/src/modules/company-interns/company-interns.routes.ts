@@ -10,8 +10,12 @@ import {
   studentEducationRequestCalls,
 } from '@portal/shared';
 import type { AppConfig } from '../../config.ts';
+import { csvFile } from '../../lib/csv.ts';
 import { Notice, registerCall } from '../../lib/contract-route.ts';
+import { registerFileCall } from '../../lib/file-route.ts';
 import { effectsOf } from '../notifications/index.ts';
+import { changeRequestColumns, exportActor } from '../staff/index.ts';
+import { changeInWords } from './change-requests.presenter.ts';
 import { listInterns } from './company-interns.service.ts';
 import * as changes from './change-requests.service.ts';
 import * as education from './education-requests.service.ts';
@@ -26,7 +30,11 @@ export function companyInternsRoutes(app: FastifyInstance, deps: { config: AppCo
   });
   registerCall(app, companyChangeRequestCalls.mine, async ({ db, actor }) => changes.companyRequests(await db(), actor));
 
-  registerCall(app, staffChangeRequestCalls.list, async ({ db, actor, query }) => changes.staffRequests(await db(), actor, query.estado));
+  registerCall(app, staffChangeRequestCalls.list, async ({ db, actor, query }) => changes.staffRequests(await db(), actor, query.estado, query.pagina));
+  registerFileCall(app, staffChangeRequestCalls.export, async ({ db, query, session, institution, language }) => {
+    const rows = await changes.allStaffRequests(db, exportActor(session, institution, language), query.estado);
+    return csvFile('cambios-practicas', changeRequestColumns(language, (r) => changeInWords(r)[language]), rows, deps.now());
+  });
   registerCall(app, staffChangeRequestCalls.accept, async (ctx) => {
     const datos = await changes.acceptRequest(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body, deps.now());
     return new Notice(Status.RequestAccepted, datos);

@@ -12,5 +12,5 @@ export const companyInternsQueryKeys = {
   educationRequest: (id: number) => [...companyKeys.all, 'education-requests', 'detail', id] as const,
   staffEducationRequests: (estado: string, pagina = 1) => [...staffKeys.all, 'education-requests', estado, pagina] as const,
   staffEducationRequest: (id: number) => [...staffKeys.all, 'education-requests', 'detail', id] as const,
-  staffChangeRequests: (estado: string) => [...staffKeys.all, 'internship-changes', estado] as const,
+  staffChangeRequests: (estado: string, pagina = 1) => [...staffKeys.all, 'internship-changes', estado, pagina] as const,
 };
