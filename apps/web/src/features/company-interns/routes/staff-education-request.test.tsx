@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Status, staffEducationRequestDetailCall } from '@portal/shared';
-import { fail, mockCall, routeOf } from '@/testing/api-server';
+import { Status, staffEducationRequestCalls, staffEducationRequestDetailCall } from '@portal/shared';
+import { fail, mockCall, routeOf, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { staffMember } from '@/testing/test-data';
 import StaffEducationRequestPage from './staff-education-request';
@@ -51,5 +51,34 @@ describe('one internship proposal in the back office', () => {
     });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByText('Lucía Martín Ferrer')).not.toBeInTheDocument();
+  });
+
+  it("accepts a company's own pending request from its detail, and says so", async () => {
+    const sent: ApiRequest[] = [];
+    const own = { ...accepted, origen: 'empresa' as const, estado: 'pendiente' as const, fechaDecision: null, idPractica: null };
+    const { user } = renderPage('/gestion/solicitudes-practicas/7', tableRoute('staff-education-request', <StaffEducationRequestPage />), {
+      user: staffMember,
+      api: {
+        ...mockCall(staffEducationRequestDetailCall, own),
+        [routeOf(staffEducationRequestCalls.accept)]: (request) => {
+          sent.push(request);
+          return { status: Status.RequestAccepted, datos: { ...own, estado: 'aceptada', decidibleGestor: false, idPractica: 12 } };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Aceptar la solicitud de prácticas de Lucía Martín Ferrer/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText(/Solicitud aceptada y prácticas creadas/)).toBeInTheDocument();
+    expect(sent[0]?.body).toEqual({ idSolicitudPractica: 7 });
+  });
+
+  it("offers no decision on a student's proposal: that is the company's answer", async () => {
+    renderPage('/gestion/solicitudes-practicas/7', tableRoute('staff-education-request', <StaffEducationRequestPage />), {
+      user: staffMember,
+      api: { ...mockCall(staffEducationRequestDetailCall, { ...accepted, estado: 'pendiente', fechaDecision: null }) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Lucía Martín Ferrer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Aceptar/ })).not.toBeInTheDocument();
   });
 });

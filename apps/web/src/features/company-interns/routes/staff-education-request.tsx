@@ -6,12 +6,14 @@ import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useStaffEducationRequest } from '../api/staff-education-requests';
 import { dayFormatter } from '../components/format';
 import { RequestFacts } from '../components/request-facts';
+import { useStaffEducationDecision } from '../components/staff-education-decision';
 import '@/components/ui/back-office.css';
 import '../company-interns.css';
 
 /**
  * /gestion/solicitudes-practicas/{id}: one proposal or company request in the back office, with the company named
- * and its CIF. The answer is the company's (staff formalise an accepted one with the internship and agreement tools).
+ * and its CIF. A student's proposal is the company's to answer; a company's own pending request the service accepts
+ * or rejects here as on the list (staff formalise an accepted one with the internship and agreement tools).
  */
 export default function StaffEducationRequestPage() {
   const { t } = useTranslation('companyInterns');
@@ -19,6 +21,7 @@ export default function StaffEducationRequestPage() {
   const day = dayFormatter(language);
   const request = useStaffEducationRequest(Number(useParams().id));
   const r = request.data;
+  const decision = useStaffEducationDecision();
   return (
     <div className="page-content bo-detail">
       {request.isError ? <ApiErrorAlert error={request.error} /> : null}
@@ -41,12 +44,17 @@ export default function StaffEducationRequestPage() {
             ]}
           />
           <div className="company-interns__actions">
+            {r.origen === 'empresa' && r.estado === 'pendiente' && decision.buttons(r)}
             <Link className="button button--light" to={pathFor('staff-education-requests', language)}>
               {t('education.staffBack')}
             </Link>
           </div>
         </section>
       ) : null}
+      <p role="status" className="bo-status">
+        {decision.done}
+      </p>
+      {decision.dialog}
     </div>
   );
 }
