@@ -25,10 +25,11 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps
  * routes each), the shell +0.5 KB (the company's education-requests menu item, loaded lazily), api-client +0.26 KB
  * (reporting codes 1, 12, 24 and 500), the rest the shared constants and chunk boundaries moving. Only the route
  * table's share follows the rule above; the other 1.9 KB is owed back, first thing of the performance wave.
- * Candidate home 149.8 → 149.85 (issue 18, company proposals): the route table's share of the staff proposal
- * detail (/gestion/solicitudes-practicas/:id), +0.12 KB measured on the routes chunk; login stays under 149.7.
+ * Login 149.7 → 149.72, candidate home 149.8 → 149.87 (issue 18, company proposals): the route table's share of
+ * the staff proposal detail (/gestion/solicitudes-practicas/:id, +0.09 KB on the routes chunk) and its chunks'
+ * names in the entry's preload map (+0.013 KB), measured against main's build of the same day.
  */
-export const CEILINGS_KB = { login: 149.7, 'candidate home': 149.85 };
+export const CEILINGS_KB = { login: 149.72, 'candidate home': 149.87 };
 /** The page modules of each measured page (a page's own code splits further; these are what it imports first). */
 const PAGES = {
   login: ['src/features/auth/routes/login.tsx'],

@@ -6,7 +6,7 @@ import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useStaffEducationRequest } from '../api/staff-education-requests';
 import { dayFormatter } from '../components/format';
 import { RequestFacts } from '../components/request-facts';
-import { useStaffEducationDecision } from '../components/staff-education-decision';
+import { useStaffEducationDecision } from '../components/decide-dialog';
 import '@/components/ui/back-office.css';
 import '../company-interns.css';
 

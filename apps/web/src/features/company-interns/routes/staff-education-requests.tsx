@@ -5,7 +5,7 @@ import { pathFor } from '@/config/routes';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useStaffEducationRequests } from '../api/staff-education-requests';
 import { dayFormatter } from '../components/format';
-import { useStaffEducationDecision } from '../components/staff-education-decision';
+import { useStaffEducationDecision } from '../components/decide-dialog';
 import '../company-interns.css';
 
 type Row = DatosOf<typeof staffEducationRequestCalls.list>['items'][number];
