@@ -32,6 +32,8 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps
  * its header in api-client), the five codes 663-667 in the status table, and the shell's two hooks of the consent
  * (the lazy banner's import, the footer's "Cookies" link); the banner and the page views are a chunk of their own,
  * loaded only where the brand runs analytics.
+ * Both +0.1 KB (issue 18, company proposals): the route table's share of the staff proposal detail
+ * (/gestion/solicitudes-practicas/:id) and its chunks' names in the entry's preload map.
  * Candidate home 149.8 → 147.8: its events and guides (below the fold) load after it paints; then 148.0 for the
  * single sign-on's route and codes and 148.1 for the consent's hooks. The login still owes its share.
  */

@@ -182,6 +182,8 @@ const COMPANY_PAGES: SweepPage[] = [
       (href) => /\/(editar|edita)$/.test(href),
     ),
   },
+  // The company's internship proposals: the path takes it to its education requests.
+  { name: 'internship-proposal', path: { es: '/propuesta-practicas', ca: '/proposta-practiques' } },
   { name: 'my-company', path: { es: '/mi-empresa', ca: '/la-meva-empresa' } },
   { name: 'my-profile', path: { es: '/mi-perfil', ca: '/el-meu-perfil' } },
   { name: 'notifications', path: { es: '/notificaciones', ca: '/notificacions' } },
@@ -195,6 +197,15 @@ const STAFF_PAGES: SweepPage[] = [
   {
     name: 'company',
     path: linkedFrom({ es: '/gestion/empresas', ca: '/gestio/empreses' }, { es: ['/gestion/empresas/'], ca: ['/gestio/empreses/'] }),
+  },
+  {
+    // The company record's link to its documents.
+    name: 'company-documents',
+    path: async (page, language) => {
+      await page.goto(await linkedFrom({ es: '/gestion/empresas', ca: '/gestio/empreses' }, { es: ['/gestion/empresas/'], ca: ['/gestio/empreses/'] })(page, language));
+      await settled(page);
+      return firstLink(page, language === 'ca' ? ['/gestio/documents?'] : ['/gestion/documentos?']);
+    },
   },
   { name: 'offers', path: { es: '/gestion/ofertas', ca: '/gestio/ofertes' } },
   {
@@ -217,7 +228,20 @@ const STAFF_PAGES: SweepPage[] = [
   },
   { name: 'agreements', path: { es: '/gestion/convenios', ca: '/gestio/convenis' } },
   { name: 'internship-changes', path: { es: '/gestion/cambios-practicas', ca: '/gestio/canvis-practiques' } },
-  { name: 'education-requests', path: { es: '/gestion/solicitudes-practicas', ca: '/gestio/sollicituds-practiques' } },
+  {
+    // The pending tab: a company's own request has Accept / Reject, the dialog looked at on a phone.
+    name: 'education-requests',
+    path: { es: '/gestion/solicitudes-practicas', ca: '/gestio/sollicituds-practiques' },
+    phoneDialog: { es: 'Rechazar la solicitud', ca: 'Rebutja la sol·licitud' },
+  },
+  {
+    name: 'education-request',
+    path: linkedFrom(
+      { es: '/gestion/solicitudes-practicas', ca: '/gestio/sollicituds-practiques' },
+      { es: ['/gestion/solicitudes-practicas/'], ca: ['/gestio/sollicituds-practiques/'] },
+      (href) => /\/\d+$/.test(href),
+    ),
+  },
   {
     name: 'agreement',
     path: linkedFrom({ es: '/gestion/convenios', ca: '/gestio/convenis' }, { es: ['/gestion/convenios/'], ca: ['/gestio/convenis/'] }),
@@ -251,7 +275,13 @@ const CANDIDATE_PAGES: SweepPage[] = [
   { name: 'guides', path: { es: '/guias-orientacion', ca: '/guies-orientacio' } },
   { name: 'career-guidance', path: { es: '/orientacion-laboral', ca: '/orientacio-laboral' } },
   { name: 'help', path: { es: '/ayuda', ca: '/ajuda' } },
+  // Issue 18: the student's internship requests and proposals, with each answer.
+  { name: 'my-internships', path: { es: '/mis-practicas', ca: '/les-meves-practiques' } },
+  { name: 'internship-proposal', path: { es: '/propuesta-practicas', ca: '/proposta-practiques' } },
 ];
+
+/** SWEEP_ONLY=staff:education-request,candidate:my-internships looks at those pages only (the role's login is kept). */
+const ONLY = process.env.SWEEP_ONLY?.split(',');
 
 test.describe('every page, in both languages, at both widths, light and dark', () => {
   for (const [role, user, pages] of [
@@ -261,10 +291,12 @@ test.describe('every page, in both languages, at both widths, light and dark', (
   ] as const) {
     for (const language of ['es', 'ca'] as const) {
       test(`${role} pages in ${language}`, async ({ page }) => {
-        test.setTimeout(pages.length * 60_000);
+        const chosen = pages.filter((entry) => !ONLY || ONLY.includes(`${role}:${entry.name}`));
+        test.skip(chosen.length === 0, 'none of its pages in SWEEP_ONLY');
+        test.setTimeout(chosen.length * 60_000);
         await page.setViewportSize(VIEWPORTS[0][1]);
         await login(page, user, language);
-        for (const entry of pages) await lookAt(page, role, language, entry);
+        for (const entry of chosen) await lookAt(page, role, language, entry);
       });
     }
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
 import { INTERNSHIP_STATES } from './internships.ts';
-import { zId, zPage } from './staff-common.ts';
+import { pageOf, zId, zPage } from './staff-common.ts';
 import { zDecimal, zDniNie, zEmail, zOptional, zOptionalPhone, zOptionalText, zRequiredText } from '../validation/schemas.ts';
 
 /**
@@ -133,7 +133,8 @@ export const companyChangeRequestCalls = {
   }),
 } as const;
 
-export const staffChangeRequestsQuery = z.object({ estado: zOptional(z.enum(CHANGE_REQUEST_STATES, { error: 'malformed' })) });
+export const staffChangeRequestsQuery = z.object({ estado: zOptional(z.enum(CHANGE_REQUEST_STATES, { error: 'malformed' })), pagina: zPage });
+export type StaffChangeRequestsQuery = z.input<typeof staffChangeRequestsQuery>;
 
 export const staffChangeRequestCalls = {
   list: defineCall({
@@ -141,9 +142,18 @@ export const staffChangeRequestCalls = {
     method: 'GET',
     path: '/api/Gestor/dameSolicitudesCambioPracticasGestor',
     roles: ['Gestor'],
-    summary: "The institution's internship change requests of a state (default: pending; oldest first), with a count per state",
+    summary: "The institution's internship change requests of a state (default: pending; oldest first), one page, with a count per state",
     query: staffChangeRequestsQuery,
-    datos: z.object({ items: z.array(changeRequestItem), contadores: z.record(z.enum(CHANGE_REQUEST_STATES), z.number()) }),
+    datos: pageOf(changeRequestItem).extend({ contadores: z.record(z.enum(CHANGE_REQUEST_STATES), z.number()) }),
+  }),
+  export: defineCall({
+    name: 'exportaSolicitudesCambioPracticasGestor',
+    method: 'GET',
+    path: '/api/Gestor/exportaSolicitudesCambioPracticasGestor',
+    roles: ['Gestor'],
+    summary: 'The change requests of a state as CSV, every row (the page is ignored)',
+    query: staffChangeRequestsQuery,
+    datos: z.unknown().describe('text/csv; charset=utf-8 (with BOM, ";" separated)'),
   }),
   accept: defineCall({
     name: 'aceptarSolicitudCambioPractica',
@@ -372,3 +382,17 @@ export const studentEducationRequestCalls = {
     datos: z.array(studentEducationRequestItem),
   }),
 } as const;
+
+/** One proposal in the back office: the detail the company sees, plus the company named and its CIF. */
+export const staffEducationRequestDetail = educationRequestDetail.extend({ empresa: z.string(), cif: z.string() });
+export type StaffEducationRequestDetail = z.infer<typeof staffEducationRequestDetail>;
+
+export const staffEducationRequestDetailCall = defineCall({
+  name: 'dameSolicitudPracticaGestor',
+  method: 'GET',
+  path: '/api/Gestor/dameSolicitudPracticaGestor/:id',
+  roles: ['Gestor'],
+  summary: "One internship proposal or company request of the institution, with its tasks, tutor and decision (608 for another institution's)",
+  params: z.object({ id: zId }),
+  datos: staffEducationRequestDetail,
+});

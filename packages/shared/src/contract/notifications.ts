@@ -35,6 +35,7 @@ export const NOTIFICATION_KINDS = [
   'agreement.expiring',
   // company
   'programme.decided',
+  'agreement.expired',
   // company and candidate
   'agreement.state',
   'internship-document.state',
@@ -51,6 +52,8 @@ export const NOTIFICATION_KINDS = [
   // candidate: events (a waiting-list place became a place; the reminder of the day before)
   'event.place',
   'event.reminder',
+  // staff: a student's proposal a company accepted, to formalise
+  'education-request.accepted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -187,9 +190,9 @@ export const notificationCallsByRole = {
 /** The kinds each role can receive: what its preferences page lists. */
 export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
   // Account decisions are always mailed, so they are not a choice.
-  Empresa: ['candidacy.new', 'candidacy.withdrawn', 'candidacy.reopened', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'agreement.state', 'agreement.expiring', 'internship-document.state', 'survey.assigned', 'programme.decided', 'internship-change.decided', 'education-request.received', 'education-request.reviewed'],
+  Empresa: ['candidacy.new', 'candidacy.withdrawn', 'candidacy.reopened', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'agreement.state', 'agreement.expiring', 'agreement.expired', 'internship-document.state', 'survey.assigned', 'programme.decided', 'internship-change.decided', 'education-request.received', 'education-request.reviewed'],
   Alumno: ['candidacy.state', 'proposal.new', 'agreement.state', 'internship-document.state', 'survey.assigned', 'search.matches', 'internship-change.applied', 'education-request.decided', 'education-request.company', 'education-request.reviewed', 'event.place', 'event.reminder'],
-  Gestor: ['company.requested', 'offer.submitted', 'agreement.generated', 'agreement.signed', 'agreement.expiring', 'document.added', 'programme.requested', 'internship-change.requested', 'education-request.company'],
+  Gestor: ['company.requested', 'offer.submitted', 'agreement.generated', 'agreement.signed', 'agreement.expiring', 'document.added', 'programme.requested', 'internship-change.requested', 'education-request.company', 'education-request.accepted'],
 };
 
 /** The link of every daily summary: whoever holds the mail stops the summaries of its reader, without signing in. */

@@ -71,7 +71,12 @@ export async function insertRequest(db: DbHandle, request: NewChangeRequest): Pr
   return row.id;
 }
 
-export async function requestRows(db: DbHandle, institutionId: string, filter: { companyId?: number; state?: ChangeRequestState; id?: number }) {
+/** The requests of the institution by the filter; `page` takes one page of them (the back office's list). */
+export async function requestRows(
+  db: DbHandle,
+  institutionId: string,
+  filter: { companyId?: number; state?: ChangeRequestState; id?: number; page?: { size: number; number: number } },
+) {
   let query = db
     .selectFrom('internship_change_requests as r')
     .innerJoin('internships as i', 'i.id', 'r.internship_id')
@@ -102,6 +107,7 @@ export async function requestRows(db: DbHandle, institutionId: string, filter: {
   if (filter.companyId !== undefined) query = query.where('r.company_id', '=', filter.companyId);
   if (filter.state !== undefined) query = query.where('r.state', '=', filter.state);
   if (filter.id !== undefined) query = query.where('r.id', '=', filter.id);
+  if (filter.page !== undefined) query = query.limit(filter.page.size).offset((filter.page.number - 1) * filter.page.size);
   const newestFirst = filter.state !== 'pending';
   return query.orderBy('r.created_at', newestFirst ? 'desc' : 'asc').orderBy('r.id', newestFirst ? 'desc' : 'asc').execute();
 }

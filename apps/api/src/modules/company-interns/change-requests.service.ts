@@ -1,4 +1,4 @@
-import { Status, type ChangeRequestBody, type ChangeRequestItem, type ChangeRequestStateName } from '@portal/shared';
+import { STAFF_PAGE_SIZE, Status, type ChangeRequestBody, type ChangeRequestItem, type ChangeRequestStateName } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
@@ -79,13 +79,21 @@ export async function companyRequests(db: DbHandle, actor: Actor): Promise<Chang
   return rows.map(toChangeRequest);
 }
 
-export async function staffRequests(db: DbHandle, actor: Actor, state: ChangeRequestStateName = 'pendiente') {
-  const stored = (Object.keys(STATES) as (keyof typeof STATES)[]).find((key) => STATES[key] === state) ?? 'pending';
-  const rows = await repo.requestRows(db, actor.institutionId, { state: stored });
+const storedState = (state: ChangeRequestStateName) => (Object.keys(STATES) as (keyof typeof STATES)[]).find((key) => STATES[key] === state) ?? 'pending';
+
+/** One page of the requests of a state (pending oldest first, decided newest first), with the count of every state. */
+export async function staffRequests(db: DbHandle, actor: Actor, state: ChangeRequestStateName = 'pendiente', page = 1) {
+  const rows = await repo.requestRows(db, actor.institutionId, { state: storedState(state), page: { size: STAFF_PAGE_SIZE, number: page } });
   const counts = await repo.countsByState(db, actor.institutionId);
   const contadores = { pendiente: 0, aceptada: 0, rechazada: 0 };
   for (const count of counts) contadores[STATES[count.state]] = count.n;
-  return { items: rows.map(toChangeRequest), contadores };
+  return { total: contadores[state], pagina: page, porPagina: STAFF_PAGE_SIZE, items: rows.map(toChangeRequest), contadores };
+}
+
+/** Every request of a state, for the CSV export (the page is ignored). */
+export async function allStaffRequests(db: DbHandle, actor: Actor, state: ChangeRequestStateName = 'pendiente'): Promise<ChangeRequestItem[]> {
+  const rows = await repo.requestRows(db, actor.institutionId, { state: storedState(state) });
+  return rows.map(toChangeRequest);
 }
 
 async function pendingForStaff(db: DbHandle, actor: Actor, id: number) {

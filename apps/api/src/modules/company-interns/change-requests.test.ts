@@ -123,3 +123,45 @@ describe('a company asks for a change to an internship (solictitarAccionSobrePra
     expect(res.body.status).toBe(Status.NotFound);
   });
 });
+
+describe("the back office's list of change requests: pages and CSV", () => {
+  const list = (query: string, token = gestor, host = UIB) => t.call('GET', `/api/Gestor/dameSolicitudesCambioPracticasGestor${query}`, { token, host });
+  const csv = (query: string, token = gestor, host = UIB) =>
+    t.app.inject({ method: 'GET', url: `/api/Gestor/exportaSolicitudesCambioPracticasGestor${query}`, headers: { authorization: `Bearer ${token}`, host } });
+
+  it('answers one page of the state with its total, every row of the state in the CSV, and nothing of another institution', async () => {
+    // More refused requests than a page holds.
+    const [model] = await t.db.selectFrom('internship_change_requests').selectAll().where('institution_id', '=', 'uib').orderBy('id').limit(1).execute();
+    const { id: _id, new_tutor, previous, ...copy } = model!;
+    const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+    const base = new Date('2026-01-01T09:00:00Z').getTime();
+    await t.db
+      .insertInto('internship_change_requests')
+      .values(Array.from({ length: 27 }, (_, i) => ({ ...copy, new_tutor: json(new_tutor), previous: json(previous), state: 'rejected' as const, decision_reason: `Sin plaza ${i}`, created_at: new Date(base + i * 60_000), decided_at: new Date(base + i * 60_000) })))
+      .execute();
+
+    const first = (await list('?estado=rechazada')).body.datos as { total: number; pagina: number; porPagina: number; items: { idSolicitud: number }[]; contadores: { rechazada: number } };
+    expect(first).toMatchObject({ pagina: 1, porPagina: 25, total: first.contadores.rechazada });
+    expect(first.total).toBeGreaterThanOrEqual(27);
+    expect(first.items).toHaveLength(25);
+    const second = (await list('?estado=rechazada&pagina=2')).body.datos as typeof first;
+    expect(second.items).toHaveLength(first.total - 25);
+    expect(second.items.some((r) => first.items.some((f) => f.idSolicitud === r.idSolicitud))).toBe(false);
+    expect((await list('?pagina=0')).body.status).toBe(Status.MissingMandatoryData);
+
+    const file = await csv('?estado=rechazada&pagina=2');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/csv');
+    const lines = file.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(lines[0]).toContain('Estudiant;Empresa;Canvi'); // uib answers in Catalan
+    expect(lines).toHaveLength(first.total + 1);
+    expect(file.body).toContain('Sin plaza 26');
+
+    // The generic institution's staff export their own rows only.
+    const genericGestor = await t.login('Gestor', 'gestor@example.org');
+    const generic = (await list('?estado=rechazada', genericGestor, '127.0.0.1')).body.datos as typeof first;
+    const genericFile = await csv('?estado=rechazada', genericGestor, '127.0.0.1');
+    expect(genericFile.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean)).toHaveLength(generic.total + 1);
+    expect(genericFile.body).not.toContain('Sin plaza');
+  });
+});

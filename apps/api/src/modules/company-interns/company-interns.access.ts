@@ -71,9 +71,13 @@ export const accessEntries: AccessEntries = {
   'POST /api/Empresa/compruebaDNIalumno': { access: EMPRESA },
   'POST /api/Empresa/solicitudPractica': { access: EMPRESA },
   'GET /api/Gestor/dameSolicitudesPracticasGestor': staff,
+  // The change requests' CSV: the list's rows (another institution's never among them).
+  'GET /api/Gestor/exportaSolicitudesCambioPracticasGestor': staff,
   // The student's own requests only (filtered by the session: no id to try).
   'GET /api/Alumno/dameSolicitudesPracticasAlumno': { access: ALUMNO },
   // The service decides the companies' own requests: ids of the institution only (another institution's answer 608, tested in the module).
   'POST /api/Gestor/aceptarSolicitudPracticaGestor': { access: GESTOR },
   'POST /api/Gestor/rechazarSolicitudPracticaGestor': { access: GESTOR },
+  // One request in the back office: ids of the institution only (another institution's answer 608).
+  'GET /api/Gestor/dameSolicitudPracticaGestor/:id': staff,
 };

@@ -1,8 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { Status, companyChangeRequestCalls, companyInternsCalls, educationRequestCalls, staffChangeRequestCalls, staffEducationRequestCalls, studentEducationRequestCalls } from '@portal/shared';
+import {
+  Status,
+  companyChangeRequestCalls,
+  companyInternsCalls,
+  educationRequestCalls,
+  staffChangeRequestCalls,
+  staffEducationRequestCalls,
+  staffEducationRequestDetailCall,
+  studentEducationRequestCalls,
+} from '@portal/shared';
 import type { AppConfig } from '../../config.ts';
+import { csvFile } from '../../lib/csv.ts';
 import { Notice, registerCall } from '../../lib/contract-route.ts';
+import { registerFileCall } from '../../lib/file-route.ts';
 import { effectsOf } from '../notifications/index.ts';
+import { changeRequestColumns, exportActor } from '../staff/index.ts';
+import { changeInWords } from './change-requests.presenter.ts';
 import { listInterns } from './company-interns.service.ts';
 import * as changes from './change-requests.service.ts';
 import * as education from './education-requests.service.ts';
@@ -17,7 +30,11 @@ export function companyInternsRoutes(app: FastifyInstance, deps: { config: AppCo
   });
   registerCall(app, companyChangeRequestCalls.mine, async ({ db, actor }) => changes.companyRequests(await db(), actor));
 
-  registerCall(app, staffChangeRequestCalls.list, async ({ db, actor, query }) => changes.staffRequests(await db(), actor, query.estado));
+  registerCall(app, staffChangeRequestCalls.list, async ({ db, actor, query }) => changes.staffRequests(await db(), actor, query.estado, query.pagina));
+  registerFileCall(app, staffChangeRequestCalls.export, async ({ db, query, session, institution, language }) => {
+    const rows = await changes.allStaffRequests(db, exportActor(session, institution, language), query.estado);
+    return csvFile('cambios-practicas', changeRequestColumns(language, (r) => changeInWords(r)[language]), rows, deps.now());
+  });
   registerCall(app, staffChangeRequestCalls.accept, async (ctx) => {
     const datos = await changes.acceptRequest(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body, deps.now());
     return new Notice(Status.RequestAccepted, datos);
@@ -45,6 +62,7 @@ export function companyInternsRoutes(app: FastifyInstance, deps: { config: AppCo
   });
   registerCall(app, studentEducationRequestCalls.mine, async ({ db, actor }) => education.listForStudent(await db(), actor));
   registerCall(app, staffEducationRequestCalls.list, async ({ db, actor, query }) => education.staffList(await db(), actor, query.estado, query.pagina));
+  registerCall(app, staffEducationRequestDetailCall, async ({ db, actor, params }) => education.staffDetail(await db(), actor, params.id));
   registerCall(app, staffEducationRequestCalls.accept, async (ctx) => {
     const input = { id: ctx.body.idSolicitudPractica, state: 'accepted' as const, reason: null };
     return new Notice(Status.RequestAccepted, await education.staffDecide(await ctx.db(), ctx.actor, effectsOf(ctx, deps), input, deps.now()));

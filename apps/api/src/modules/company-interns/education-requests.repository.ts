@@ -4,8 +4,21 @@ import { inInstitution, sameOwner } from '../../lib/scoped.ts';
 import type { InternshipRequestState } from '../internships/internships.tables.ts';
 import '../internships/internships.tables.ts';
 
+/**
+ * The requests naming a company: by its id, or, for a proposal sent while no company of the portal had that CIF
+ * (no id stored), by the CIF the student wrote.
+ */
+export interface CompanyMatch {
+  id: number;
+  cif: string;
+}
+
 /** The requests of the institution, with the student's name, the degree's labels and the company's name. */
-export async function requestRows(db: DbHandle, institutionId: string, filter: { companyId?: number; id?: number; state?: InternshipRequestState; candidateId?: number }) {
+export async function requestRows(
+  db: DbHandle,
+  institutionId: string,
+  filter: { company?: CompanyMatch; candidateId?: number; id?: number; state?: InternshipRequestState },
+) {
   let query = db
     .selectFrom('internship_requests as r')
     .innerJoin('users as u', 'u.id', 'r.candidate_id')
@@ -17,6 +30,7 @@ export async function requestRows(db: DbHandle, institutionId: string, filter: {
       'r.institution_id',
       'r.company_id',
       'r.company_name',
+      'r.company_cif',
       'r.candidate_id',
       'r.origin',
       'r.state',
@@ -40,7 +54,8 @@ export async function requestRows(db: DbHandle, institutionId: string, filter: {
       'r.internship_id',
     ])
     .$call(inInstitution(institutionId, 'r.institution_id'));
-  if (filter.companyId !== undefined) query = query.where('r.company_id', '=', filter.companyId);
+  const company = filter.company;
+  if (company !== undefined) query = query.where(namesCompany('r', company));
   if (filter.id !== undefined) query = query.where('r.id', '=', filter.id);
   if (filter.candidateId !== undefined) query = query.where(sameOwner(filter.candidateId, 'r.candidate_id'));
   if (filter.state !== undefined) query = query.where('r.state', '=', filter.state);
@@ -48,9 +63,25 @@ export async function requestRows(db: DbHandle, institutionId: string, filter: {
 }
 export type EducationRequestRow = Awaited<ReturnType<typeof requestRows>>[number];
 
+function namesCompany(table: 'r' | 'internship_requests', company: CompanyMatch) {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  if (company.cif === '') return sql<boolean>`${column('company_id')} = ${company.id}`;
+  return sql<boolean>`(${column('company_id')} = ${company.id} or (${column('company_id')} is null and upper(${column('company_cif')}) = ${company.cif.toUpperCase()}))`;
+}
+
+/** The company's id and CIF, to match the requests naming it. */
+export async function companyMatch(db: DbHandle, companyId: number): Promise<CompanyMatch> {
+  const row = await db.selectFrom('companies').select('cif').where('id', '=', companyId).executeTakeFirst();
+  return { id: companyId, cif: row?.cif ?? '' };
+}
+
 /** One request of any institution: the policy decides. */
 export async function findRequest(db: DbHandle, id: number) {
-  return db.selectFrom('internship_requests').select(['id', 'institution_id', 'company_id', 'origin', 'state', 'candidate_id']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('internship_requests')
+    .select(['id', 'institution_id', 'company_id', 'company_cif', 'origin', 'state', 'candidate_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function countsByState(db: DbHandle, institutionId: string) {
@@ -62,12 +93,12 @@ export async function countsByState(db: DbHandle, institutionId: string) {
     .execute();
 }
 
-export async function countForCompany(db: DbHandle, institutionId: string, companyId: number): Promise<number> {
+export async function countForCompany(db: DbHandle, institutionId: string, company: CompanyMatch): Promise<number> {
   const row = await db
     .selectFrom('internship_requests')
     .select(sql<number>`count(*)::int`.as('n'))
     .$call(inInstitution(institutionId))
-    .where('company_id', '=', companyId)
+    .where(namesCompany('internship_requests', company))
     .executeTakeFirstOrThrow();
   return row.n;
 }
@@ -84,10 +115,21 @@ export async function candidateByDni(db: DbHandle, institutionId: string, dni: s
     .executeTakeFirst();
 }
 
-export async function decide(db: DbHandle, id: number, decision: { state: 'accepted' | 'rejected'; userId: number; reason: string | null; now: Date }) {
+/** Decides a pending request; a request matched by CIF only is linked to the deciding company on the way. */
+export async function decide(
+  db: DbHandle,
+  id: number,
+  decision: { state: 'accepted' | 'rejected'; userId: number; companyId?: number; reason: string | null; now: Date },
+) {
   const result = await db
     .updateTable('internship_requests')
-    .set({ state: decision.state, decided_by_user_id: decision.userId, decided_at: decision.now, decision_reason: decision.reason })
+    .set({
+      state: decision.state,
+      ...(decision.companyId === undefined ? {} : { company_id: decision.companyId }),
+      decided_by_user_id: decision.userId,
+      decided_at: decision.now,
+      decision_reason: decision.reason,
+    })
     .where('id', '=', id)
     .where('state', '=', 'pending')
     .executeTakeFirst();

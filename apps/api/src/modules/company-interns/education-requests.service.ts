@@ -5,6 +5,7 @@ import {
   type EducationRequestDetail,
   type EducationRequestStateName,
   type Language,
+  type StaffEducationRequestDetail,
   type StaffEducationRequestItem,
   type StudentEducationRequestItem,
 } from '@portal/shared';
@@ -21,12 +22,12 @@ const day = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The brand takes internship requests, or the company already has some: the menu entry applies. */
 export async function hasMenu(db: DbHandle, actor: Actor) {
-  const count = await repo.countForCompany(db, actor.institutionId, companyOf(actor));
+  const count = await repo.countForCompany(db, actor.institutionId, await repo.companyMatch(db, companyOf(actor)));
   return { tieneMenu: actor.brand.flags.hasPropuestaPracticas || count > 0 };
 }
 
 export async function listForCompany(db: DbHandle, actor: Actor) {
-  const rows = await repo.requestRows(db, actor.institutionId, { companyId: companyOf(actor) });
+  const rows = await repo.requestRows(db, actor.institutionId, { company: await repo.companyMatch(db, companyOf(actor)) });
   return rows.map((row) => toEducationRequest(row, actor.language));
 }
 
@@ -51,10 +52,27 @@ export async function listForStudent(db: DbHandle, actor: Actor): Promise<Studen
   });
 }
 
+/** One request of the institution for the back office (608 for another institution's, as for none). */
+export async function staffDetail(db: DbHandle, actor: Actor, id: number): Promise<StaffEducationRequestDetail> {
+  const [row] = await repo.requestRows(db, actor.institutionId, { id });
+  if (!row) throw new AppError(Status.NotFound);
+  return { ...toEducationRequestDetail(row, actor.language), empresa: row.company_name, cif: row.company_cif };
+}
+
+/**
+ * The company a request names: its stored id, or, for a proposal sent before the company was on the portal (no id),
+ * the caller's company when the CIF the student wrote is the caller's.
+ */
+async function namedCompany(db: DbHandle, actor: Actor, found: { company_id: number | null; company_cif: string }) {
+  if (found.company_id !== null || actor.role !== 'Empresa') return found.company_id;
+  const own = await repo.companyMatch(db, companyOf(actor));
+  return own.cif !== '' && own.cif.toUpperCase() === found.company_cif.toUpperCase() ? own.id : null;
+}
+
 /** A request of the caller's company (608 for another company's, as for one that does not exist). */
 async function ownRequest(db: DbHandle, actor: Actor, id: number) {
   const found = await repo.findRequest(db, id);
-  const request = found && { ...found, institutionId: found.institution_id, companyId: found.company_id };
+  const request = found && { ...found, institutionId: found.institution_id, companyId: await namedCompany(db, actor, found) };
   authorize(policies.companyIntern, actor, 'read', request);
   return request;
 }
@@ -85,7 +103,7 @@ export async function decideRequest(
 ): Promise<EducationRequestDetail> {
   const request = await ownRequest(db, actor, input.id);
   if (request.origin !== 'candidate') throw new AppError(Status.ActionNotAllowed);
-  if (request.state !== 'pending' || !(await repo.decide(db, request.id, { state: input.state, userId: actor.userId, reason: input.reason, now }))) {
+  if (request.state !== 'pending' || !(await repo.decide(db, request.id, { state: input.state, userId: actor.userId, companyId: companyOf(actor), reason: input.reason, now }))) {
     throw new AppError(Status.RequestAlreadyDecided);
   }
   if (input.state === 'accepted') await repo.createInternshipFrom(db, request.id);
@@ -105,6 +123,15 @@ export async function decideRequest(
     params: { ...DECIDED[input.state], empresa: row?.company_name ?? '', ...(input.reason ? { motivo: input.reason } : {}) },
     link: '/mis-practicas',
   });
+  // The company's yes makes an internship "agreed, to be formalised": the service formalises it (agreement, tutor), so it hears of it.
+  if (input.state === 'accepted') {
+    await effects.notify({
+      kind: 'education-request.accepted',
+      to: { staff: true },
+      params: { empresa: row?.company_name ?? '', alumno: decided.alumno, inicio: day(decided.fechaInicio), fin: day(decided.fechaFin) },
+      link: `/gestion/solicitudes-practicas/${request.id}`,
+    });
+  }
   return decided;
 }
 

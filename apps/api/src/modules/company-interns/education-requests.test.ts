@@ -79,6 +79,9 @@ describe('education internship requests', () => {
     expect(internship).toMatchObject({ state: 'pending', candidate_id: row.candidate_id, company_id: tokens.ownCompany });
     const notices = await t.db.selectFrom('notifications').select('kind').where('user_id', '=', row.candidate_id).execute();
     expect(notices.map((n) => n.kind)).toContain('education-request.decided');
+    const staff = await t.db.selectFrom('notifications').select(['kind', 'link']).where('kind', '=', 'education-request.accepted').execute();
+    expect(staff.length).toBeGreaterThan(0);
+    expect(staff[0]!.link).toMatch(/^\/gestion\/solicitudes-practicas\/\d+$/);
   });
 
   it('checks a DNI: the name to confirm for a candidate of the institution, 632 for an unknown one, 15 for a malformed one', async () => {
@@ -112,6 +115,49 @@ describe('education internship requests', () => {
 
     await t.db.updateTable('internship_requests').set({ state: 'rejected' }).where('id', '=', id).execute();
     expect((await post('/api/Empresa/solicitudPractica', { ...newRequest(), idSolicitudPractica: id })).body.status).toBe(Status.RequestNotEditable);
+  });
+
+  it('shows a company a proposal that names it by CIF only (sent before it was on the portal), and links it when decided', async () => {
+    const own = await t.db.selectFrom('companies').select('cif').where('id', '=', tokens.ownCompany).executeTakeFirstOrThrow();
+    const [proposal] = (await list()).filter((i) => i.origen === 'alumno');
+    const id = proposal!.idSolicitudPractica;
+    await t.db
+      .updateTable('internship_requests')
+      .set({ state: 'pending', decided_at: null, decided_by_user_id: null, decision_reason: null, company_id: null, company_cif: own.cif.toLowerCase() })
+      .where('id', '=', id)
+      .execute();
+    expect((await list()).map((i) => i.idSolicitudPractica)).toContain(id);
+    expect((await list(tokens.otherCompanyToken)).map((i) => i.idSolicitudPractica)).not.toContain(id);
+    expect((await get(`/api/Empresa/dameSolicitudPractica/${id}`, tokens.otherCompanyToken)).body.status).toBe(Status.NotFound);
+    expect((await post('/api/Empresa/aceptarSolicitudPractica', { idSolicitudPractica: id }, tokens.otherCompanyToken)).body.status).toBe(Status.NotFound);
+    expect((await get(`/api/Empresa/dameSolicitudPractica/${id}`)).body.datos).toMatchObject({ idSolicitudPractica: id, tareas: expect.any(String) });
+    const rejected = await post('/api/Empresa/rechazarSolicitudPractica', { idSolicitudPractica: id, motivo: 'Sin plazas este semestre' });
+    expect(rejected.body.status).toBe(Status.RequestRejected);
+    const row = await t.db.selectFrom('internship_requests').select(['company_id', 'candidate_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.company_id).toBe(tokens.ownCompany);
+
+    // The student reads the answer and its reason among their proposals.
+    const student = await t.db.selectFrom('users').select('email').where('id', '=', row.candidate_id).executeTakeFirstOrThrow();
+    const studentToken = await t.login('Alumno', student.email);
+    const mine = await t.call('GET', '/api/alumno/dameSolicitudesPracticasAlumno', { token: studentToken });
+    const answered = (mine.body.datos as Array<{ idSolicitudPractica: number; estado: string; motivoDecision: string | null; empresa: string }>).find(
+      (i) => i.idSolicitudPractica === id,
+    );
+    expect(answered).toMatchObject({ estado: 'rechazada', motivoDecision: 'Sin plazas este semestre', empresa: expect.any(String) });
+    const others = await t.db.selectFrom('internship_requests').select('id').where('candidate_id', '<>', row.candidate_id).execute();
+    const shown = new Set((mine.body.datos as Array<{ idSolicitudPractica: number }>).map((i) => i.idSolicitudPractica));
+    expect(others.some((o) => shown.has(o.id))).toBe(false);
+  });
+
+  it("shows the staff one request in detail, and another institution's as not found (608)", async () => {
+    const gestor = await t.login('Gestor', 'gestor@example.org');
+    const [first] = await list();
+    const detail = await t.call('GET', `/api/Gestor/dameSolicitudPracticaGestor/${first!.idSolicitudPractica}`, { token: gestor });
+    expect(detail.body.datos).toMatchObject({ idSolicitudPractica: first!.idSolicitudPractica, empresa: expect.any(String), cif: expect.any(String), tareas: expect.any(String) });
+    const uib = await t.login('Gestor', 'gestor@uib.example.org', { host: 'uib.localhost' });
+    const foreign = await t.call('GET', `/api/Gestor/dameSolicitudPracticaGestor/${first!.idSolicitudPractica}`, { token: uib, host: 'uib.localhost' });
+    expect(foreign.body.status).toBe(Status.NotFound);
+    expect(JSON.stringify(foreign.body)).not.toContain(first!.alumno);
   });
 
   it('shows the staff every request of the institution by state, with counts', async () => {

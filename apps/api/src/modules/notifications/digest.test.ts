@@ -75,6 +75,7 @@ describe('the daily summary of notifications', () => {
       { kind: 'agreement.generated', channel: 'portal' },
       { kind: 'company.requested', channel: 'portal' },
       { kind: 'document.added', channel: 'portal' },
+      { kind: 'education-request.accepted', channel: 'portal' },
       { kind: 'internship-change.requested', channel: 'portal' },
       { kind: 'offer.submitted', channel: 'portal' },
       { kind: 'programme.requested', channel: 'portal' },

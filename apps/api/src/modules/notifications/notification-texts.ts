@@ -110,6 +110,11 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     ca: { title: 'Adhesió al programa: {estado}', body: "El servei d'ocupació ha resolt la sol·licitud d'adhesió al programa «{programa}»: {estado}. {motivo}" },
     en: { title: 'Programme adhesion: {estado}', body: 'The employment service has decided on the request to join the programme "{programa}": {estado}. {motivo}' },
   },
+  'agreement.expired': {
+    es: { title: 'Tu convenio ha caducado', body: 'Tu convenio de colaboración ({empresa}) ha caducado el {fecha}. Genera un convenio nuevo para seguir colaborando.' },
+    ca: { title: 'El teu conveni ha caducat', body: 'El teu conveni de col·laboració ({empresa}) ha caducat el {fecha}. Genera un conveni nou per continuar col·laborant.' },
+    en: { title: 'Your agreement has expired', body: 'Your collaboration agreement ({empresa}) expired on {fecha}. Generate a new agreement to keep working together.' },
+  },
   'agreement.state': {
     es: { title: 'Convenio de colaboración: {estado}', body: 'El servicio de empleo ha cambiado el convenio de colaboración de {empresa} a «{estado}». {observaciones}' },
     ca: { title: 'Conveni de col·laboració: {estado}', body: "El servei d'ocupació ha canviat el conveni de col·laboració de {empresa} a «{estado}». {observaciones}" },
@@ -175,6 +180,11 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     ca: { title: "Sol·licitud de pràctiques d'empresa: {estado}", body: 'El servei de pràctiques ha {decision} la sol·licitud de {empresa} per a les pràctiques de {alumno}. {motivo}' },
     en: { title: 'Company internship request: {estado}', body: 'The internship service has {decision} the request of {empresa} for the internship of {alumno}. {motivo}' },
   },
+  'education-request.accepted': {
+    es: { title: 'Prácticas aceptadas por una empresa', body: '{empresa} ha aceptado la propuesta de prácticas de {alumno} del {inicio} al {fin}. Falta formalizarlas (convenio y tutor).' },
+    ca: { title: 'Pràctiques acceptades per una empresa', body: '{empresa} ha acceptat la proposta de pràctiques de {alumno} del {inicio} al {fin}. Cal formalitzar-les (conveni i tutor).' },
+    en: { title: 'Internship accepted by a company', body: '{empresa} has accepted the internship proposal of {alumno} from {inicio} to {fin}. It is yet to be formalised (agreement and tutor).' },
+  },
 };
 
 /** Kinds shown under "Importantes": refusals, remarks to act on, deadlines and proposals. */
@@ -206,6 +216,7 @@ const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   'programme.requested': 'digest',
   'programme.decided': 'mail',
   'agreement.state': 'mail',
+  'agreement.expired': 'mail',
   'agreement.signed': 'mail',
   'agreement.expiring': 'mail',
   'internship-document.state': 'mail',
@@ -220,6 +231,8 @@ const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   'education-request.reviewed': 'mail',
   'event.place': 'mail',
   'event.reminder': 'mail',
+  // The service's queue: one mail a day, like the other queues.
+  'education-request.accepted': 'digest',
 };
 
 export const isImportant = (kind: NotificationKind): boolean => IMPORTANT.has(kind);

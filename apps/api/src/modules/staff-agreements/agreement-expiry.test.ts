@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { addDays, serviceDay } from '../offers/index.ts';
 import { companyIdByEmail } from '../staff/staff.testing.ts';
 import { expireAgreements, remindExpiringAgreements } from './agreement-expiry.ts';
+import { renderNotification } from '../notifications/notification-texts.ts';
 
 /**
  * The hourly pass over agreements: a formalised one past its date becomes expired (by the system, in its history,
@@ -41,7 +42,7 @@ describe('agreements reaching their expiry date', () => {
     return row.id;
   }
   const stateOf = async (id: number) => (await t.db.selectFrom('agreements').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
-  const noticesOf = (kind: 'agreement.state' | 'agreement.expiring', link: string) =>
+  const noticesOf = (kind: 'agreement.expired' | 'agreement.expiring', link: string) =>
     t.db
       .selectFrom('notifications as n')
       .innerJoin('users as u', 'u.id', 'n.user_id')
@@ -74,9 +75,14 @@ describe('agreements reaching their expiry date', () => {
     const lines = await t.db.selectFrom('audit_log').select(['actor_name', 'actor_user_id', 'from_value', 'to_value']).where('entity', '=', 'agreement').where('entity_id', '=', past).execute();
     expect(lines).toEqual([{ actor_name: 'system', actor_user_id: null, from_value: 'formalizado', to_value: 'caducado' }]);
     const contacts = await t.db.selectFrom('company_contacts').select('user_id').where('company_id', '=', companyId).execute();
-    const told = await noticesOf('agreement.state', '/documentacion');
-    const aboutPast = told.filter((n) => (n.params as { estado?: { es?: string } }).estado?.es === 'caducado');
+    const told = await noticesOf('agreement.expired', '/documentacion');
+    const aboutPast = told.filter((n) => typeof (n.params as { fecha?: string }).fecha === 'string' && /^\d{2}\/\d{2}\/\d{4}$/.test((n.params as { fecha: string }).fecha));
     expect(aboutPast.map((n) => n.user_id).sort()).toEqual(contacts.map((c) => c.user_id).sort());
+    // Its own wording, with the day it expired, in the three languages.
+    const params = aboutPast[0]!.params as { empresa: string; fecha: string };
+    expect(renderNotification('agreement.expired', params, 'es').text).toContain(`Tu convenio de colaboración (${params.empresa}) ha caducado el ${params.fecha}.`);
+    expect(renderNotification('agreement.expired', params, 'ca').text).toContain(`ha caducat el ${params.fecha}`);
+    expect(renderNotification('agreement.expired', params, 'en').title).toBe('Your agreement has expired');
 
     expect(await expire()).toBe(0);
     t.clock.advance(24 * 3600);

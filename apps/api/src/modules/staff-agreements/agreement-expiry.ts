@@ -10,20 +10,12 @@ import type { QueuedMail } from '../../mail/outbox.ts';
 import { notify, type NotifyContext } from '../notifications/index.ts';
 import { addDays, serviceDay } from '../offers/index.ts';
 import { recordSystemAudit } from '../staff-audit/index.ts';
-import { agreementStateNames } from './agreement-state-names.ts';
 import '../company-agreements/company-agreements.tables.ts';
 
 type Queue = (handle: DbHandle, mails: readonly QueuedMail[]) => Promise<number>;
 
 /** The states whose agreements run out by their date (formalised): read from the one table. */
 const EXPIRING_STATES = AGREEMENT_STATES.filter(expiresByDate);
-
-/** The remark the company reads when its agreement expired by itself. */
-const PAST_ITS_DATE = {
-  es: 'Ha llegado su fecha de caducidad: genera un convenio nuevo para seguir colaborando.',
-  ca: 'Ha arribat la data de caducitat: genera un conveni nou per continuar col·laborant.',
-  en: 'Its expiry date has passed: generate a new agreement to keep working together.',
-};
 
 const dayText = (day: string) => {
   const [y, m, d] = day.split('-');
@@ -44,7 +36,7 @@ export async function expireAgreements(db: Db, queue: Queue, config: AppConfig, 
   const due = await db
     .selectFrom('agreements as a')
     .innerJoin('companies as c', 'c.id', 'a.company_id')
-    .select(['a.id', 'a.institution_id', 'a.company_id', 'a.state', 'c.trade_name'])
+    .select(['a.id', 'a.institution_id', 'a.company_id', 'a.state', 'c.trade_name', sql<string>`to_char(a.expires_on, 'YYYY-MM-DD')`.as('expires_on')])
     .where('a.state', 'in', EXPIRING_STATES)
     .where('a.no_expiry', '=', false)
     .where('a.expires_on', '<', today)
@@ -68,10 +60,11 @@ export async function expireAgreements(db: Db, queue: Queue, config: AppConfig, 
         detail: agreement.trade_name,
       });
       await notify(notifyContext(trx, queue, config, agreement.institution_id, now), {
-        kind: 'agreement.state',
+        // Its own wording (not the generic state change: nobody at the service changed it).
+        kind: 'agreement.expired',
         institutionId: agreement.institution_id,
         to: { company: agreement.company_id },
-        params: { empresa: agreement.trade_name, estado: agreementStateNames(EXPIRED_STATE), observaciones: PAST_ITS_DATE },
+        params: { empresa: agreement.trade_name, fecha: dayText(agreement.expires_on) },
         link: '/documentacion',
       });
       expired++;

@@ -1,4 +1,4 @@
-import { auditName, auditValue, type AuditEntry, type Language, type StaffAgreementItem, type StaffCandidacyItem, type StaffCandidateItem, type StaffCompanyItem, type StaffOfferItem, type StaffEventEnrolment } from '@portal/shared';
+import { auditName, auditValue, type AuditEntry, type ChangeRequestItem, type Language, type StaffAgreementItem, type StaffCandidacyItem, type StaffCandidateItem, type StaffCompanyItem, type StaffOfferItem, type StaffEventEnrolment } from '@portal/shared';
 import type { CsvColumn } from '../../lib/csv.ts';
 
 /** Column headers in the interface language of the request: [es, ca, en]. */
@@ -129,6 +129,24 @@ export const eventEnrolmentColumns = (language: Language) =>
       ['Estado', 'Estat', 'State', (r) => auditValue(r.estado, language)],
       ['Posición en espera', "Posició a l'espera", 'Waiting-list position', (r) => r.posicionEspera],
       ['Inscripción', 'Inscripció', 'Enrolled', (r) => dayTime(r.fecha)],
+    ],
+    language,
+  );
+
+/** The internship change requests of a state; `change` words what is asked (the company-interns module knows how). */
+export const changeRequestColumns = (language: Language, change: (r: ChangeRequestItem) => string) =>
+  columns<ChangeRequestItem>(
+    [
+      ['Id', 'Id', 'Id', (r) => r.idSolicitud],
+      ['Prácticas', 'Pràctiques', 'Internship', (r) => r.idPractica],
+      ['Estudiante', 'Estudiant', 'Student', (r) => r.alumno],
+      ['Empresa', 'Empresa', 'Company', (r) => r.empresa],
+      ['Cambio', 'Canvi', 'Change', change],
+      ['Motivo', 'Motiu', 'Reason', (r) => r.motivo],
+      ['Estado', 'Estat', 'State', (r) => auditValue(r.estado, language)],
+      ['Motivo de la decisión', 'Motiu de la decisió', 'Reason of the decision', (r) => r.motivoDecision],
+      ['Enviada', 'Enviada', 'Sent', (r) => dayTime(r.fecha)],
+      ['Decidida', 'Decidida', 'Decided', (r) => (r.fechaDecision ? dayTime(r.fechaDecision) : '')],
     ],
     language,
   );

@@ -152,6 +152,7 @@ const pathFor = (call: CallDefinition) =>
     ...(call.name === 'ficheroDocumentoPublicadoGestor' ? { idDocumento: genericContent.published } : {}),
     ...(call.name === 'ficheroDocumentoAportadoGestor' ? { idDocumento: genericContent.added } : {}),
     ...(EVENT_CALLS.has(call.name) ? { id: genericContent.event } : {}),
+    ...(call.name === 'dameSolicitudPracticaGestor' ? { id: genericRequests.education } : {}),
   });
 
 describe('the back office is for staff only', () => {

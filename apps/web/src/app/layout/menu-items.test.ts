@@ -91,7 +91,7 @@ describe('menu items per role and brand flags', () => {
   });
 
   it('gives companies their menu, with no entry for a section that has no page yet', () => {
-    expect(ids('Empresa', brand('generic').flags)).toEqual(['myOffers', 'newOffer', 'documentation', 'newAgreement', 'uploadAgreement', 'myCompany', 'myProfile', 'changePassword', 'logout']);
+    expect(ids('Empresa', brand('generic').flags)).toEqual(['myOffers', 'newOffer', 'internshipProposal', 'documentation', 'newAgreement', 'uploadAgreement', 'myCompany', 'myProfile', 'changePassword', 'logout']);
     // The new agreement only where the brand lets companies generate them (canCrearConvenios); the signed copy
     // where it lets them upload agreements (canSubirConvenios).
     expect(ids('Empresa', brand('udg').flags)).not.toContain('newAgreement');
@@ -102,7 +102,10 @@ describe('menu items per role and brand flags', () => {
     expect(uib).toContain('activeProgrammes');
     expect(uib).toContain('internshipChange');
     expect(ids('Empresa', brand('generic').flags)).not.toContain('internshipChange');
-    for (const coming of ['internshipProposal', 'surveys', 'accountDeletion'] as const) expect(uib).not.toContain(coming);
+    for (const coming of ['surveys', 'accountDeletion'] as const) expect(uib).not.toContain(coming);
+    // The internship proposal (spec 1's company menu, brand flag): the company's proposals, where the brand takes them.
+    expect(uib).toContain('internshipProposal');
+    expect(ids('Empresa', { ...brand('generic').flags, hasPropuestaPracticas: false })).not.toContain('internshipProposal');
     // Education requests: only when the server says they apply and the list is not empty (useMenuData).
     expect(uib).not.toContain('educationRequests');
     expect(ids('Empresa', brand('generic').flags, { educationRequests: true })).toContain('educationRequests');

@@ -13,6 +13,7 @@ export const feature = {
     'education-request': () => import('./routes/education-request'),
     'education-request-edit': () => import('./routes/education-request-edit'),
     'staff-education-requests': () => import('./routes/staff-education-requests'),
+    'staff-education-request': () => import('./routes/staff-education-request'),
   },
   routes: [
     {
@@ -70,6 +71,15 @@ export const feature = {
       requiresAuth: true,
       role: 'Gestor',
       menu: [{ id: 'staffEducationRequests', roles: ['Gestor'], order: 37 }],
+    },
+    {
+      name: 'staff-education-request',
+      es: '/gestion/solicitudes-practicas/:id',
+      ca: '/gestio/sollicituds-practiques/:id',
+      page: 'staff-education-request',
+      requiresAuth: true,
+      role: 'Gestor',
+      parent: 'staff-education-requests',
     },
   ],
 } as const satisfies FeatureManifest;

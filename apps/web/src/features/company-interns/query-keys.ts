@@ -11,5 +11,6 @@ export const companyInternsQueryKeys = {
   educationRequests: educationMenuKeys.requests,
   educationRequest: (id: number) => [...companyKeys.all, 'education-requests', 'detail', id] as const,
   staffEducationRequests: (estado: string, pagina = 1) => [...staffKeys.all, 'education-requests', estado, pagina] as const,
-  staffChangeRequests: (estado: string) => [...staffKeys.all, 'internship-changes', estado] as const,
+  staffEducationRequest: (id: number) => [...staffKeys.all, 'education-requests', 'detail', id] as const,
+  staffChangeRequests: (estado: string, pagina = 1) => [...staffKeys.all, 'internship-changes', estado, pagina] as const,
 };

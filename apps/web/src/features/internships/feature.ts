@@ -18,12 +18,12 @@ export const feature = {
       menu: [
         {
           id: 'internshipProposal',
-          // Not the company's yet: its proposal (solicitudPractica) comes with a later release, and a menu lists what
-          // can be done today (the page still tells a company that opens the path).
-          roles: ['Alumno'],
+          // Spec 1's company menu: "internship proposal (brand flag)". A company's page is its proposals (the
+          // students' naming it, to answer, and its own), which are the education internship requests.
+          roles: ['Alumno', 'Empresa'],
           order: 30,
           // A candidate proposes only once the list of their internships has arrived and is not empty.
-          shown: ({ data }) => data.hasInternships === true,
+          shown: ({ role, data }) => role === 'Empresa' || data.hasInternships === true,
         },
       ],
     },

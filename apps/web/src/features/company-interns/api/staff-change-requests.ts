@@ -4,11 +4,15 @@ import { callApi } from '@/lib/api-client';
 import { staffKeys } from '@/lib/query-keys';
 import { companyInternsQueryKeys } from '../query-keys';
 
-/** GET /api/Gestor/dameSolicitudesCambioPracticasGestor: the requests of a state, with the count of every state. */
-export const getStaffChangeRequests = (estado: ChangeRequestStateName) => callApi(staffChangeRequestCalls.list, { query: { estado } });
-export const staffChangeRequestsQueryOptions = (estado: ChangeRequestStateName) =>
-  queryOptions({ queryKey: companyInternsQueryKeys.staffChangeRequests(estado), queryFn: () => getStaffChangeRequests(estado), placeholderData: keepPreviousData });
-export const useStaffChangeRequests = (estado: ChangeRequestStateName) => useQuery(staffChangeRequestsQueryOptions(estado));
+/** GET /api/Gestor/dameSolicitudesCambioPracticasGestor: one page of the requests of a state, with the count of every state. */
+export const getStaffChangeRequests = (estado: ChangeRequestStateName, pagina = 1) => callApi(staffChangeRequestCalls.list, { query: { estado, pagina } });
+export const staffChangeRequestsQueryOptions = (estado: ChangeRequestStateName, pagina = 1) =>
+  queryOptions({
+    queryKey: companyInternsQueryKeys.staffChangeRequests(estado, pagina),
+    queryFn: () => getStaffChangeRequests(estado, pagina),
+    placeholderData: keepPreviousData,
+  });
+export const useStaffChangeRequests = (estado: ChangeRequestStateName, pagina = 1) => useQuery(staffChangeRequestsQueryOptions(estado, pagina));
 
 type Decision = { accept: true; idSolicitud: number } | { accept: false; idSolicitud: number; motivo: string };
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { staffEducationRequestCalls, type EducationRequestStateName } from '@portal/shared';
+import { staffEducationRequestCalls, staffEducationRequestDetailCall, type EducationRequestStateName } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { staffKeys } from '@/lib/query-keys';
 import { companyInternsQueryKeys } from '../query-keys';
@@ -12,6 +12,11 @@ export const staffEducationRequestsQueryOptions = (estado: EducationRequestState
     placeholderData: keepPreviousData,
   });
 export const useStaffEducationRequests = (estado: EducationRequestStateName, pagina = 1) => useQuery(staffEducationRequestsQueryOptions(estado, pagina));
+
+/** GET /api/Gestor/dameSolicitudPracticaGestor/{id}: one request of the institution, with the company and its CIF. */
+export const staffEducationRequestQueryOptions = (id: number) =>
+  queryOptions({ queryKey: companyInternsQueryKeys.staffEducationRequest(id), queryFn: () => callApi(staffEducationRequestDetailCall, { params: { id } }) });
+export const useStaffEducationRequest = (id: number) => useQuery(staffEducationRequestQueryOptions(id));
 
 type Decision = { accept: true; idSolicitudPractica: number } | { accept: false; idSolicitudPractica: number; motivo: string };
 

@@ -7,18 +7,9 @@ import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDecideEducationRequest, useEducationRequest } from '../api/education-requests';
 import { DecideDialog, type Decision } from '../components/decide-dialog';
 import { dayFormatter } from '../components/format';
+import { RequestFacts } from '../components/request-facts';
 import '@/components/ui/back-office.css';
 import '../company-interns.css';
-
-/** One fact of the request: its label and its value (a dash when not given). */
-function Fact({ label, value, wide }: { label: string; value: string | null; wide?: boolean }) {
-  return (
-    <div className={wide ? 'company-interns__fact company-interns__fact--wide' : 'company-interns__fact'}>
-      <dt>{label}</dt>
-      <dd>{value ?? '—'}</dd>
-    </div>
-  );
-}
 
 /**
  * /solicitudes-practicas-educacion/{id}: one request in full. A student's request still open is answered here
@@ -53,17 +44,7 @@ export default function EducationRequestPage() {
           <p className="muted">
             {t(`education.origin.${r.origen}`)} · {t('requests.sentOn', { day: day(r.fecha) })}
           </p>
-          <dl className="company-interns__grid">
-            <Fact label={t('education.degree')} value={r.titulacion} />
-            <Fact label={t('education.dates')} value={t('interns.dates', { from: day(r.fechaInicio), to: day(r.fechaFin) })} />
-            <Fact label={t('education.hoursDay')} value={r.horasDia === null ? null : String(r.horasDia)} />
-            <Fact label={t('education.hoursWeek')} value={String(r.horasSemana)} />
-            <Fact label={t('education.position')} value={r.puestoTrabajo} />
-            <Fact label={t('education.department')} value={r.departamento} />
-            <Fact label={t('education.tutor')} value={`${r.tutor.nombre} ${r.tutor.apellidos} (${r.tutor.email})`} />
-            <Fact label={t('education.tasks')} value={r.tareas} wide />
-            {r.motivoDecision && <Fact label={t('education.decisionReason')} value={r.motivoDecision} wide />}
-          </dl>
+          <RequestFacts request={r} />
           <div className="company-interns__actions">
             {r.decidible && (
               <>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CHANGE_REQUEST_STATES, type ChangeRequestItem, type ChangeRequestStateName } from '@portal/shared';
+import { CHANGE_REQUEST_STATES, staffChangeRequestCalls, type ChangeRequestItem, type ChangeRequestStateName } from '@portal/shared';
 import { BackOfficeList, type ListColumn } from '@/components/ui/back-office-list';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDecideChangeRequest, useStaffChangeRequests } from '../api/staff-change-requests';
@@ -12,7 +12,7 @@ const isState = (value: string | null): value is ChangeRequestStateName => CHANG
 
 /**
  * /gestion/cambios-practicas: the companies' requests to change their interns' internships, by state (pending first,
- * oldest first). Accepting applies the change to the internship; refusing needs the reason the company reads. The
+ * oldest first), in pages of the back office's size, with their CSV (every row of the state). Accepting applies the change to the internship; refusing needs the reason the company reads. The
  * company hears of either, the student of an applied change.
  */
 export default function StaffInternshipChangesPage() {
@@ -22,7 +22,8 @@ export default function StaffInternshipChangesPage() {
   const askInWords = useAskInWords();
   const [params] = useSearchParams();
   const estado = isState(params.get('estado')) ? (params.get('estado') as ChangeRequestStateName) : 'pendiente';
-  const list = useStaffChangeRequests(estado);
+  const pagina = Number(params.get('pagina')) || 1;
+  const list = useStaffChangeRequests(estado, pagina);
   const decide = useDecideChangeRequest();
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [done, setDone] = useState('');
@@ -95,7 +96,9 @@ export default function StaffInternshipChangesPage() {
           current: estado,
           items: CHANGE_REQUEST_STATES.map((s) => ({ value: s, label: t(`requests.state.${s}`), count: list.data?.contadores[s], alert: s === 'pendiente' })),
         }}
+        csv={{ call: staffChangeRequestCalls.export, query: { estado }, fileName: 'cambios-practicas.csv' }}
         status={done}
+        paging={list.data && { total: list.data.total, pagina: list.data.pagina, porPagina: list.data.porPagina }}
       >
         <DecideDialog
           decision={deciding}

@@ -16,6 +16,9 @@ export const useSendProposal = () => {
   return useMutation({
     mutationFn: sendProposal,
     meta: { inlineErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: internshipsQueryKeys.proposalsAvailable }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: internshipsQueryKeys.proposalsAvailable });
+      await queryClient.invalidateQueries({ queryKey: internshipsQueryKeys.requests });
+    },
   });
 };

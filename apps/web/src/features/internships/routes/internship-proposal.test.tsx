@@ -29,6 +29,7 @@ function api(overrides: Record<string, ApiHandler> = {}): Record<string, ApiHand
     'POST /api/Alumno/compruebaEmailContactoEmpresa': (request: ApiRequest) =>
       (request.body as { email: string }).email === 'rrhh@otra.example' ? fail(Status.EmailBelongsToAnotherCompany) : ok({ existe: true }),
     'POST /api/Alumno/solicitudPractica': { status: Status.InternshipProposalRegistered, datos: { idSolicitud: 5 } },
+    'GET /api/Alumno/dameSolicitudesPracticasAlumno': ok([]),
     ...overrides,
   };
 }
@@ -60,7 +61,34 @@ async function fillValidProposal(user: User) {
   await user.click(screen.getByLabelText('He leído y acepto las condiciones de las prácticas'));
 }
 
+const answered = {
+  idSolicitudPractica: 7,
+  origen: 'alumno' as const,
+  fechaInicio: '2026-10-01',
+  fechaFin: '2027-01-31',
+  horasSemana: 25,
+  puestoTrabajo: 'Auxiliar de marketing',
+  fecha: '2026-09-01T10:00:00.000Z',
+  idPractica: null,
+};
+
 describe('/propuesta-practicas', () => {
+  it("shows the candidate's proposals with each company's answer and its reason", async () => {
+    renderProposal({
+      api: api({
+        'GET /api/Alumno/dameSolicitudesPracticasAlumno': ok([
+          { ...answered, empresa: 'Innovación Digital Ibérica', estado: 'rechazada', motivoDecision: 'Sin plazas este semestre' },
+          { ...answered, idSolicitudPractica: 8, empresa: 'Tallers Sóller', estado: 'aceptada', motivoDecision: null, idPractica: 12 },
+        ]),
+      }),
+    });
+    const list = await screen.findByRole('region', { name: 'Solicitudes de prácticas' });
+    expect(within(list).getByText('Rechazada')).toBeInTheDocument();
+    expect(within(list).getByText('Motivo: Sin plazas este semestre')).toBeInTheDocument();
+    expect(within(list).getByText('Aceptada')).toBeInTheDocument();
+    expect(within(list).getByText(/tus prácticas están pendientes de que el servicio las formalice/)).toBeInTheDocument();
+  });
+
   it('asks for the data an internship needs (518) before showing the form, with the way to the CV', async () => {
     renderProposal({ api: api({ 'GET /api/Alumno/faltaDatosNecesariosPorPractica': ok({ faltan: ['documento', 'numeroSeguridadSocial'] }) }) });
     const notice = await screen.findByRole('alert');
@@ -231,8 +259,8 @@ describe('/propuesta-practicas', () => {
     expect(screen.queryByLabelText('CIF de la empresa')).not.toBeInTheDocument();
   });
 
-  it('tells a company that its proposals come with a later release', () => {
+  it('takes a company to its proposals, which are its education internship requests', async () => {
     renderPage('/propuesta-practicas', tableRoute('internship-proposal', <InternshipProposalPage />), { user: companyContact });
-    expect(screen.getByText('La propuesta de prácticas de las empresas llegará en una próxima versión del portal.')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/solicitudes-practicas-educacion');
   });
 });

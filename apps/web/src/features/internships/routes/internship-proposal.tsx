@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Status } from '@portal/shared';
 import { CatalogueNotice } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
@@ -8,6 +8,7 @@ import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
 import { useMissingPracticeData } from '../api/get-practice-data';
 import { useProposalsAvailable } from '../api/get-proposals-available';
+import { MyRequests } from '../components/my-requests';
 import { ProposalForm } from '../components/proposal-form';
 import '../internships.css';
 
@@ -36,6 +37,7 @@ function CandidateProposal() {
       <p className={`proposal-quota${disponibles === 0 ? ' proposal-quota--none' : ''}`}>
         {disponibles === 0 ? t('proposal.noneLeft', { limit: limite }) : t('proposal.left', { count: disponibles, limit: limite })}
       </p>
+      <MyRequests />
       {!showForm && (
         <div ref={notice} tabIndex={-1}>
           <CatalogueNotice status={Status.InternshipProposalRegistered}>
@@ -83,13 +85,17 @@ function CandidateProposal() {
 }
 
 /**
- * /propuesta-practicas: the candidate's internship proposal. The company's proposal (/api/Empresa/solicitudPractica)
- * is not in the contract yet, so companies read that it comes with a later release.
+ * /propuesta-practicas: the candidate's internship proposal. A company's proposals are the education internship
+ * requests (the same `internship_requests` rows: the students' proposals naming it and its own requests), answered on
+ * their page, so a company that opens this path lands there, and staff land on the back office's list of them (docs/decisions.md, "Proposals seen by companies").
  */
 export default function InternshipProposalPage() {
   const { t } = useTranslation('internships');
+  const language = useLanguage();
   const user = useUser();
   if (user?.rol === 'Alumno') return <CandidateProposal />;
+  if (user?.rol === 'Empresa') return <Navigate to={pathFor('education-requests', language)} replace />;
+  if (user?.rol === 'Gestor') return <Navigate to={pathFor('staff-education-requests', language)} replace />;
   return (
     <div className="page-content">
       <section className="card">
