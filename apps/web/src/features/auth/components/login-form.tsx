@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { checkCredentials, type LoginCredentials } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
-import { InputField } from '@/components/ui/form-fields';
+import { InputField } from '@/components/ui/input-field';
 import { serverFieldErrors, useValidationText } from '@/lib/form-errors';
 
 export type Credentials = LoginCredentials;

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
-import { InputField } from '@/components/ui/form-fields';
+import { InputField } from '@/components/ui/input-field';
 import { useValidationText } from '@/lib/form-errors';
 
 interface NewPasswordValues {

@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Status } from '@portal/shared';
 import { z } from 'zod';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
-import { InputField } from '@/components/ui/form-fields';
+import { InputField } from '@/components/ui/input-field';
 import { useValidationText } from '@/lib/form-errors';
 import { useRequestPasswordReset, type ResetAudience } from '../api/request-password-reset';
 import { useContractForm } from '@/lib/use-contract-form';

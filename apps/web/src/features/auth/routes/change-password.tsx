@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { changePasswordBody, Status } from '@portal/shared';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
-import { InputField } from '@/components/ui/form-fields';
+import { InputField } from '@/components/ui/input-field';
 import { useValidationText } from '@/lib/form-errors';
 import { useUser } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';

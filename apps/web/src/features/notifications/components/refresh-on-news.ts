@@ -45,6 +45,9 @@ export const STALE: Record<NotificationKind, readonly QueryKey[]> = {
   // its place, and the home's upcoming events.
   'event.place': [homeKeys.all],
   'event.reminder': [],
+  // The service's proposal detail and lists; the company's agreements (an agreement that expired by itself).
+  'education-request.accepted': [staffKeys.all],
+  'agreement.expired': [companyKeys.all],
 };
 
 /**
