@@ -172,8 +172,17 @@ describe('the back office is for staff only', () => {
 
 // Calls that name a record of the institution (creating a staff account names none).
 // Institution settings name no record: they are the caller's own institution's by construction (settings.test.ts).
-// The information pages (career guidance, help) are the caller's institution's by construction, like its settings.
-const callsWithoutRecord = new Set(['creaGestor', 'publicaTextoProteccionDatosGestor', 'guardaPaginaInformativaGestor', ...Object.values(staffSettingsCalls).map((call) => call.name)]);
+// The information pages (career guidance, help) are the caller's institution's by construction, like its settings;
+// so are the god-mode passes and the single sign-on settings (god-mode.test.ts, sso.test.ts).
+const callsWithoutRecord = new Set([
+  'creaGestor',
+  'publicaTextoProteccionDatosGestor',
+  'guardaPaginaInformativaGestor',
+  'creaPaseModoDios',
+  'retiraPasesModoDios',
+  'editaAccesoUnicoGestor',
+  ...Object.values(staffSettingsCalls).map((call) => call.name),
+]);
 const callsWithIds = allStaffCalls.filter((call) => (call.method === 'POST' && !callsWithoutRecord.has(call.name)) || call.path.includes(':'));
 
 describe("a staff member of another institution gets nothing of this one's", () => {
