@@ -8,14 +8,7 @@
 export const NOT_BUILT_YET: readonly string[] = [
   // Single sign-on (integrated login)
   'POST /api/Alumno/validaRespuestaLoginIntegrado',
-  // Surveys (spec 2 §7.10)
-  'GET /api/Empresa/dameEncuestas',
-  'POST /api/Encuestas/accesoEncuesta/{id}',
-  'GET /api/Encuestas/{id}',
-  'POST /api/Encuestas/logaUsuario/{id}',
+  // Surveys (spec 2 §7.10): the single sign-on answer, wired to openSurveySessionForUser of modules/surveys when SSO lands
   'POST /api/Encuestas/validaRespuestaLoginIntegrado/{id}',
-  'POST /api/Encuestas/logaAnonimo/{id}',
-  'POST /api/Encuestas/guardaContestacionEncuesta/{id}',
-  'GET /api/Encuestas/guardaAceptacionRGPD',
   // Company data, offers, candidates and internship requests (spec 2 §7.6)
 ];

@@ -183,6 +183,9 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.UnknownStudentDni]: error(404),
   [Status.InfoPageIncomplete]: error(409),
   [Status.EventNotEnrolled]: error(409),
+  [Status.SurveyAnswersOffPath]: error(422),
+  [Status.SurveyClauseNotAccepted]: error(403),
+  [Status.SurveyHasAnswers]: error(409),
   [Status.EventWaitingListPlace]: notice(),
   [Status.EventUnenrolled]: notice(),
 };

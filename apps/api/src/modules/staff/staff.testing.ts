@@ -1,4 +1,4 @@
-import { staffAccountCalls, staffAuditCalls, staffCandidacyCalls, staffDashboardCalls, staffCompanyCalls, staffOfferCalls, staffCandidateCalls, staffExportCalls, staffSettingsCalls, staffContentCalls, staffContentItemCalls, type CallDefinition, staffAgreementCalls, staffDocumentsCalls, staffProgrammesCalls, staffChangeRequestCalls, staffEducationRequestCalls, clientErrorsCalls, eventsCalls, guidesHelpCalls } from '@portal/shared';
+import { staffAccountCalls, staffAuditCalls, staffCandidacyCalls, staffDashboardCalls, staffCompanyCalls, staffOfferCalls, staffCandidateCalls, staffExportCalls, staffSettingsCalls, staffContentCalls, staffContentItemCalls, type CallDefinition, staffAgreementCalls, staffDocumentsCalls, staffProgrammesCalls, staffChangeRequestCalls, staffEducationRequestCalls, clientErrorsCalls, eventsCalls, guidesHelpCalls, staffSurveysCalls } from '@portal/shared';
 import type { TestApp } from '../../testing/test-app.ts';
 
 /** Every back-office call, for the tables of role and institution checks. */
@@ -19,6 +19,7 @@ export const allStaffCalls: CallDefinition[] = [
   ...Object.values(staffProgrammesCalls),
   ...Object.values(staffChangeRequestCalls),
   ...Object.values(staffEducationRequestCalls),
+  ...Object.values(staffSurveysCalls),
   // Groups that hold calls of several roles: their back-office calls only.
   ...[clientErrorsCalls, eventsCalls, guidesHelpCalls].flatMap((group) => Object.values(group) as CallDefinition[]).filter((call) => call.roles !== 'public' && call.roles.includes('Gestor')),
 ];

@@ -143,6 +143,9 @@ export const texts: CatalogueTexts = {
   [Status.UnknownStudentDni]: ['Estudiant no trobat', 'No hi ha cap estudiant amb aquest DNI/NIE.'],
   [Status.InfoPageIncomplete]: ['Pàgina incompleta', 'Per publicar la pàgina, escriu el títol i el text en castellà, català i anglès. Mentrestant, la pots desar com a esborrany.'],
   [Status.EventNotEnrolled]: ['No estàs inscrit', "No tens plaça ni lloc a la llista d'espera d'aquest esdeveniment."],
+  [Status.SurveyAnswersOffPath]: ['Respostes no vàlides', "Les respostes no segueixen el recorregut de l'enquesta. Torna-la a començar."],
+  [Status.SurveyClauseNotAccepted]: ['Accepta la protecció de dades', "Per contestar l'enquesta, accepta abans la seva clàusula de protecció de dades."],
+  [Status.SurveyHasAnswers]: ['Enquesta amb respostes', "L'enquesta ja té respostes: no pots canviar-ne les preguntes ni les opcions. Sí que pots canviar-ne el títol, les dates i els textos."],
   [Status.EventWaitingListPlace]: ["En llista d'espera", "L'esdeveniment és complet: t'hem apuntat a la llista d'espera i t'avisarem si s'allibera una plaça."],
   [Status.EventUnenrolled]: ['Inscripció anul·lada', "Has deixat la teva plaça a l'esdeveniment."],
 };

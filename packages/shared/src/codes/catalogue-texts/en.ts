@@ -143,6 +143,9 @@ export const texts: CatalogueTexts = {
   [Status.UnknownStudentDni]: ['Student not found', 'There is no student with this DNI/NIE.'],
   [Status.InfoPageIncomplete]: ['Page incomplete', 'To publish the page, write its title and text in Spanish, Catalan and English. You can save it as a draft meanwhile.'],
   [Status.EventNotEnrolled]: ['Not registered', 'You have no place, nor a place on the waiting list, for this event.'],
+  [Status.SurveyAnswersOffPath]: ['Answers not valid', "The answers do not follow the survey's path. Start it again."],
+  [Status.SurveyClauseNotAccepted]: ['Accept the data protection clause', 'To answer the survey, first accept its data protection clause.'],
+  [Status.SurveyHasAnswers]: ['Survey has answers', 'The survey already has answers: its questions and options cannot change. Its title, dates and texts still can.'],
   [Status.EventWaitingListPlace]: ['On the waiting list', 'The event is full: you are on its waiting list and will be told if a place frees up.'],
   [Status.EventUnenrolled]: ['Registration cancelled', 'You have given up your place at the event.'],
 };

@@ -143,6 +143,9 @@ export const texts: CatalogueTexts = {
   [Status.UnknownStudentDni]: ['Estudiante no encontrado', 'No hay ningún estudiante con este DNI/NIE.'],
   [Status.InfoPageIncomplete]: ['Página incompleta', 'Para publicar la página, escribe el título y el texto en castellano, catalán e inglés. Puedes guardarla como borrador mientras tanto.'],
   [Status.EventNotEnrolled]: ['No estás inscrito', 'No tienes plaza ni lugar en la lista de espera de este evento.'],
+  [Status.SurveyAnswersOffPath]: ['Respuestas no válidas', 'Las respuestas no siguen el recorrido de la encuesta. Vuelve a empezarla.'],
+  [Status.SurveyClauseNotAccepted]: ['Acepta la protección de datos', 'Para contestar la encuesta, acepta antes su cláusula de protección de datos.'],
+  [Status.SurveyHasAnswers]: ['Encuesta con respuestas', 'La encuesta ya tiene respuestas: no puedes cambiar sus preguntas ni sus opciones. Sí puedes cambiar el título, las fechas y los textos.'],
   [Status.EventWaitingListPlace]: ['En lista de espera', 'El evento está completo: te hemos apuntado a la lista de espera y te avisaremos si se libera una plaza.'],
   [Status.EventUnenrolled]: ['Inscripción anulada', 'Has dejado tu plaza en el evento.'],
 };
