@@ -2,13 +2,17 @@ import type { Kysely, Transaction } from 'kysely';
 import { BRAND_IDS, type BrandId } from '@portal/shared/brands/brand-config';
 import type { SurveyQuestionKind, SurveyTarget } from '@portal/shared';
 import type { Database } from '../database.ts';
+import { DEGREES } from './catalogs/degrees.ts';
+import { demoEmail } from './demo.ts';
 import '../../modules/surveys/surveys.tables.ts';
 
 /**
  * Demo surveys in every institution, so /encuestas, the homes' pending surveys and the back office's results are
  * filled: a survey with jumps for candidates (pending for the demo candidate `alumno`), an anonymous satisfaction
  * survey for candidates, and one for companies (pending for `empresa`); each with some answers that follow its
- * path, so the results show numbers. None is mandatory: every journey signs the demo accounts in.
+ * path, so the results show numbers. None of those is mandatory: every journey signs the demo accounts in. The
+ * mandatory survey is addressed, by degree, to a demo candidate of its own (`encuestado@example.org`, password
+ * as the others), who alone studies that degree: signing in as them shows the portal blocked until it is answered.
  */
 
 const DAY = 86_400_000;
@@ -84,7 +88,44 @@ const COMPANIES: DemoSurvey = {
 /** The access key of a demo survey: the default institution's is the plain key (the guards' sample uses it). */
 export const demoSurveyKey = (key: string, institutionId: BrandId) => (institutionId === 'generic' ? key : `${key}-${institutionId}`);
 
-async function addSurvey(trx: Trx, institutionId: BrandId, survey: DemoSurvey, now: Date): Promise<void> {
+const MANDATORY: DemoSurvey = {
+  key: 'obligatoria-demo',
+  title: 'Encuesta obligatoria de inserción laboral',
+  description: 'Antes de seguir usando el portal, contesta estas dos preguntas.',
+  target: 'Alumno',
+  anonymous: false,
+  questions: [
+    { kind: 'unica', text: '¿Has encontrado trabajo en los últimos seis meses?', mandatory: true, options: [{ text: 'Sí' }, { text: 'No' }] },
+    { kind: 'texto', text: '¿En qué empresa o sector?', mandatory: false, options: [] },
+  ],
+  answers: [],
+};
+
+/** The candidate the mandatory survey is for: the only one of the institution who studies `degreeId`. */
+async function addSurveyedCandidate(trx: Trx, institutionId: BrandId, degreeId: number, level: string): Promise<void> {
+  const model = await trx.selectFrom('users').select('password_hash').where('email', '=', demoEmail(institutionId, 'alumno')).executeTakeFirstOrThrow();
+  const user = await trx
+    .insertInto('users')
+    .values({
+      institution_id: institutionId,
+      role: 'Alumno',
+      email: institutionId === 'generic' ? 'encuestado@example.org' : `encuestado@${institutionId}.example.org`,
+      first_name: 'Nora',
+      last_name: 'Serra Pons',
+      password_hash: model.password_hash,
+      rgpd_version: 1,
+      rgpd_accepted_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('candidates').values({ user_id: user.id, institution_id: institutionId, cv_created_at: new Date() }).execute();
+  await trx
+    .insertInto('candidate_studies')
+    .values({ candidate_id: user.id, institution_id: institutionId, is_university: true, degree_id: degreeId, level: level as never, start_year: 2021, finished: true })
+    .execute();
+}
+
+async function addSurvey(trx: Trx, institutionId: BrandId, survey: DemoSurvey, now: Date, mandatoryFor?: number): Promise<void> {
   const row = await trx
     .insertInto('surveys')
     .values({
@@ -93,9 +134,9 @@ async function addSurvey(trx: Trx, institutionId: BrandId, survey: DemoSurvey, n
       title: survey.title,
       description: survey.description,
       anonymous: survey.anonymous,
-      mandatory: false,
+      mandatory: mandatoryFor !== undefined,
       target: survey.target,
-      degree_id: null,
+      degree_id: mandatoryFor ?? null,
       starts_at: new Date(now.getTime() - 10 * DAY),
       ends_at: new Date(now.getTime() + 60 * DAY),
       clause: null,
@@ -147,6 +188,11 @@ export async function seedDemoSurveys(db: Kysely<Database>, options: { now: Date
   await db.transaction().execute(async (trx) => {
     for (const institutionId of BRAND_IDS) {
       for (const survey of [JOBS, SATISFACTION, COMPANIES]) await addSurvey(trx, institutionId, survey, options.now);
+      const studied = new Set((await trx.selectFrom('candidate_studies').select('degree_id').where('institution_id', '=', institutionId).execute()).map((r) => r.degree_id));
+      const degree = [...DEGREES[institutionId]].reverse().find((d) => !studied.has(d.id) && d.extra.level === 'grado');
+      if (!degree) continue;
+      await addSurveyedCandidate(trx, institutionId, degree.id, degree.extra.level);
+      await addSurvey(trx, institutionId, MANDATORY, options.now, degree.id);
     }
   });
 }

@@ -12,6 +12,7 @@ import type { SessionClaims, TokenService } from './tokens.ts';
 import { passwordMail, passwordPage } from './reset-mail.ts';
 import { accountKey, createSignInLimits } from './sign-in-limits.ts';
 import { recordAudit, type AuditChange } from '../staff-audit/index.ts';
+import { mandatorySurveyOf } from '../surveys/index.ts';
 
 export interface SessionDeps {
   db: Db;
@@ -47,7 +48,9 @@ export const PASSWORD_LINK_HOURS = 24;
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
-function toSessionUser(user: UserRow, company?: { id: number; tradeName: string }): SessionUser {
+/** The session's person, with the mandatory survey they still have to answer (read once, at sign-in and on restoring a session). */
+async function toSessionUser(db: Db, institutionId: string, user: UserRow, now: Date, company?: { id: number; tradeName: string }): Promise<SessionUser> {
+  const survey = await mandatorySurveyOf(db, { institutionId, userId: user.id, role: user.role }, now);
   return {
     id: user.id,
     rol: user.role,
@@ -56,6 +59,7 @@ function toSessionUser(user: UserRow, company?: { id: number; tradeName: string 
     email: user.email,
     idioma: isLanguage(user.language) ? user.language : 'es',
     ...(company ? { idEmpresa: company.id, nombreEmpresa: company.tradeName } : {}),
+    ...(survey ? { encuestaObligatoria: survey } : {}),
   };
 }
 
@@ -75,7 +79,7 @@ export function createAuthService(deps: SessionDeps) {
       rgpd: !rgpdPendiente,
       tokenVersion: user.token_version,
     });
-    return { token, expira: exp, rgpdPendiente, usuario: toSessionUser(user, company) };
+    return { token, expira: exp, rgpdPendiente, usuario: await toSessionUser(db, institutionId, user, deps.now(), company) };
   }
 
   async function companyFor(user: UserRow, idEmpresa?: number) {
@@ -171,7 +175,7 @@ export function createAuthService(deps: SessionDeps) {
       const user = await repo.findById(session.institutionId, session.userId);
       if (!user) throw new AppError(Status.SessionExpired);
       const company = session.companyId ? (await repo.companiesOf(user.id)).find((c) => c.id === session.companyId) : undefined;
-      return toSessionUser(user, company);
+      return toSessionUser(deps.db, session.institutionId, user, deps.now(), company);
     },
 
     async setLanguage(session: SessionClaims, idIdioma: number) {

@@ -109,13 +109,13 @@ export async function saveAnswers(db: DbHandle, visitor: Visitor, key: string, b
 }
 
 /** The open surveys addressed to the person that they have not answered, mandatory ones first. */
-export async function pendingFor(db: DbHandle, actor: Pick<Actor, 'institutionId' | 'userId'> & { role: Role }, now: Date) {
+export async function pendingFor(db: DbHandle, actor: { institutionId: string; userId: number; role: Role }, now: Date) {
   const rows = await repo.pendingFor(db, actor.institutionId, actor.role, actor.userId, now);
   return rows.map((r) => ({ idEncuesta: r.id, titulo: r.title, urlAcceso: r.url_access, obligatoria: r.mandatory, fechaFin: r.ends_at.toISOString() }));
 }
 
 /** The access key of the first mandatory survey the person has to answer, or null. */
-export async function mandatorySurveyOf(db: DbHandle, actor: Pick<Actor, 'institutionId' | 'userId'> & { role: Role }, now: Date): Promise<string | null> {
+export async function mandatorySurveyOf(db: DbHandle, actor: { institutionId: string; userId: number; role: Role }, now: Date): Promise<string | null> {
   if (actor.role !== 'Alumno' && actor.role !== 'Empresa') return null;
   return (await pendingFor(db, actor, now)).find((s) => s.obligatoria)?.urlAcceso ?? null;
 }

@@ -245,3 +245,21 @@ describe('the back office', () => {
     expect(results.body.datos.preguntas[0].opciones.map((o: { votos: number }) => o.votos).reduce((a: number, b: number) => a + b, 0)).toBe(current.respuestas);
   });
 });
+
+describe('the mandatory survey', () => {
+  it('is named at sign-in and on restoring the session until it is answered, for its candidate only', async () => {
+    const login = await t.call('POST', '/api/Alumno/logaUsuario', { body: { usuario: 'encuestado@example.org', password: (await import('../../testing/test-app.ts')).DEMO_PASSWORD } });
+    expect(login.body.datos.usuario.encuestaObligatoria).toBe('obligatoria-demo');
+    const demo = await t.call('POST', '/api/Alumno/logaUsuario', { body: { usuario: 'alumno@example.org', password: (await import('../../testing/test-app.ts')).DEMO_PASSWORD } });
+    expect(demo.body.datos.usuario.encuestaObligatoria).toBeUndefined();
+    expect((await t.call('GET', '/api/Empresa/editaUsuario', { token: company })).body.datos.encuestaObligatoria).toBeUndefined();
+
+    const token = login.body.datos.token as string;
+    const session = await signIn('obligatoria-demo', token);
+    const [q1] = session.body.datos.encuesta.preguntas;
+    expect((await answer('obligatoria-demo', session.body.datos.token, [{ idPregunta: q1.idPregunta, idsOpcion: [q1.opciones[1].idOpcion] }])).body.status).toBe(0);
+    const account = await t.call('GET', '/api/Alumno/editaUsuario', { token });
+    expect(account.body.status).toBe(0);
+    expect(account.body.datos.encuestaObligatoria).toBeUndefined();
+  });
+});

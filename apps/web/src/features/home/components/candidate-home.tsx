@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { SessionUser } from '@portal/shared';
 import { useBrand } from '@/lib/brand';
 import { useLanguage, useTranslation } from '@/lib/i18n';
@@ -8,10 +9,13 @@ import { LatestOffers } from './latest-offers';
 import { FittingOffersSection } from './fitting-offers-section';
 import { PendingActionsSection } from './pending-actions-section';
 
+// The surveys' section is a chunk of its own: the home paints first (first-paint budget).
+const SurveysSection = lazy(() => import('./surveys-section'));
+
 /**
  * Candidate home (spec 1 §2): what waits for the candidate first, the brand banner, latest offers, the offers that
- * fit the CV, communications, upcoming events (hasEventos) and guides (hasGuiasOrientacion). Pending surveys come
- * back with the survey pages: a link to a page that does not exist yet is not shown.
+ * fit the CV, the surveys still to answer (#encuestas, a lazy chunk: the home is at its first-paint budget),
+ * communications, upcoming events (hasEventos) and guides (hasGuiasOrientacion).
  */
 export function CandidateHome({ user }: { user: SessionUser }) {
   const { t } = useTranslation('home');
@@ -39,6 +43,9 @@ export function CandidateHome({ user }: { user: SessionUser }) {
       <div className="home-grid">
         <LatestOffers showInternships={!flags.cyclesOnly} />
         <FittingOffersSection />
+        <Suspense fallback={null}>
+          <SurveysSection role="Alumno" />
+        </Suspense>
         <CommunicationsSection audience="Alumno" title={t('candidate.communications')} />
         {flags.hasEventos && <EventsSection />}
         {flags.hasGuiasOrientacion && <GuidesSection />}
