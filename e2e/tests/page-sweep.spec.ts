@@ -182,6 +182,7 @@ const COMPANY_PAGES: SweepPage[] = [
       (href) => /\/(editar|edita)$/.test(href),
     ),
   },
+  { name: 'surveys', path: { es: '/encuestas', ca: '/enquestes' } },
   { name: 'my-company', path: { es: '/mi-empresa', ca: '/la-meva-empresa' } },
   { name: 'my-profile', path: { es: '/mi-perfil', ca: '/el-meu-perfil' } },
   { name: 'notifications', path: { es: '/notificaciones', ca: '/notificacions' } },
@@ -224,6 +225,11 @@ const STAFF_PAGES: SweepPage[] = [
   },
   { name: 'documents', path: { es: '/gestion/documentos', ca: '/gestio/documents' } },
   { name: 'programmes', path: { es: '/gestion/programas', ca: '/gestio/programes' } },
+  { name: 'surveys', path: { es: '/gestion/encuestas', ca: '/gestio/enquestes' } },
+  {
+    name: 'survey-results',
+    path: linkedFrom({ es: '/gestion/encuestas', ca: '/gestio/enquestes' }, { es: ['/gestion/encuestas/'], ca: ['/gestio/enquestes/'] }, (href) => /\/(resultados|resultats)$/.test(href)),
+  },
   { name: 'candidates', path: { es: '/gestion/candidatos', ca: '/gestio/candidats' } },
   {
     name: 'candidate',
@@ -243,6 +249,9 @@ const CANDIDATE_PAGES: SweepPage[] = [
   { name: 'guides', path: { es: '/guias-orientacion', ca: '/guies-orientacio' } },
   { name: 'career-guidance', path: { es: '/orientacion-laboral', ca: '/orientacio-laboral' } },
   { name: 'help', path: { es: '/ayuda', ca: '/ajuda' } },
+  { name: 'surveys', path: { es: '/encuestas', ca: '/enquestes' } },
+  { name: 'survey', path: { es: '/encuestas/empleabilidad-demo', ca: '/enquestes/empleabilidad-demo' } },
+  { name: 'survey-access', path: { es: '/encuestas/empleabilidad-demo/acceso', ca: '/enquestes/empleabilidad-demo/acces' } },
 ];
 
 test.describe('every page, in both languages, at both widths, light and dark', () => {

@@ -7,11 +7,9 @@ import type { FeatureManifest } from '@/config/feature';
  */
 export const feature = {
   pages: {
-    surveys: () => import('./routes/surveys'),
-    survey: () => import('./routes/survey'),
-    'survey-access': () => import('./routes/survey-access'),
-    'staff-surveys': () => import('./routes/staff-surveys'),
-    'staff-survey-results': () => import('./routes/staff-survey-results'),
+    // One module for the three answering pages and one for the back office's two: each lazy page costs the entry.
+    surveys: () => import('./routes/surveys-pages'),
+    'staff-surveys': () => import('./routes/staff-surveys-pages'),
   },
   routes: [
     {
@@ -25,8 +23,8 @@ export const feature = {
         { id: 'surveys', roles: ['Empresa'], order: 77 },
       ],
     },
-    { name: 'survey', es: '/encuestas/:id', ca: '/enquestes/:id', page: 'survey', hideHeading: true },
-    { name: 'survey-access', es: '/encuestas/:id/acceso', ca: '/enquestes/:id/acces', page: 'survey-access', hideHeading: true },
+    { name: 'survey', es: '/encuestas/:id', ca: '/enquestes/:id', page: 'surveys', hideHeading: true },
+    { name: 'survey-access', es: '/encuestas/:id/acceso', ca: '/enquestes/:id/acces', page: 'surveys', hideHeading: true },
     {
       name: 'staff-surveys',
       es: '/gestion/encuestas',
@@ -40,7 +38,7 @@ export const feature = {
       name: 'staff-survey-results',
       es: '/gestion/encuestas/:id/resultados',
       ca: '/gestio/enquestes/:id/resultats',
-      page: 'staff-survey-results',
+      page: 'staff-surveys',
       requiresAuth: true,
       role: 'Gestor',
       parent: 'staff-surveys',

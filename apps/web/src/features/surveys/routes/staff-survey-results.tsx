@@ -12,7 +12,7 @@ import '../components/surveys.css';
  * /gestion/encuestas/{id}/resultados: how many chose each option (a bar per option, drawn with CSS, with its number
  * written beside it), the free-text answers, and the CSV of every response. Nothing here names who answered.
  */
-export default function StaffSurveyResultsPage() {
+export function StaffSurveyResultsPage() {
   const { t } = useTranslation('surveys');
   const id = Number(useParams().id);
   const results = useSurveyResults(id);

@@ -21,7 +21,7 @@ function EditSurvey({ id, onDone, onCancel }: { id: number; onDone: (message: st
 }
 
 /** /gestion/encuestas: the institution's surveys; build one, edit it, delete it, read its results. */
-export default function StaffSurveysPage() {
+export function StaffSurveysPage() {
   const { t } = useTranslation('surveys');
   const language = useLanguage();
   const list = useStaffSurveys();

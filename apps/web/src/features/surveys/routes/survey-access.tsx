@@ -15,7 +15,7 @@ import '../components/surveys.css';
  * signs in (and comes back to the survey) or, when the survey allows it, answers anonymously: nothing of who they
  * are is kept.
  */
-export default function SurveyAccessPage() {
+export function SurveyAccessPage() {
   const { t } = useTranslation('surveys');
   const language = useLanguage();
   const navigate = useNavigate();

@@ -34,7 +34,7 @@ function ClauseStep({ surveyKey, onAccepted }: { surveyKey: string; onAccepted: 
  * /encuestas/{id}: answering. The session comes from the access page (signed in or anonymous); a signed-in
  * candidate or company that opens the page directly gets one here. Anyone else is sent to the access page.
  */
-export default function SurveyPage() {
+export function SurveyPage() {
   const { t } = useTranslation('surveys');
   const language = useLanguage();
   const key = useParams().id ?? '';

@@ -36,7 +36,7 @@ function PendingList({ role }: { role: 'Alumno' | 'Empresa' }) {
 }
 
 /** /encuestas (ficha_encuestas): the surveys the signed-in candidate or company still has to answer. */
-export default function SurveysPage() {
+export function SurveysPage() {
   const { t } = useTranslation('surveys');
   const language = useLanguage();
   const user = useUser();
