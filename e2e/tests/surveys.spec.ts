@@ -136,7 +136,8 @@ test('a mandatory survey blocks the portal until it is answered, leaving only lo
   await page.getByRole('button', { name: 'Menú' }).click();
   const menu = page.getByRole('dialog', { name: 'Menú' });
   await expect(menu.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
-  await expect(menu.getByRole('link')).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Encuestas' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Mi CV' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.goto('/cv');
   await expect(page).toHaveURL(/\/encuestas\/obligatoria-demo$/);
