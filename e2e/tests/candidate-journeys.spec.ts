@@ -60,7 +60,7 @@ test.describe('the candidate portal as a student lives it', () => {
     // The sections without a page yet are not offered.
     await page.getByRole('button', { name: 'Menú' }).click();
     const menu = page.getByRole('dialog');
-    await expect(menu.getByRole('link', { name: 'Encuestas' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Encuestas' })).toBeVisible();
     await expect(menu.getByRole('link', { name: /Mis candidaturas/ })).toContainText('1 pendiente de responder');
     await menu.getByRole('button', { name: 'Cerrar', exact: true }).click();
     await expectAccessible(page);

@@ -42,8 +42,8 @@ test.describe('internships, proposal, registration and the home data', () => {
     await expect(communications).toContainText('Feria de empleo');
     await expect(communications.getByRole('link', { name: /Más información/ }).first()).toHaveAttribute('target', '_blank');
 
-    // Surveys are not built yet: the home does not offer them.
-    await expect(page.getByRole('region', { name: 'Encuestas pendientes' })).toHaveCount(0);
+    // The demo surveys waiting for the candidate, under #encuestas.
+    await expect(page.locator('#encuestas').getByRole('region', { name: 'Encuestas pendientes' })).toContainText('Tu situación laboral');
 
     const events = page.getByRole('region', { name: 'Próximos eventos' });
     await expect(events.getByRole('article')).toHaveCount(3);

@@ -184,6 +184,7 @@ const COMPANY_PAGES: SweepPage[] = [
   },
   // The company's internship proposals: the path takes it to its education requests.
   { name: 'internship-proposal', path: { es: '/propuesta-practicas', ca: '/proposta-practiques' } },
+  { name: 'surveys', path: { es: '/encuestas', ca: '/enquestes' } },
   { name: 'my-company', path: { es: '/mi-empresa', ca: '/la-meva-empresa' } },
   { name: 'my-profile', path: { es: '/mi-perfil', ca: '/el-meu-perfil' } },
   { name: 'notifications', path: { es: '/notificaciones', ca: '/notificacions' } },
@@ -248,6 +249,11 @@ const STAFF_PAGES: SweepPage[] = [
   },
   { name: 'documents', path: { es: '/gestion/documentos', ca: '/gestio/documents' } },
   { name: 'programmes', path: { es: '/gestion/programas', ca: '/gestio/programes' } },
+  { name: 'surveys', path: { es: '/gestion/encuestas', ca: '/gestio/enquestes' } },
+  {
+    name: 'survey-results',
+    path: linkedFrom({ es: '/gestion/encuestas', ca: '/gestio/enquestes' }, { es: ['/gestion/encuestas/'], ca: ['/gestio/enquestes/'] }, (href) => /\/(resultados|resultats)$/.test(href)),
+  },
   { name: 'candidates', path: { es: '/gestion/candidatos', ca: '/gestio/candidats' } },
   {
     name: 'candidate',
@@ -278,6 +284,9 @@ const CANDIDATE_PAGES: SweepPage[] = [
   // Issue 18: the student's internship requests and proposals, with each answer.
   { name: 'my-internships', path: { es: '/mis-practicas', ca: '/les-meves-practiques' } },
   { name: 'internship-proposal', path: { es: '/propuesta-practicas', ca: '/proposta-practiques' } },
+  { name: 'surveys', path: { es: '/encuestas', ca: '/enquestes' } },
+  { name: 'survey', path: { es: '/encuestas/empleabilidad-demo', ca: '/enquestes/empleabilidad-demo' } },
+  { name: 'survey-access', path: { es: '/encuestas/empleabilidad-demo/acceso', ca: '/enquestes/empleabilidad-demo/acces' } },
 ];
 
 /** SWEEP_ONLY=staff:education-request,candidate:my-internships looks at those pages only (the role's login is kept). */

@@ -65,7 +65,7 @@ test.describe('navigation in view on a desktop screen', () => {
     await page.getByRole('button', { name: 'Menú' }).click();
     const menu = page.getByRole('dialog', { name: 'Menú' });
     await expect(menu.getByRole('link', { name: 'Mi empresa' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Encuestas' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Encuestas' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Propuesta de prácticas' })).toHaveCount(0);
     await page.keyboard.press('Escape');
 

@@ -18,6 +18,7 @@ import type programmes from './locales/es/programmes.json';
 import type events from './locales/es/events.json';
 import type companyInterns from './locales/es/companyInterns.json';
 import type guidesHelp from './locales/es/guidesHelp.json';
+import type surveys from './locales/es/surveys.json';
 
 /**
  * Translation keys are typed from the Spanish texts (the default language; a test keeps the three languages' keys
@@ -46,6 +47,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       programmes: typeof programmes;
       guidesHelp: typeof guidesHelp;
+      surveys: typeof surveys;
       events: typeof events;
     };
   }

@@ -14,6 +14,7 @@ import { seedDemoCompanyInterns } from './seed/demo-company-interns.ts';
 import { seedDemoInfoPages } from './seed/demo-info-pages.ts';
 import { seedDemoEvents } from './seed/demo-events.ts';
 import { seedDemoSso } from './seed/demo-sso.ts';
+import { seedDemoSurveys } from './seed/demo-surveys.ts';
 import { DEMO_PASSWORD_HASH } from './seed/demo-password.ts';
 
 export { DEMO_PASSWORD } from './seed/demo-password.ts';
@@ -61,7 +62,7 @@ async function oneAtATime(handle: DatabaseHandle, work: () => Promise<void>): Pr
 /**
  * The demo accounts and everything around them, in dependency order: users, companies and offers; the
  * candidates' CVs and candidacies; internships, communications, guides and events; agreements; documents and
- * internship programmes; the information pages (career guidance, help).
+ * internship programmes; the information pages (career guidance, help); the surveys.
  */
 export async function seedDemoContent(db: Db, now: Date): Promise<void> {
   await seedDemo(db, { now, passwordHash: DEMO_PASSWORD_HASH });
@@ -74,4 +75,5 @@ export async function seedDemoContent(db: Db, now: Date): Promise<void> {
   await seedDemoInfoPages(db, { now });
   await seedDemoEvents(db, { now });
   await seedDemoSso(db);
+  await seedDemoSurveys(db, { now });
 }

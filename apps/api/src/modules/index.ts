@@ -37,6 +37,7 @@ import { staffDocumentsModule } from './staff-documents/index.ts';
 import { staffOffersModule } from './staff-offers/index.ts';
 import { staffProgrammesModule } from './staff-programmes/index.ts';
 import { staffSettingsModule } from './staff-settings/index.ts';
+import { surveysModule } from './surveys/index.ts';
 
 /** Every feature of the API; the app registers each one's calls. A new feature is a folder of src/modules. */
 export const MODULES: readonly ApiModule[] = [
@@ -77,4 +78,5 @@ export const MODULES: readonly ApiModule[] = [
   staffOffersModule,
   staffProgrammesModule,
   staffSettingsModule,
+  surveysModule,
 ];

@@ -24,7 +24,7 @@ export function RouteGuard({ route }: { route: AppRoute }) {
     godMode: isGodMode(),
   });
 
-  const target = decision.kind === 'redirect' ? pathFor(decision.to, language) : null;
+  const target = decision.kind === 'redirect' ? pathFor(decision.to, language, 'params' in decision ? decision.params : {}) : null;
   const from = `${location.pathname}${location.search}${location.hash}`;
   const savePath = decision.kind === 'redirect' && decision.savePath;
 

@@ -26,6 +26,8 @@ export interface MenuData {
   preEnrolments?: number;
   /** tieneMenuSolicitudesPracticasEducacion says the education menu applies and dameSolicitudesPracticasEducacion is not empty. */
   educationRequests?: boolean;
+  /** The person has a mandatory survey to answer: the menu offers only logging out until they do. */
+  surveyLock?: boolean;
 }
 
 export interface MenuContext {

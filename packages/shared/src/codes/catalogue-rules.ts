@@ -193,6 +193,9 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.GodModePassOtherInstitution]: error(403),
   [Status.GodModePassRevoked]: error(403),
   [Status.AnalyticsOff]: error(409),
+  [Status.SurveyAnswersOffPath]: error(422),
+  [Status.SurveyClauseNotAccepted]: error(403),
+  [Status.SurveyHasAnswers]: error(409),
   [Status.EventWaitingListPlace]: notice(),
   [Status.EventUnenrolled]: notice(),
 };

@@ -18,10 +18,11 @@
  *   signed copy for an agreement that is not waiting for the company's signature, 620 an adhesion request to a
  *   closed programme, 621 a decision on an adhesion request already decided, 628-632 the internship change requests
  *   and the education internship requests (one open request, an ended internship, decided twice, edited once
- *   decided, an unknown DNI), 641 giving up an event one is not enrolled in, 658-662 single sign-on (off, an
- *   answer that is not valid, the provider unreachable, no verified identifying claim, no matching candidate),
- *   663-666 a god-mode pass refused (forged, expired, another institution's, withdrawn), 667 a page view where the
- *   brand runs no analytics. 602 is
+ *   decided, an unknown DNI), 641 giving up an event one is not enrolled in, 650-652 surveys (answers off the
+ *   jumps' path, the data-protection clause not accepted, questions changed once answered), 658-662 single sign-on
+ *   (off, an answer that is not valid, the provider unreachable, no verified identifying claim, no matching
+ *   candidate), 663-666 a god-mode pass refused (forged, expired, another institution's, withdrawn), 667 a page view
+ *   where the brand runs no analytics. 602 is
  *   deliberately unused: validation failures are code 15 (or the field's own format code) with the offending fields
  *   in `datos.errores`.
  */
@@ -191,6 +192,12 @@ export const Status = {
   EventUnenrolled: 536,
   /** An information page (career guidance, help) cannot be published while its title or text is empty in a language. */
   InfoPageIncomplete: 649,
+  /** The answers sent do not follow the survey's path: a question the jumps skip was answered, or an option is not the question's. */
+  SurveyAnswersOffPath: 650,
+  /** The survey asks to accept its data-protection clause before answering, and it was not accepted. */
+  SurveyClauseNotAccepted: 651,
+  /** The survey has answers: its questions and options can no longer change (its title, dates and text still can). */
+  SurveyHasAnswers: 652,
   /** Single sign-on is not turned on for this institution. */
   SsoOff: 658,
   /** The single sign-on answer is not valid: unknown or used state, a code already exchanged, a token that does not check. */

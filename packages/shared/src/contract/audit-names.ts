@@ -20,6 +20,7 @@ const AUDIT_ENTITY_NAMES: Names = {
   programme: { ca: 'Programa de pràctiques', es: 'Programa de prácticas', en: 'Internship programme' },
   internship: { ca: 'Pràctiques', es: 'Prácticas', en: 'Internship' },
   internshipRequest: { ca: 'Sol·licitud de pràctiques', es: 'Solicitud de prácticas', en: 'Internship request' },
+  survey: { ca: 'Enquesta', es: 'Encuesta', en: 'Survey' },
 };
 
 const AUDIT_ACTION_NAMES: Names = {
@@ -110,6 +111,9 @@ const AUDIT_ACTION_NAMES: Names = {
   editInternshipRequest: { ca: 'Sol·licitud de pràctiques modificada', es: 'Solicitud de prácticas modificada', en: 'Internship request edited' },
   acceptInternshipRequest: { ca: 'Sol·licitud de pràctiques acceptada', es: 'Solicitud de prácticas aceptada', en: 'Internship request accepted' },
   enrolEvent: { ca: 'Inscripció a esdeveniment', es: 'Inscripción en evento', en: 'Event registration' },
+  createSurvey: { ca: 'Enquesta creada', es: 'Encuesta creada', en: 'Survey created' },
+  editSurvey: { ca: 'Enquesta modificada', es: 'Encuesta modificada', en: 'Survey edited' },
+  deleteSurvey: { ca: 'Enquesta esborrada', es: 'Encuesta borrada', en: 'Survey deleted' },
   unenrolEvent: { ca: 'Inscripció a esdeveniment anul·lada', es: 'Inscripción en evento anulada', en: 'Event registration cancelled' },
   rejectInternshipRequest: { ca: 'Sol·licitud de pràctiques rebutjada', es: 'Solicitud de prácticas rechazada', en: 'Internship request rejected' },
 };

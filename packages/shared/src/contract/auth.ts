@@ -23,6 +23,8 @@ export const sessionUser = z.object({
   idioma: z.enum(['ca', 'es', 'en']),
   idEmpresa: z.number().optional(),
   nombreEmpresa: z.string().optional(),
+  /** The access key of a mandatory survey the person still has to answer: the portal sends them to it until it is answered. */
+  encuestaObligatoria: z.string().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

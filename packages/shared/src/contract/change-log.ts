@@ -32,6 +32,10 @@ export const NOT_LOGGED = {
   /** A client error report. */
   /** A page view sent with the visitor's consent. */
   visitCounts: "a count of page views per day and page, sent with the visitor's consent and holding nothing of anyone",
+  /** Opening a survey session (signed in or anonymous). */
+  surveySession: 'opens a one-use token to answer a survey; changes no data of the service, and the answer it carries is kept as the survey\'s response',
+  /** A survey's answers. */
+  surveyAnswer: "kept as the survey's own responses (anonymous ones with no identity, which a log line would give away); staff read them as the survey's results",
   diagnostics: "a count of failures the web met, no change of the service's data; staff read the counts themselves",
 } as const satisfies Record<string, string>;
 

@@ -38,7 +38,14 @@ export const guideItem = z.object({
 });
 export type Guide = z.infer<typeof guideItem>;
 
-export const pendingSurvey = z.object({ titulo: z.string(), urlAcceso: z.string() });
+/** A survey the person still has to answer (spec 1 "list item titulo, urlAcceso"); `urlAcceso` is its access key, the `{id}` of /encuestas/{id}. */
+export const pendingSurvey = z.object({
+  titulo: z.string(),
+  urlAcceso: z.string(),
+  idEncuesta: z.number(),
+  obligatoria: z.boolean().describe('Blocks the portal until answered'),
+  fechaFin: z.string().describe('ISO 8601: when it closes'),
+});
 export type PendingSurvey = z.infer<typeof pendingSurvey>;
 
 const zListSize = zOptional(z.coerce.number({ error: 'number' }).int('integer').min(1, 'range').max(50, 'range'));

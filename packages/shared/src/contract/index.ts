@@ -31,6 +31,7 @@ export * from './company-documents.ts';
 export * from './staff-documents.ts';
 export * from './programmes.ts';
 export * from './events.ts';
+export * from './surveys.ts';
 export * from './staff-programmes.ts';
 export * from './company-agreements.ts';
 export * from './company-interns.ts';

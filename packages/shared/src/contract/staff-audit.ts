@@ -5,7 +5,7 @@ import { dateTimeText, pageOf, zIdFilter, zPage, zSearchText } from './staff-com
 
 /** The audit log of the back office: every state or setting a staff member changed (who, when, from, to). */
 
-export const AUDIT_ENTITIES = ['company', 'offer', 'candidacy', 'candidate', 'staffUser', 'setting', 'content', 'agreement', 'document', 'programme', 'internship', 'internshipRequest'] as const;
+export const AUDIT_ENTITIES = ['company', 'offer', 'candidacy', 'candidate', 'staffUser', 'setting', 'content', 'agreement', 'document', 'programme', 'internship', 'internshipRequest', 'survey'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /**

@@ -13,6 +13,7 @@ import { passwordMail, passwordPage } from './reset-mail.ts';
 import { accountKey, createSignInLimits } from './sign-in-limits.ts';
 import { createKnownSignIns } from './known-sign-ins.ts';
 import { recordAudit, type AuditChange } from '../staff-audit/index.ts';
+import { mandatorySurveyOf } from '../surveys/index.ts';
 
 export interface SessionDeps {
   db: Db;
@@ -48,7 +49,9 @@ export const PASSWORD_LINK_HOURS = 24;
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
-function toSessionUser(user: UserRow, company?: { id: number; tradeName: string }): SessionUser {
+/** The session's person, with the mandatory survey they still have to answer (read once, at sign-in and on restoring a session). */
+async function toSessionUser(db: Db, institutionId: string, user: UserRow, now: Date, company?: { id: number; tradeName: string }): Promise<SessionUser> {
+  const survey = await mandatorySurveyOf(db, { institutionId, userId: user.id, role: user.role }, now);
   return {
     id: user.id,
     rol: user.role,
@@ -57,6 +60,7 @@ function toSessionUser(user: UserRow, company?: { id: number; tradeName: string 
     email: user.email,
     idioma: isLanguage(user.language) ? user.language : 'es',
     ...(company ? { idEmpresa: company.id, nombreEmpresa: company.tradeName } : {}),
+    ...(survey ? { encuestaObligatoria: survey } : {}),
   };
 }
 
@@ -76,7 +80,7 @@ export function createAuthService(deps: SessionDeps) {
       rgpd: !rgpdPendiente,
       tokenVersion: user.token_version,
     });
-    return { token, expira: exp, rgpdPendiente, usuario: toSessionUser(user, company) };
+    return { token, expira: exp, rgpdPendiente, usuario: await toSessionUser(db, institutionId, user, deps.now(), company) };
   }
 
   async function companyFor(user: UserRow, idEmpresa?: number) {
@@ -172,7 +176,7 @@ export function createAuthService(deps: SessionDeps) {
       const user = await repo.findById(session.institutionId, session.userId);
       if (!user) throw new AppError(Status.SessionExpired);
       const company = session.companyId ? (await repo.companiesOf(user.id)).find((c) => c.id === session.companyId) : undefined;
-      return toSessionUser(user, company);
+      return toSessionUser(deps.db, session.institutionId, user, deps.now(), company);
     },
 
     async setLanguage(session: SessionClaims, idIdioma: number) {

@@ -6,7 +6,6 @@ export const accessEntries: AccessEntries = {
   'GET /api/Alumno/dameComunicaciones': candidate,
   'GET /api/Empresa/dameComunicaciones': { access: EMPRESA },
   'GET /api/Alumno/dameEventos': candidate,
-  'GET /api/Alumno/dameEncuestasUsuario': candidate,
   'GET /api/Alumno/dameGuiaOrientacion': candidate,
   'GET /api/Alumno/dameFicheroGuiaOrientacion/:id': {
     access: ALUMNO,

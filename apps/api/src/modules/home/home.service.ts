@@ -1,9 +1,8 @@
 import { Status } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor, DbHandle, Visitor } from '../../lib/request-context.ts';
+import type { DbHandle, Visitor } from '../../lib/request-context.ts';
 import { createHomeRepository } from './home.repository.ts';
 import { toCommunication, toEventCard, toGuide } from './home.presenter.ts';
-import { pendingSurveysOf } from './pending-surveys.ts';
 
 /** Communication periods are calendar dates of the service, which works on Spanish time. */
 const SERVICE_TIME_ZONE = 'Europe/Madrid';
@@ -18,10 +17,6 @@ export async function events(db: DbHandle, visitor: Visitor, upcoming: number | 
   if (!visitor.brand.flags.hasEventos) throw new AppError(Status.ActionNotAllowed);
   const rows = await createHomeRepository(db).events(visitor.institutionId, { now, upcoming });
   return rows.map((e) => toEventCard(e, now, visitor.language));
-}
-
-export function pendingSurveys(actor: Actor) {
-  return pendingSurveysOf({ institutionId: actor.institutionId, userId: actor.userId });
 }
 
 export async function guides(db: DbHandle, visitor: Visitor, limit: number | undefined) {

@@ -147,10 +147,3 @@ describe('dameGuiaOrientacion', () => {
     expect((await t.call('GET', '/api/Alumno/dameGuiaOrientacion', { token: company })).body.status).toBe(607);
   });
 });
-
-describe('dameEncuestasUsuario', () => {
-  it('answers an empty list until the surveys feature exists, and only to candidates', async () => {
-    expect((await t.call('GET', '/api/Alumno/dameEncuestasUsuario', { token: candidate })).body).toEqual({ status: 0, datos: [] });
-    expect((await t.call('GET', '/api/Alumno/dameEncuestasUsuario', { token: company })).body.status).toBe(607);
-  });
-});

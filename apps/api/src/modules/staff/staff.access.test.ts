@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, staffSettingsCalls, type CallDefinition } from '@portal/shared';
+import { buildPath, staffSettingsCalls, staffSurveysCalls, type CallDefinition } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { allStaffCalls, companyIdByEmail, staffToken, UIB } from './staff.testing.ts';
 
@@ -11,7 +11,7 @@ let genericCandidacyId: number;
 let genericCandidateId: number;
 let genericCommunicationId: number;
 let genericDocuments: { idConvenio: number; idFactura: number; idDocumento: number };
-let genericContent: { event: number; guide: number; programme: number; published: number; added: number; activeProgramme: number; adhesion: number };
+let genericContent: { survey: number; event: number; guide: number; programme: number; published: number; added: number; activeProgramme: number; adhesion: number };
 let genericRequests: { change: number; education: number };
 
 beforeAll(async () => {
@@ -32,6 +32,7 @@ beforeAll(async () => {
   const generic = await staffToken(t);
   const programmes = await t.call('GET', '/api/Gestor/dameProgramasGestor', { token: generic });
   genericContent = {
+    survey: (await t.db.selectFrom('surveys').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id,
     event: (await t.db.selectFrom('events').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id,
     guide: (await t.db.selectFrom('guides').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id,
     programme: programmes.body.datos[0].id,
@@ -90,6 +91,19 @@ function contentBodyFor(name: string): Record<string, unknown> | undefined {
     case 'aceptarSolicitudPracticaGestor':
     case 'rechazarSolicitudPracticaGestor':
       return { idSolicitudPractica: genericRequests.education, motivo: 'Motivo de prueba' };
+    case 'guardaEncuestaGestor':
+      return {
+        id: genericContent.survey,
+        titulo: 'Encuesta de prueba',
+        anonima: false,
+        obligatoria: false,
+        destinatarios: 'Alumno',
+        fechaInicio: '2026-01-01T00:00:00Z',
+        fechaFin: '2027-01-01T00:00:00Z',
+        preguntas: [{ clave: 'p1', tipo: 'texto', texto: '¿Algo?', obligatoria: false, opciones: [] }],
+      };
+    case 'borraEncuestaGestor':
+      return { id: genericContent.survey };
     case 'guardaMotivoRechazoGestor':
       return { idMotivo: 1, idPerfil: 1, ...texts('descripcion', 'Motivo de prueba'), paraAlumnos: true };
     default:
@@ -100,7 +114,8 @@ function contentBodyFor(name: string): Record<string, unknown> | undefined {
 /** What another institution's record answers: 608, or the not-found code of that kind of record. */
 const PROGRAMME_CALLS = new Set(['guardaProgramaGestor', 'activaProgramaGestor', 'guardaProgramaPracticasGestor', 'abreProgramaPracticasGestor']);
 const EVENT_CALLS = new Set(['dameInscritosEventoGestor', 'exportaInscritosEventoGestor']);
-const notFoundOf = (name: string) => (PROGRAMME_CALLS.has(name) ? 63 : EVENT_CALLS.has(name) ? 74 : 608);
+const SURVEY_CALLS = new Set(Object.values(staffSurveysCalls).map((call) => call.name as string));
+const notFoundOf = (name: string) => (PROGRAMME_CALLS.has(name) ? 63 : EVENT_CALLS.has(name) ? 74 : SURVEY_CALLS.has(name) ? 35 : 608);
 
 /** A body that passes every call's validation, naming institution-generic records. */
 function bodyFor(call: CallDefinition) {
@@ -153,6 +168,7 @@ const pathFor = (call: CallDefinition) =>
     ...(call.name === 'ficheroDocumentoAportadoGestor' ? { idDocumento: genericContent.added } : {}),
     ...(EVENT_CALLS.has(call.name) ? { id: genericContent.event } : {}),
     ...(call.name === 'dameSolicitudPracticaGestor' ? { id: genericRequests.education } : {}),
+    ...(SURVEY_CALLS.has(call.name) ? { id: genericContent.survey } : {}),
   });
 
 describe('the back office is for staff only', () => {

@@ -1,4 +1,4 @@
-import { staffAccountCalls, staffAuditCalls, staffCandidacyCalls, staffDashboardCalls, staffCompanyCalls, staffOfferCalls, staffCandidateCalls, staffExportCalls, staffSettingsCalls, staffContentCalls, staffContentItemCalls, type CallDefinition, staffAgreementCalls, staffDocumentsCalls, staffProgrammesCalls, staffChangeRequestCalls, staffEducationRequestCalls, staffEducationRequestDetailCall, clientErrorsCalls, eventsCalls, guidesHelpCalls, godModeCalls, ssoCalls } from '@portal/shared';
+import { staffAccountCalls, staffAuditCalls, staffCandidacyCalls, staffDashboardCalls, staffCompanyCalls, staffOfferCalls, staffCandidateCalls, staffExportCalls, staffSettingsCalls, staffContentCalls, staffContentItemCalls, type CallDefinition, staffAgreementCalls, staffDocumentsCalls, staffProgrammesCalls, staffChangeRequestCalls, staffEducationRequestCalls, staffEducationRequestDetailCall, clientErrorsCalls, eventsCalls, guidesHelpCalls, godModeCalls, ssoCalls, staffSurveysCalls } from '@portal/shared';
 import type { TestApp } from '../../testing/test-app.ts';
 
 /** Every back-office call, for the tables of role and institution checks. */
@@ -20,6 +20,7 @@ export const allStaffCalls: CallDefinition[] = [
   ...Object.values(staffChangeRequestCalls),
   ...Object.values(staffEducationRequestCalls),
   staffEducationRequestDetailCall,
+  ...Object.values(staffSurveysCalls),
   // Groups that hold calls of several roles: their back-office calls only.
   ...[clientErrorsCalls, eventsCalls, guidesHelpCalls, godModeCalls, ssoCalls].flatMap((group) => Object.values(group) as CallDefinition[]).filter((call) => call.roles !== 'public' && call.roles.includes('Gestor')),
 ];

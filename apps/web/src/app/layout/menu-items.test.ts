@@ -13,6 +13,7 @@ describe('menu items per role and brand flags', () => {
       'internshipProposal',
       'myApplications',
       'myInternships',
+      'surveys',
       'events',
       'cv',
       'guides',
@@ -73,6 +74,10 @@ describe('menu items per role and brand flags', () => {
     expect(mine({})).not.toHaveProperty('badge');
   });
 
+  it('leaves only logout while a mandatory survey waits (surveyLock)', () => {
+    for (const role of ['Alumno', 'Empresa'] as const) expect(ids(role, brand('generic').flags, { surveyLock: true })).toEqual(['logout']);
+  });
+
   it('offers account deletion only when the brand allows it (canBorrarCuenta)', () => {
     expect(ids('Alumno', brand('generic', { flags: { canBorrarCuenta: false } }).flags)).not.toContain('accountDeletion');
     expect(ids('Alumno', brand('udg').flags)).not.toContain('accountDeletion');
@@ -91,7 +96,7 @@ describe('menu items per role and brand flags', () => {
   });
 
   it('gives companies their menu, with no entry for a section that has no page yet', () => {
-    expect(ids('Empresa', brand('generic').flags)).toEqual(['myOffers', 'newOffer', 'internshipProposal', 'documentation', 'newAgreement', 'uploadAgreement', 'myCompany', 'myProfile', 'changePassword', 'logout']);
+    expect(ids('Empresa', brand('generic').flags)).toEqual(['myOffers', 'newOffer', 'internshipProposal', 'documentation', 'newAgreement', 'uploadAgreement', 'surveys', 'myCompany', 'myProfile', 'changePassword', 'logout']);
     // The new agreement only where the brand lets companies generate them (canCrearConvenios); the signed copy
     // where it lets them upload agreements (canSubirConvenios).
     expect(ids('Empresa', brand('udg').flags)).not.toContain('newAgreement');
@@ -102,7 +107,7 @@ describe('menu items per role and brand flags', () => {
     expect(uib).toContain('activeProgrammes');
     expect(uib).toContain('internshipChange');
     expect(ids('Empresa', brand('generic').flags)).not.toContain('internshipChange');
-    for (const coming of ['surveys', 'accountDeletion'] as const) expect(uib).not.toContain(coming);
+    for (const coming of ['accountDeletion'] as const) expect(uib).not.toContain(coming);
     // The internship proposal (spec 1's company menu, brand flag): the company's proposals, where the brand takes them.
     expect(uib).toContain('internshipProposal');
     expect(ids('Empresa', { ...brand('generic').flags, hasPropuestaPracticas: false })).not.toContain('internshipProposal');
@@ -119,7 +124,7 @@ describe('menu items per role and brand flags', () => {
   });
 
   it('gives staff home and logout', () => {
-    expect(ids('Gestor', brand('generic').flags)).toEqual(['home', 'staffDashboard', 'staffCompanies', 'staffAgreements', 'staffDocuments', 'staffProgrammes', 'staffInternshipChanges', 'staffEducationRequests', 'staffOffers', 'staffCandidates', 'staffContent', 'staffSettings', 'staffAudit', 'staffClientErrors', 'changePassword', 'logout']);
+    expect(ids('Gestor', brand('generic').flags)).toEqual(['home', 'staffDashboard', 'staffCompanies', 'staffAgreements', 'staffDocuments', 'staffProgrammes', 'staffInternshipChanges', 'staffEducationRequests', 'staffSurveys', 'staffOffers', 'staffCandidates', 'staffContent', 'staffSettings', 'staffAudit', 'staffClientErrors', 'changePassword', 'logout']);
   });
 
   it("never lets two entries of one role share an order: features built apart would otherwise swap places by chance", () => {

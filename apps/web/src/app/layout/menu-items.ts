@@ -6,6 +6,7 @@ import { useMyInternships } from '@/features/internships/api/get-my-internships'
 import { useOfferCount } from '@/features/offers/api/get-offer-count';
 import { usePendingActions } from '@/features/home/api/get-pending-actions';
 import { educationMenuKeys } from '@/lib/query-keys';
+import { useUser } from '@/lib/session';
 
 export type MenuItem =
   | { kind: 'link'; id: MenuId; label: `menu.${MenuId}`; route: RouteName; params?: Record<string, string>; badge?: number; bar?: boolean }
@@ -29,6 +30,7 @@ export function useMenuData(role: Role | undefined): MenuData {
   const jobOffers = useOfferCount('empleo', role === 'Alumno');
   const internshipOffers = useOfferCount('practicas', role === 'Alumno');
   const pending = usePendingActions(role === 'Alumno');
+  const surveyLock = useUser()?.encuestaObligatoria !== undefined;
   // The company's fetchers load only for a company: the entry every visitor pays for carries none of its code.
   const educationMenu = useQuery({
     queryKey: educationMenuKeys.applies(),
@@ -47,6 +49,7 @@ export function useMenuData(role: Role | undefined): MenuData {
     internshipOffers: internshipOffers.data,
     preEnrolments: pending.data?.preinscripciones.length,
     educationRequests: educationMenu.data?.tieneMenu === true && (educationRequests.data?.length ?? 0) > 0,
+    ...(surveyLock ? { surveyLock } : {}),
   };
 }
 
@@ -58,7 +61,7 @@ export function useMenuData(role: Role | undefined): MenuData {
  * cannot be read must not hide the offers); the brand flags of the entry's route (`available`) for the rest. "My candidacies" counts the pre-enrolments
  * waiting for an answer.
  *
- * Sections without a page yet (surveys, events, programmes, the company's internship proposal)
+ * Sections without a page yet (the company's internship proposal)
  * have no entry: they come back with their pages (docs/decisions.md, "Navigation"). The company's education-requests
  * item shows when the server says it applies (tieneMenuSolicitudesPracticasEducacion) and the list is not empty.
  */
@@ -74,7 +77,9 @@ export function menuItemsFor(role: Role, flags: BrandFlags, data: MenuData = {})
     }),
   );
   const own = actions.filter(applies).map((entry) => ({ order: entry.order, item: { kind: 'action', id: entry.id, label: `menu.${entry.id}`, action: entry.action } satisfies MenuItem }));
-  return [...links, ...own].sort((a, b) => a.order - b.order).map(({ item }) => item);
+  const items = [...links, ...own].sort((a, b) => a.order - b.order).map(({ item }) => item);
+  // A mandatory survey to answer leaves only logging out (spec 1 §4).
+  return data.surveyLock ? items.filter((item) => item.id === 'logout') : items;
 }
 
 /** The links of the section bar that wide screens show under the header (entries declared with `bar`). */

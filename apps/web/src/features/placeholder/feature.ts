@@ -1,8 +1,7 @@
 import type { FeatureManifest } from '@/config/feature';
 
 /**
- * The sections that arrive with the next releases (surveys, agreements, education
- * requests...): their routes exist so links and the spec's paths work, and they render the honest placeholder page.
+ * The sections that arrive with the next releases (single sign-on...): their routes exist so links and the spec's paths work, and they render the honest placeholder page.
  * None has a menu entry: a menu lists what can be done today (docs/decisions.md, "Navigation"). When a section gets
  * its feature, its routes move to that feature's manifest, and its menu entry comes with them.
  */
@@ -11,16 +10,6 @@ export const feature = {
     'coming-soon': () => import('./routes/coming-soon'),
   },
   routes: [
-    { name: 'survey', es: '/encuestas/:id', ca: '/enquestes/:id', page: 'coming-soon' },
-    { name: 'survey-access', es: '/encuestas/:id/acceso', ca: '/enquestes/:id/acces', page: 'coming-soon' },
-    // Spec route name: ficha_encuestas.
-    {
-      name: 'surveys',
-      es: '/encuestas',
-      ca: '/enquestes',
-      page: 'coming-soon',
-      requiresAuth: true,
-    },
   ],
 } as const satisfies FeatureManifest;
 

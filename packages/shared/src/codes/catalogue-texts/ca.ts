@@ -153,6 +153,9 @@ export const texts: CatalogueTexts = {
   [Status.GodModePassOtherInstitution]: ["Passi d'una altra institució", "Aquest passi de mode déu és d'una altra institució i aquí no serveix."],
   [Status.GodModePassRevoked]: ['Passi retirat', "El servei ha retirat aquest passi de mode déu. Demana'n un de nou si el necessites."],
   [Status.AnalyticsOff]: ['Analítica desactivada', 'Aquest portal no recull estadístiques de visites.'],
+  [Status.SurveyAnswersOffPath]: ['Respostes no vàlides', "Les respostes no segueixen el recorregut de l'enquesta. Torna-la a començar."],
+  [Status.SurveyClauseNotAccepted]: ['Accepta la protecció de dades', "Per contestar l'enquesta, accepta abans la seva clàusula de protecció de dades."],
+  [Status.SurveyHasAnswers]: ['Enquesta amb respostes', "L'enquesta ja té respostes: no pots canviar-ne les preguntes ni les opcions. Sí que pots canviar-ne el títol, les dates i els textos."],
   [Status.EventWaitingListPlace]: ["En llista d'espera", "L'esdeveniment és complet: t'hem apuntat a la llista d'espera i t'avisarem si s'allibera una plaça."],
   [Status.EventUnenrolled]: ['Inscripció anul·lada', "Has deixat la teva plaça a l'esdeveniment."],
 };

@@ -153,6 +153,9 @@ export const texts: CatalogueTexts = {
   [Status.GodModePassOtherInstitution]: ["Another institution's pass", 'This god-mode pass belongs to another institution and does not work here.'],
   [Status.GodModePassRevoked]: ['Pass withdrawn', 'The service has withdrawn this god-mode pass. Ask for a new one if you need it.'],
   [Status.AnalyticsOff]: ['Analytics off', 'This portal collects no visit statistics.'],
+  [Status.SurveyAnswersOffPath]: ['Answers not valid', "The answers do not follow the survey's path. Start it again."],
+  [Status.SurveyClauseNotAccepted]: ['Accept the data protection clause', 'To answer the survey, first accept its data protection clause.'],
+  [Status.SurveyHasAnswers]: ['Survey has answers', 'The survey already has answers: its questions and options cannot change. Its title, dates and texts still can.'],
   [Status.EventWaitingListPlace]: ['On the waiting list', 'The event is full: you are on its waiting list and will be told if a place frees up.'],
   [Status.EventUnenrolled]: ['Registration cancelled', 'You have given up your place at the event.'],
 };

@@ -153,6 +153,9 @@ export const texts: CatalogueTexts = {
   [Status.GodModePassOtherInstitution]: ['Pase de otra institución', 'Este pase de modo dios es de otra institución y aquí no sirve.'],
   [Status.GodModePassRevoked]: ['Pase retirado', 'El servicio ha retirado este pase de modo dios. Pide uno nuevo si lo necesitas.'],
   [Status.AnalyticsOff]: ['Analítica desactivada', 'Este portal no recoge estadísticas de visitas.'],
+  [Status.SurveyAnswersOffPath]: ['Respuestas no válidas', 'Las respuestas no siguen el recorrido de la encuesta. Vuelve a empezarla.'],
+  [Status.SurveyClauseNotAccepted]: ['Acepta la protección de datos', 'Para contestar la encuesta, acepta antes su cláusula de protección de datos.'],
+  [Status.SurveyHasAnswers]: ['Encuesta con respuestas', 'La encuesta ya tiene respuestas: no puedes cambiar sus preguntas ni sus opciones. Sí puedes cambiar el título, las fechas y los textos.'],
   [Status.EventWaitingListPlace]: ['En lista de espera', 'El evento está completo: te hemos apuntado a la lista de espera y te avisaremos si se libera una plaza.'],
   [Status.EventUnenrolled]: ['Inscripción anulada', 'Has dejado tu plaza en el evento.'],
 };

@@ -7,10 +7,13 @@ import { LatestOffers } from './latest-offers';
 import { FittingOffersSection } from './fitting-offers-section';
 import { PendingActionsSection } from './pending-actions-section';
 
+// The surveys' section is a chunk of its own: the home paints first (first-paint budget).
+const SurveysSection = lazy(() => import('./surveys-section'));
+
 /**
  * Candidate home (spec 1 §2): what waits for the candidate first, the brand banner, latest offers, the offers that
- * fit the CV, communications, upcoming events (hasEventos) and guides (hasGuiasOrientacion). Pending surveys come
- * back with the survey pages: a link to a page that does not exist yet is not shown.
+ * fit the CV, the surveys still to answer (#encuestas, a lazy chunk: the home is at its first-paint budget),
+ * communications, upcoming events (hasEventos) and guides (hasGuiasOrientacion).
  */
 // Below the fold: their code comes after the home has painted (the home's first scripts are at their budget,
 // scripts/check-first-paint.mjs); their data is asked for as soon as it arrives.
@@ -43,6 +46,9 @@ export function CandidateHome({ user }: { user: SessionUser }) {
       <div className="home-grid">
         <LatestOffers showInternships={!flags.cyclesOnly} />
         <FittingOffersSection />
+        <Suspense fallback={null}>
+          <SurveysSection role="Alumno" />
+        </Suspense>
         <CommunicationsSection audience="Alumno" title={t('candidate.communications')} />
         <Suspense fallback={null}>
           {flags.hasEventos && <EventsSection />}

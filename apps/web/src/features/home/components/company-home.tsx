@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Language, SessionUser } from '@portal/shared';
@@ -7,7 +7,9 @@ import { useLanguage, useTranslation } from '@/lib/i18n';
 import { processCountsQueryOptions, useProcessCounts } from '../api/get-process-counts';
 import { communicationsQueryOptions } from '../api/get-communications';
 import { CommunicationsSection } from './communications-section';
-import { HomeSection } from './home-section';
+
+// The surveys' section is a chunk of its own: the home paints first (first-paint budget).
+const SurveysSection = lazy(() => import('./surveys-section'));
 
 /**
  * Company home (spec 1 §2): four tiles (the published counts from dameNumProcesos), then surveys and
@@ -54,9 +56,9 @@ export function CompanyHome({ user }: { user: SessionUser }) {
         </ul>
       </section>
       <div className="home-grid">
-        <div id="encuestas" className="home-grid__anchor">
-          <HomeSection title={t('company.surveys')} />
-        </div>
+        <Suspense fallback={null}>
+          <SurveysSection role="Empresa" />
+        </Suspense>
         <CommunicationsSection audience="Empresa" title={t('company.communications')} />
       </div>
     </div>

@@ -1,0 +1,198 @@
+import type { Kysely, Transaction } from 'kysely';
+import { BRAND_IDS, type BrandId } from '@portal/shared/brands/brand-config';
+import type { SurveyQuestionKind, SurveyTarget } from '@portal/shared';
+import type { Database } from '../database.ts';
+import { DEGREES } from './catalogs/degrees.ts';
+import { demoEmail } from './demo.ts';
+import '../../modules/surveys/surveys.tables.ts';
+
+/**
+ * Demo surveys in every institution, so /encuestas, the homes' pending surveys and the back office's results are
+ * filled: a survey with jumps for candidates (pending for the demo candidate `alumno`), an anonymous satisfaction
+ * survey for candidates, and one for companies (pending for `empresa`); each with some answers that follow its
+ * path, so the results show numbers. None of those is mandatory: every journey signs the demo accounts in. The
+ * mandatory survey is addressed, by degree, to a demo candidate of its own (`encuestado@example.org`, password
+ * as the others), who alone studies that degree: signing in as them shows the portal blocked until it is answered.
+ */
+
+const DAY = 86_400_000;
+type Trx = Transaction<Database>;
+
+interface DemoQuestion {
+  kind: SurveyQuestionKind;
+  text: string;
+  mandatory: boolean;
+  /** Option texts, with the index of the question each jumps to. */
+  options: { text: string; jump?: number }[];
+}
+
+interface DemoSurvey {
+  key: string;
+  title: string;
+  description: string;
+  target: SurveyTarget;
+  anonymous: boolean;
+  questions: DemoQuestion[];
+  /** Answers as option indexes (or a text) per question index, each following the jumps. */
+  answers: Record<number, number[] | string>[];
+}
+
+const JOBS: DemoSurvey = {
+  key: 'empleabilidad-demo',
+  title: 'Tu situación laboral',
+  description: 'Ayúdanos a conocer cómo os va después de los estudios. Son cuatro preguntas como mucho.',
+  target: 'Alumno',
+  anonymous: false,
+  questions: [
+    { kind: 'unica', text: '¿Trabajas actualmente?', mandatory: true, options: [{ text: 'Sí', jump: 1 }, { text: 'No', jump: 2 }] },
+    { kind: 'unica', text: '¿Tu trabajo está relacionado con tus estudios?', mandatory: true, options: [{ text: 'Sí, mucho', jump: 3 }, { text: 'En parte', jump: 3 }, { text: 'No', jump: 3 }] },
+    { kind: 'multiple', text: '¿Qué te ayudaría a encontrar trabajo?', mandatory: false, options: [{ text: 'Más prácticas' }, { text: 'Orientación profesional' }, { text: 'Idiomas' }, { text: 'Contactos con empresas' }] },
+    { kind: 'texto', text: '¿Quieres añadir algo?', mandatory: false, options: [] },
+  ],
+  answers: [
+    { 0: [0], 1: [0], 3: 'Muy contenta con el servicio.' },
+    { 0: [0], 1: [1] },
+    { 0: [1], 2: [0, 1], 3: 'Echo de menos más ofertas de mi sector.' },
+    { 0: [1], 2: [2] },
+    { 0: [0], 1: [2], 3: 'Busco algo más cercano a lo que estudié.' },
+  ],
+};
+
+const SATISFACTION: DemoSurvey = {
+  key: 'satisfaccion-demo',
+  title: 'Satisfacción con el servicio (anónima)',
+  description: 'Encuesta anónima: no guardamos quién contesta.',
+  target: 'Alumno',
+  anonymous: true,
+  questions: [
+    { kind: 'unica', text: '¿Cómo valoras el servicio de empleo?', mandatory: true, options: [{ text: 'Muy bien' }, { text: 'Bien' }, { text: 'Regular' }, { text: 'Mal' }] },
+    { kind: 'texto', text: '¿Qué mejorarías?', mandatory: false, options: [] },
+  ],
+  answers: [{ 0: [0] }, { 0: [1], 1: 'Más talleres por la tarde.' }, { 0: [1] }, { 0: [2], 1: 'La web en el móvil.' }, { 0: [0] }, { 0: [3] }],
+};
+
+const COMPANIES: DemoSurvey = {
+  key: 'empresas-demo',
+  title: 'Vuestra experiencia con el portal',
+  description: 'Queremos saber cómo os funciona el portal para publicar ofertas y gestionar prácticas.',
+  target: 'Empresa',
+  anonymous: false,
+  questions: [
+    { kind: 'unica', text: '¿Habéis contratado a alguien a través del portal?', mandatory: true, options: [{ text: 'Sí' }, { text: 'No', jump: 2 }] },
+    { kind: 'unica', text: '¿Cuántas personas?', mandatory: false, options: [{ text: 'Una' }, { text: 'Entre dos y cinco' }, { text: 'Más de cinco' }] },
+    { kind: 'texto', text: '¿Qué echáis de menos?', mandatory: false, options: [] },
+  ],
+  answers: [{ 0: [0], 1: [1] }, { 0: [1], 2: 'Poder filtrar candidaturas por idioma.' }, { 0: [0], 1: [0] }],
+};
+
+/** The access key of a demo survey: the default institution's is the plain key (the guards' sample uses it). */
+export const demoSurveyKey = (key: string, institutionId: BrandId) => (institutionId === 'generic' ? key : `${key}-${institutionId}`);
+
+const MANDATORY: DemoSurvey = {
+  key: 'obligatoria-demo',
+  title: 'Encuesta obligatoria de inserción laboral',
+  description: 'Antes de seguir usando el portal, contesta estas dos preguntas.',
+  target: 'Alumno',
+  anonymous: false,
+  questions: [
+    { kind: 'unica', text: '¿Has encontrado trabajo en los últimos seis meses?', mandatory: true, options: [{ text: 'Sí' }, { text: 'No' }] },
+    { kind: 'texto', text: '¿En qué empresa o sector?', mandatory: false, options: [] },
+  ],
+  answers: [],
+};
+
+/** The candidate the mandatory survey is for: the only one of the institution who studies `degreeId`. */
+async function addSurveyedCandidate(trx: Trx, institutionId: BrandId, degreeId: number, level: string): Promise<void> {
+  const model = await trx.selectFrom('users').select('password_hash').where('email', '=', demoEmail(institutionId, 'alumno')).executeTakeFirstOrThrow();
+  const user = await trx
+    .insertInto('users')
+    .values({
+      institution_id: institutionId,
+      role: 'Alumno',
+      email: institutionId === 'generic' ? 'encuestado@example.org' : `encuestado@${institutionId}.example.org`,
+      first_name: 'Nora',
+      last_name: 'Serra Pons',
+      password_hash: model.password_hash,
+      rgpd_version: 1,
+      rgpd_accepted_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('candidates').values({ user_id: user.id, institution_id: institutionId, cv_created_at: new Date() }).execute();
+  await trx
+    .insertInto('candidate_studies')
+    .values({ candidate_id: user.id, institution_id: institutionId, is_university: true, degree_id: degreeId, level: level as never, start_year: 2021, finished: true })
+    .execute();
+}
+
+async function addSurvey(trx: Trx, institutionId: BrandId, survey: DemoSurvey, now: Date, mandatoryFor?: number): Promise<void> {
+  const row = await trx
+    .insertInto('surveys')
+    .values({
+      institution_id: institutionId,
+      url_access: demoSurveyKey(survey.key, institutionId),
+      title: survey.title,
+      description: survey.description,
+      anonymous: survey.anonymous,
+      mandatory: mandatoryFor !== undefined,
+      target: survey.target,
+      degree_id: mandatoryFor ?? null,
+      starts_at: new Date(now.getTime() - 10 * DAY),
+      ends_at: new Date(now.getTime() + 60 * DAY),
+      clause: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const questionIds: number[] = [];
+  for (const [position, q] of survey.questions.entries()) {
+    const question = await trx.insertInto('survey_questions').values({ survey_id: row.id, position, kind: q.kind, text: q.text, mandatory: q.mandatory }).returning('id').executeTakeFirstOrThrow();
+    questionIds.push(question.id);
+  }
+  const optionIds: number[][] = [];
+  for (const [qi, q] of survey.questions.entries()) {
+    const ids: number[] = [];
+    for (const [position, o] of q.options.entries()) {
+      const option = await trx
+        .insertInto('survey_options')
+        .values({ question_id: questionIds[qi]!, position, text: o.text, jump_to_question_id: o.jump === undefined ? null : questionIds[o.jump]! })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(option.id);
+    }
+    optionIds.push(ids);
+  }
+  for (const [n, answers] of survey.answers.entries()) {
+    const response = await trx
+      .insertInto('survey_responses')
+      .values({
+        institution_id: institutionId,
+        survey_id: row.id,
+        user_id: null,
+        token_hash: `demo-${institutionId}-${survey.key}-${n}`,
+        answered_on: new Date(now.getTime() - (n + 1) * DAY).toISOString().slice(0, 10),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [qi, answer] of Object.entries(answers)) {
+      const questionId = questionIds[Number(qi)]!;
+      const rows =
+        typeof answer === 'string'
+          ? [{ response_id: response.id, question_id: questionId, option_id: null, text: answer }]
+          : answer.map((oi) => ({ response_id: response.id, question_id: questionId, option_id: optionIds[Number(qi)]![oi]!, text: null }));
+      await trx.insertInto('survey_answers').values(rows).execute();
+    }
+  }
+}
+
+export async function seedDemoSurveys(db: Kysely<Database>, options: { now: Date }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const institutionId of BRAND_IDS) {
+      for (const survey of [JOBS, SATISFACTION, COMPANIES]) await addSurvey(trx, institutionId, survey, options.now);
+      const studied = new Set((await trx.selectFrom('candidate_studies').select('degree_id').where('institution_id', '=', institutionId).execute()).map((r) => r.degree_id));
+      const degree = [...DEGREES[institutionId]].reverse().find((d) => !studied.has(d.id) && d.extra.level === 'grado');
+      if (!degree) continue;
+      await addSurveyedCandidate(trx, institutionId, degree.id, degree.extra.level);
+      await addSurvey(trx, institutionId, MANDATORY, options.now, degree.id);
+    }
+  });
+}

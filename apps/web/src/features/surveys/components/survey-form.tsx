@@ -1,0 +1,188 @@
+import { useState, type FormEvent } from 'react';
+import { SURVEY_QUESTION_KINDS, type StaffSurvey, type StaffSurveyInput, type SurveyQuestionKind, type SurveyTarget } from '@portal/shared';
+import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { CheckboxField, InputField, SelectField, TextAreaField } from '@/components/ui/form-fields';
+import { useTranslation } from '@/lib/i18n';
+import { useSaveSurvey } from '../api/staff-surveys';
+import './surveys.css';
+
+interface OptionDraft {
+  clave: string;
+  texto: string;
+  destino: string;
+}
+interface QuestionDraft {
+  clave: string;
+  tipo: SurveyQuestionKind;
+  texto: string;
+  obligatoria: boolean;
+  opciones: OptionDraft[];
+}
+
+let counter = 0;
+const newKey = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter += 1)}`;
+const newOption = (): OptionDraft => ({ clave: newKey('o'), texto: '', destino: '' });
+const newQuestion = (): QuestionDraft => ({ clave: newKey('q'), tipo: 'unica', texto: '', obligatoria: false, opciones: [newOption(), newOption()] });
+
+/** `datetime-local` works in the browser's time; the API takes instants. */
+const toLocalInput = (iso: string) => {
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
+
+function draftOf(survey: StaffSurvey): QuestionDraft[] {
+  const keyOf = (id: number) => `q${id}`;
+  return survey.preguntas.map((q) => ({
+    clave: keyOf(q.idPregunta),
+    tipo: q.tipo,
+    texto: q.texto,
+    obligatoria: q.obligatoria,
+    opciones: q.opciones.map((o) => ({ clave: `o${o.idOpcion}`, texto: o.texto, destino: o.idPreguntaDestino === null ? '' : keyOf(o.idPreguntaDestino) })),
+  }));
+}
+
+/**
+ * Builds or edits a survey: its texts, target, dates, anonymous and mandatory marks, its data-protection clause,
+ * and its questions with their options; a single-choice option may jump to a later question.
+ */
+export function SurveyForm({ editing, onDone, onCancel }: { editing: StaffSurvey | null; onDone: (message: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation('surveys');
+  const save = useSaveSurvey();
+  const [form, setForm] = useState(() => ({
+    titulo: editing?.titulo ?? '',
+    descripcion: editing?.descripcion ?? '',
+    anonima: editing?.anonima ?? false,
+    obligatoria: editing?.obligatoria ?? false,
+    destinatarios: (editing?.destinatarios ?? 'Alumno') as SurveyTarget,
+    fechaInicio: toLocalInput(editing?.fechaInicio ?? new Date().toISOString()),
+    fechaFin: toLocalInput(editing?.fechaFin ?? new Date(Date.now() + 14 * 86_400_000).toISOString()),
+    textoRGPD: editing?.textoRGPD ?? '',
+  }));
+  const [questions, setQuestions] = useState<QuestionDraft[]>(() => (editing ? draftOf(editing) : [newQuestion()]));
+  const text = (field: 'titulo' | 'descripcion' | 'fechaInicio' | 'fechaFin' | 'textoRGPD') => (event: { target: { value: string } }) =>
+    setForm((before) => ({ ...before, [field]: event.target.value }));
+  const setQuestion = (index: number, change: Partial<QuestionDraft>) => setQuestions((before) => before.map((q, i) => (i === index ? { ...q, ...change } : q)));
+  const setOption = (qi: number, oi: number, change: Partial<OptionDraft>) =>
+    setQuestions((before) => before.map((q, i) => (i === qi ? { ...q, opciones: q.opciones.map((o, j) => (j === oi ? { ...o, ...change } : o)) } : q)));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body: StaffSurveyInput = {
+      ...(editing ? { id: editing.id } : {}),
+      ...form,
+      fechaInicio: fromLocalInput(form.fechaInicio),
+      fechaFin: fromLocalInput(form.fechaFin),
+      preguntas: questions.map((q) => ({
+        clave: q.clave,
+        tipo: q.tipo,
+        texto: q.texto,
+        obligatoria: q.obligatoria,
+        opciones: q.tipo === 'texto' ? [] : q.opciones.map((o) => ({ clave: o.clave, texto: o.texto, destino: q.tipo === 'unica' ? o.destino : '' })),
+      })),
+    };
+    save.mutate(body, { onSuccess: () => onDone(t('staff.saved', { name: form.titulo })) });
+  };
+
+  return (
+    <form className="bo-form card" aria-label={editing ? t('staff.edit') : t('staff.new')} onSubmit={submit}>
+      <h3>{editing ? t('staff.edit') : t('staff.new')}</h3>
+      {editing && editing.respuestas > 0 ? <p className="muted">{t('staff.hasAnswers')}</p> : null}
+      <InputField label={t('staff.title')} required maxLength={150} value={form.titulo} onChange={text('titulo')} />
+      <TextAreaField label={t('staff.description')} rows={2} maxLength={2000} length={form.descripcion.length} value={form.descripcion} onChange={text('descripcion')} />
+      <div className="bo-form__row">
+        <SelectField
+          label={t('staff.target')}
+          value={form.destinatarios}
+          options={[
+            { value: 'Alumno', label: t('staff.targets.Alumno') },
+            { value: 'Empresa', label: t('staff.targets.Empresa') },
+          ]}
+          onChange={(event) => setForm((before) => ({ ...before, destinatarios: event.target.value as SurveyTarget }))}
+        />
+        <InputField label={t('staff.start')} type="datetime-local" required value={form.fechaInicio} onChange={text('fechaInicio')} />
+        <InputField label={t('staff.end')} type="datetime-local" required value={form.fechaFin} onChange={text('fechaFin')} />
+      </div>
+      <CheckboxField label={t('staff.anonymous')} hint={t('staff.anonymousHint')} checked={form.anonima} onChange={(event) => setForm((before) => ({ ...before, anonima: event.target.checked }))} />
+      <CheckboxField label={t('staff.mandatory')} hint={t('staff.mandatoryHint')} checked={form.obligatoria} onChange={(event) => setForm((before) => ({ ...before, obligatoria: event.target.checked }))} />
+      <TextAreaField label={t('staff.clause')} hint={t('staff.clauseHint')} rows={2} maxLength={4000} length={form.textoRGPD.length} value={form.textoRGPD} onChange={text('textoRGPD')} />
+
+      <h4>{t('staff.questions')}</h4>
+      {questions.map((q, qi) => {
+        const later = questions.slice(qi + 1).map((target, i) => ({ value: target.clave, label: t('staff.jumpTo', { n: qi + i + 2, text: target.texto || '…' }) }));
+        return (
+          <fieldset key={q.clave} className="survey-question">
+            <legend>{t('staff.question', { n: qi + 1 })}</legend>
+            <InputField label={t('staff.questionText')} required maxLength={500} value={q.texto} onChange={(event) => setQuestion(qi, { texto: event.target.value })} />
+            <div className="bo-form__row">
+              <SelectField
+                label={t('staff.kind')}
+                value={q.tipo}
+                options={SURVEY_QUESTION_KINDS.map((kind) => ({ value: kind, label: t(`staff.kinds.${kind}`) }))}
+                onChange={(event) => setQuestion(qi, { tipo: event.target.value as SurveyQuestionKind })}
+              />
+              <CheckboxField label={t('staff.questionMandatory')} checked={q.obligatoria} onChange={(event) => setQuestion(qi, { obligatoria: event.target.checked })} />
+            </div>
+            {q.tipo !== 'texto'
+              ? q.opciones.map((o, oi) => (
+                  <div key={o.clave} className="survey-option">
+                    <InputField label={t('staff.option', { n: oi + 1 })} required maxLength={200} value={o.texto} onChange={(event) => setOption(qi, oi, { texto: event.target.value })} />
+                    {q.tipo === 'unica' ? (
+                      <SelectField
+                        label={t('staff.jump', { n: oi + 1 })}
+                        value={o.destino}
+                        placeholder={t('staff.noJump')}
+                        options={later}
+                        onChange={(event) => setOption(qi, oi, { destino: event.target.value })}
+                      />
+                    ) : (
+                      <span />
+                    )}
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      disabled={q.opciones.length <= 2}
+                      onClick={() => setQuestion(qi, { opciones: q.opciones.filter((_, j) => j !== oi) })}
+                      aria-label={t('staff.removeOption', { n: oi + 1, q: qi + 1 })}
+                    >
+                      {t('staff.remove')}
+                    </button>
+                  </div>
+                ))
+              : null}
+            <div className="bo-actions">
+              {q.tipo !== 'texto' ? (
+                <button type="button" className="button button--secondary" onClick={() => setQuestion(qi, { opciones: [...q.opciones, newOption()] })}>
+                  {t('staff.addOption')}
+                </button>
+              ) : null}
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={questions.length <= 1}
+                onClick={() => setQuestions((before) => before.filter((_, i) => i !== qi))}
+                aria-label={t('staff.removeQuestion', { n: qi + 1 })}
+              >
+                {t('staff.removeQuestionShort')}
+              </button>
+            </div>
+          </fieldset>
+        );
+      })}
+      <div className="bo-actions">
+        <button type="button" className="button button--secondary" onClick={() => setQuestions((before) => [...before, newQuestion()])}>
+          {t('staff.addQuestion')}
+        </button>
+      </div>
+      {save.error ? <ApiErrorAlert error={save.error} /> : null}
+      <div className="bo-actions">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {t('staff.save')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {t('staff.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
