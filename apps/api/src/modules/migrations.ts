@@ -27,10 +27,10 @@ import * as m0037ClientErrorReports from './client-errors/migrations/0037-client
 import * as m0040EducationRequestInternship from './company-interns/migrations/0040-education-request-internship.ts';
 import * as m0042EventEnrolments from './events/migrations/0042-event-enrolments.ts';
 import * as m0045InfoPages from './guides-help/migrations/0045-info-pages.ts';
+import * as m0046Surveys from './surveys/migrations/0046-surveys.ts';
 import * as m0050InstitutionSso from './sso/migrations/0050-institution-sso.ts';
 import * as m0051SsoLogins from './sso/migrations/0051-sso-logins.ts';
 import * as m0052PageViews from './analytics/migrations/0052-page-views.ts';
-import * as m0046Surveys from './surveys/migrations/0046-surveys.ts';
 
 /** The migrations the features keep in their own folders, by name; db/migrate.ts adds them to the shared ones. */
 export const FEATURE_MIGRATIONS: Record<string, Migration> = {
@@ -61,8 +61,8 @@ export const FEATURE_MIGRATIONS: Record<string, Migration> = {
   '0040-education-request-internship': m0040EducationRequestInternship,
   '0042-event-enrolments': m0042EventEnrolments,
   '0045-info-pages': m0045InfoPages,
+  '0046-surveys': m0046Surveys,
   '0050-institution-sso': m0050InstitutionSso,
   '0051-sso-logins': m0051SsoLogins,
   '0052-page-views': m0052PageViews,
-  '0046-surveys': m0046Surveys,
 };
