@@ -48,9 +48,9 @@ test.describe('internships, proposal, registration and the home data', () => {
     const events = page.getByRole('region', { name: 'Próximos eventos' });
     await expect(events.getByRole('article')).toHaveCount(3);
     await expect(events).toContainText('Destacado');
-    // The events page is not built yet: a title is text, not a link to nowhere.
-    await expect(events).toContainText('Charla: trabajar en Europa');
-    await expect(events.getByRole('link', { name: 'Charla: trabajar en Europa' })).toHaveCount(0);
+    // Each title leads to its event's page, and the section to all the events.
+    await expect(events.getByRole('link', { name: 'Charla: trabajar en Europa' })).toHaveAttribute('href', /^\/eventos\/\d+$/);
+    await expect(events.getByRole('link', { name: 'Ver todos los eventos' })).toHaveAttribute('href', '/eventos');
 
     const guides = page.getByRole('region', { name: 'Guías de orientación' });
     await expect(guides.getByRole('article')).toHaveCount(4);
