@@ -34,15 +34,16 @@ test('god mode passes maintenance, and only with a pass staff made', async ({ br
   await staff.getByRole('alertdialog').getByRole('button', { name: 'Activar el mantenimiento' }).click();
   await expect(staff.getByRole('status').first()).toHaveText('Mantenimiento activado.');
 
-  // Without a pass: the maintenance page, and a forged pass is refused.
+  // Without a pass: the maintenance page, and a forged pass is refused. The page sends the browser there as soon as
+  // a call answers 609, possibly before the page it left has loaded: each visit waits for that address, not a load.
   const visitor = await newPage(browser, baseURL!);
-  await visitor.goto('/login/alumnos');
+  await visitor.goto('/login/alumnos', { waitUntil: 'commit' });
   await expect(visitor).toHaveURL(/\/mantenimiento$/);
   await visitor.goto('/gma2019');
   await visitor.getByRole('textbox', { name: /Pase de modo dios/ }).fill(`${pass.slice(0, -3)}AAA`);
   await visitor.getByRole('button', { name: 'Activar el modo dios' }).click();
   await expect(visitor.getByText('Este pase de modo dios no es válido.', { exact: false })).toBeVisible();
-  await visitor.goto('/login/alumnos');
+  await visitor.goto('/login/alumnos', { waitUntil: 'commit' });
   await expect(visitor).toHaveURL(/\/mantenimiento$/);
 
   // With the staff member's pass: the candidate signs in and uses the portal during maintenance.
@@ -64,7 +65,7 @@ test('god mode passes maintenance, and only with a pass staff made', async ({ br
   await staff.getByRole('button', { name: 'Retirar todos los pases' }).click();
   await staff.getByRole('alertdialog').getByRole('button', { name: 'Retirar todos los pases' }).click();
   await expect(staff.getByRole('status').first()).toHaveText('Pases de modo dios retirados.');
-  await godMode.goto('/ofertas-empleo');
+  await godMode.goto('/ofertas-empleo', { waitUntil: 'commit' });
   await expect(godMode).toHaveURL(/\/mantenimiento$/);
 
   await staff.getByRole('button', { name: 'Desactivar el mantenimiento' }).click();
