@@ -157,7 +157,7 @@ test.describe('the candidate portal, finished', () => {
     await shot(page, 'more-home-documents-es-phone');
     await page.getByLabel('Idioma', { exact: true }).first().selectOption({ label: 'Català' });
     await page.getByRole('button', { name: 'Sí' }).click();
-    await expect(page.getByRole('region', { name: /pendents?/ })).toContainText("espera documentació que encara no has aportat");
+    await expect(page.getByRole('region', { name: /(cosa|coses) pendents?/ })).toContainText("espera documentació que encara no has aportat");
     await shot(page, 'more-home-documents-ca-phone');
     await page.setViewportSize(WIDE);
     await shot(page, 'more-home-documents-ca-wide');
