@@ -103,6 +103,56 @@ export function DecideDialog({
   );
 }
 
+/** What `useDecision` needs of a list's or a detail's decision mutation (TanStack Query's `useMutation` fits). */
+interface DecisionMutation<TBody> {
+  mutate(body: TBody, options: { onSuccess: () => void }): void;
+  isPending: boolean;
+  error: unknown;
+  reset(): void;
+}
+
+/**
+ * The decision dialog wired to its mutation: `open` shows it for one request, `dialog` is it, `done` says what was
+ * decided (the page's status line). `body` turns a decision and its reason into the call's body.
+ */
+export function useDecision<TBody>({
+  mutation,
+  body,
+  doneText,
+  texts,
+  initialDone = '',
+}: {
+  mutation: DecisionMutation<TBody>;
+  body: (decision: Decision, reason: string) => NoInfer<TBody>;
+  doneText: (decision: Decision) => string;
+  texts?: DecideTexts;
+  initialDone?: string;
+}): { open: (decision: Decision) => void; dialog: ReactNode; done: string } {
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [done, setDone] = useState(initialDone);
+  const dialog = (
+    <DecideDialog
+      decision={deciding}
+      busy={mutation.isPending}
+      error={mutation.error}
+      texts={texts}
+      onClose={() => {
+        mutation.reset();
+        setDeciding(null);
+      }}
+      run={(decision, reason) =>
+        mutation.mutate(body(decision, reason), {
+          onSuccess: () => {
+            setDone(doneText(decision));
+            setDeciding(null);
+          },
+        })
+      }
+    />
+  );
+  return { open: setDeciding, dialog, done };
+}
+
 const EDUCATION_TEXTS: DecideTexts = { acceptTitle: 'education.staffAcceptTitle', refuseTitle: 'education.staffRejectTitle', reasonHint: 'education.staffReasonHint' };
 
 /** What the service's decision needs of a company's own request, from the list's row or the detail. */
@@ -122,11 +172,14 @@ interface Decidable {
 export function useStaffEducationDecision(): { buttons: (r: Decidable) => ReactNode; dialog: ReactNode; done: string } {
   const { t } = useTranslation('companyInterns');
   const day = dayFormatter(useLanguage());
-  const decide = useDecideEducationRequest();
-  const [deciding, setDeciding] = useState<Decision | null>(null);
-  const [done, setDone] = useState('');
+  const { open: decide, dialog, done } = useDecision({
+    mutation: useDecideEducationRequest(),
+    body: (d, motivo) => (d.accept ? { accept: true as const, idSolicitudPractica: d.id } : { accept: false as const, idSolicitudPractica: d.id, motivo }),
+    doneText: (d) => t(d.accept ? 'education.staffAccepted' : 'education.staffRejected', { what: d.title }),
+    texts: EDUCATION_TEXTS,
+  });
   const open = (r: Decidable, accept: boolean) =>
-    setDeciding({
+    decide({
       id: r.idSolicitudPractica,
       accept,
       title: `${r.alumno} (${r.empresa})`,
@@ -141,26 +194,6 @@ export function useStaffEducationDecision(): { buttons: (r: Decidable) => ReactN
         {t('decide.refuse')}
       </button>
     </div>
-  );
-  const dialog = (
-    <DecideDialog
-      decision={deciding}
-      busy={decide.isPending}
-      error={decide.error}
-      texts={EDUCATION_TEXTS}
-      onClose={() => {
-        decide.reset();
-        setDeciding(null);
-      }}
-      run={(decision, reason) =>
-        decide.mutate(decision.accept ? { accept: true, idSolicitudPractica: decision.id } : { accept: false, idSolicitudPractica: decision.id, motivo: reason }, {
-          onSuccess: () => {
-            setDone(t(decision.accept ? 'education.staffAccepted' : 'education.staffRejected', { what: decision.title }));
-            setDeciding(null);
-          },
-        })
-      }
-    />
   );
   return { buttons, dialog, done };
 }

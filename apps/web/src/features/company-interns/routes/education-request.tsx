@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
 import { pathFor } from '@/config/routes';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDecideEducationRequest, useEducationRequest } from '../api/education-requests';
-import { DecideDialog, type Decision } from '../components/decide-dialog';
+import { useDecision } from '../components/decide-dialog';
 import { dayFormatter } from '../components/format';
 import { RequestFacts } from '../components/request-facts';
 import '@/components/ui/back-office.css';
@@ -22,9 +21,12 @@ export default function EducationRequestPage() {
   const id = Number(useParams().id);
   const location = useLocation();
   const request = useEducationRequest(id);
-  const decide = useDecideEducationRequest();
-  const [deciding, setDeciding] = useState<Decision | null>(null);
-  const [done, setDone] = useState((location.state as { saved?: string } | null)?.saved === 'sent' ? t('education.sent') : '');
+  const { open: setDeciding, dialog, done } = useDecision({
+    mutation: useDecideEducationRequest(),
+    body: (d, motivo) => (d.accept ? { accept: true as const, idSolicitudPractica: d.id } : { accept: false as const, idSolicitudPractica: d.id, motivo }),
+    doneText: (d) => t(d.accept ? 'education.accepted' : 'education.rejected', { name: d.title }),
+    initialDone: (location.state as { saved?: string } | null)?.saved === 'sent' ? t('education.sent') : '',
+  });
   const r = request.data;
 
   return (
@@ -67,23 +69,7 @@ export default function EducationRequestPage() {
           </div>
         </section>
       ) : null}
-      <DecideDialog
-        decision={deciding}
-        busy={decide.isPending}
-        error={decide.error}
-        onClose={() => {
-          decide.reset();
-          setDeciding(null);
-        }}
-        run={(decision, reason) =>
-          decide.mutate(decision.accept ? { accept: true, idSolicitudPractica: decision.id } : { accept: false, idSolicitudPractica: decision.id, motivo: reason }, {
-            onSuccess: () => {
-              setDone(t(decision.accept ? 'education.accepted' : 'education.rejected', { name: decision.title }));
-              setDeciding(null);
-            },
-          })
-        }
-      />
+      {dialog}
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CHANGE_REQUEST_STATES, staffChangeRequestCalls, type ChangeRequestItem, type ChangeRequestStateName } from '@portal/shared';
 import { BackOfficeList, type ListColumn } from '@/components/ui/back-office-list';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDecideChangeRequest, useStaffChangeRequests } from '../api/staff-change-requests';
-import { DecideDialog, type Decision } from '../components/decide-dialog';
+import { useDecision } from '../components/decide-dialog';
 import { dayFormatter, useAskInWords } from '../components/format';
 import '../company-interns.css';
 
@@ -24,9 +23,11 @@ export default function StaffInternshipChangesPage() {
   const estado = isState(params.get('estado')) ? (params.get('estado') as ChangeRequestStateName) : 'pendiente';
   const pagina = Number(params.get('pagina')) || 1;
   const list = useStaffChangeRequests(estado, pagina);
-  const decide = useDecideChangeRequest();
-  const [deciding, setDeciding] = useState<Decision | null>(null);
-  const [done, setDone] = useState('');
+  const { open: setDeciding, dialog, done } = useDecision({
+    mutation: useDecideChangeRequest(),
+    body: (d, motivo) => (d.accept ? { accept: true as const, idSolicitud: d.id } : { accept: false as const, idSolicitud: d.id, motivo }),
+    doneText: (d) => t(d.accept ? 'staff.accepted' : 'staff.refused', { what: d.title }),
+  });
   const words = (r: ChangeRequestItem) => `${t(`change.action.${r.accion}`)}: ${askInWords(r.accion, r.pide)}`;
 
   const columns: ListColumn<ChangeRequestItem>[] = [
@@ -100,23 +101,7 @@ export default function StaffInternshipChangesPage() {
         status={done}
         paging={list.data && { total: list.data.total, pagina: list.data.pagina, porPagina: list.data.porPagina }}
       >
-        <DecideDialog
-          decision={deciding}
-          busy={decide.isPending}
-          error={decide.error}
-          onClose={() => {
-            decide.reset();
-            setDeciding(null);
-          }}
-          run={(decision, reason) =>
-            decide.mutate(decision.accept ? { accept: true, idSolicitud: decision.id } : { accept: false, idSolicitud: decision.id, motivo: reason }, {
-              onSuccess: () => {
-                setDone(t(decision.accept ? 'staff.accepted' : 'staff.refused', { what: decision.title }));
-                setDeciding(null);
-              },
-            })
-          }
-        />
+        {dialog}
       </BackOfficeList>
     </div>
   );
