@@ -9,8 +9,6 @@ import { Loading } from '@/components/ui/loading';
 import { collectRoutes } from '@/config/collect-routes';
 import type { FeatureManifest, PageModule } from '@/config/feature';
 import { appRoutes, type AppRoute, type PageId } from '@/config/routes';
-import { pendingActionsQueryOptions } from '@/features/home/api/get-pending-actions';
-import { myDegreeQueryOptions } from '@/features/offers/api/get-my-degree';
 import ConnectionErrorPage from '@/features/system/routes/connection-error';
 import type { RouteHandle } from '@/lib/current-route';
 import { currentLanguage, i18n, useTranslation } from '@/lib/i18n';
@@ -40,21 +38,21 @@ type Prefetch = (client: QueryClient, language: Language) => Promise<unknown>;
  * when a session of that role opens it (the first load, a login, a navigation), instead of after the chunk has
  * arrived and the page has rendered: on the candidate home the pending actions, on the offer lists the CV (the
  * degree the first visit is filtered by, which the list waits for). Prefetched into the query cache under the page's
- * own keys; a failure is the page's to show. What is imported here statically is in the entry every visit pays for:
- * the rest of the candidate home's data, and the company's and the staff's homes, come from chunks of their own,
- * fetched here beside the home's chunk (not after it), which send their data as soon as they arrive.
+ * own keys; a failure is the page's to show. Each prefetcher comes from a chunk of its own, fetched here beside the
+ * page's chunk (not after it), which sends its data as soon as it arrives: the entry every visit pays for, the
+ * login's included, carries none of them.
  */
 const firstData: Partial<Record<PageId, Partial<Record<Role, Prefetch>>>> = {
   home: {
     Alumno: (client, language) =>
       Promise.all([
-        client.prefetchQuery(pendingActionsQueryOptions()),
+        import('@/features/home/api/get-pending-actions').then((pending) => client.prefetchQuery(pending.pendingActionsQueryOptions())),
         import('@/features/home/api/prefetch-candidate-home').then((home) => home.prefetchCandidateHome(client, language)),
       ]),
     Empresa: (client, language) => import('@/features/home/components/company-home').then((home) => home.prefetchCompanyHome(client, language)),
     Gestor: (client) => import('@/features/home/components/staff-home').then((home) => home.prefetchStaffHome(client)),
   },
-  'offer-list': { Alumno: (client, language) => client.prefetchQuery(myDegreeQueryOptions(language)) },
+  'offer-list': { Alumno: (client, language) => import('@/features/offers/api/get-my-degree').then((degree) => client.prefetchQuery(degree.myDegreeQueryOptions(language))) },
 };
 
 /**

@@ -3,7 +3,8 @@ import { pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
-import { barItemsFor, useMenuData } from './menu-items';
+import { useMenuData } from './menu-data';
+import { barItemsFor } from './menu-items';
 
 export function MenuBadge({ count, label }: { count: number | undefined; label: string }) {
   if (!count) return null;
@@ -25,7 +26,7 @@ export function MainNav() {
   const language = useLanguage();
   const brand = useBrand();
   const user = useUser();
-  const data = useMenuData(user?.rol);
+  const data = useMenuData();
   if (!user) return null;
   const items = barItemsFor(user.rol, brand.flags, data);
   return (

@@ -1,12 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { BrandFlags, Role } from '@portal/shared';
 import type { MenuData, MenuEntry, MenuId } from '@/config/feature';
 import { appRoutes, type RouteName } from '@/config/routes';
-import { useMyInternships } from '@/features/internships/api/get-my-internships';
-import { useOfferCount } from '@/features/offers/api/get-offer-count';
-import { usePendingActions } from '@/features/home/api/get-pending-actions';
-import { educationMenuKeys } from '@/lib/query-keys';
-import { useUser } from '@/lib/session';
 
 export type MenuItem =
   | { kind: 'link'; id: MenuId; label: `menu.${MenuId}`; route: RouteName; params?: Record<string, string>; badge?: number; bar?: boolean }
@@ -20,38 +14,6 @@ const actions: readonly (MenuEntry & { action: 'logout' | 'accountDeletion' })[]
   { id: 'logout', action: 'logout', roles: ['Alumno', 'Empresa', 'Gestor'], order: 910 },
   { id: 'accountDeletion', action: 'accountDeletion', roles: ['Alumno'], order: 920, shown: ({ flags }) => flags.canBorrarCuenta },
 ];
-
-/**
- * The menu's data calls for this role: the candidate's internships (shared with /mis-practicas through the cache).
- * None without a session (the login page asks for nothing).
- */
-export function useMenuData(role: Role | undefined): MenuData {
-  const internships = useMyInternships({ enabled: role === 'Alumno' });
-  const jobOffers = useOfferCount('empleo', role === 'Alumno');
-  const internshipOffers = useOfferCount('practicas', role === 'Alumno');
-  const pending = usePendingActions(role === 'Alumno');
-  const surveyLock = useUser()?.encuestaObligatoria !== undefined;
-  // The company's fetchers load only for a company: the entry every visitor pays for carries none of its code.
-  const educationMenu = useQuery({
-    queryKey: educationMenuKeys.applies(),
-    queryFn: async () => (await import('@/features/company-interns/api/education-requests')).getEducationMenu(),
-    staleTime: 5 * 60_000,
-    enabled: role === 'Empresa',
-  });
-  const educationRequests = useQuery({
-    queryKey: educationMenuKeys.requests(),
-    queryFn: async () => (await import('@/features/company-interns/api/education-requests')).getEducationRequests(),
-    enabled: role === 'Empresa' && educationMenu.data?.tieneMenu === true,
-  });
-  return {
-    hasInternships: internships.data ? internships.data.length > 0 : undefined,
-    jobOffers: jobOffers.data,
-    internshipOffers: internshipOffers.data,
-    preEnrolments: pending.data?.preinscripciones.length,
-    educationRequests: educationMenu.data?.tieneMenu === true && (educationRequests.data?.length ?? 0) > 0,
-    ...(surveyLock ? { surveyLock } : {}),
-  };
-}
 
 /**
  * The slide-in menu of each role (spec 1 §2): the entries the features' routes declare (`menu` of each route in

@@ -13,6 +13,7 @@ import { onSessionLost, useUser } from '@/lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MainNav } from './main-nav';
+import { MenuDataProvider } from './menu-data';
 import { PageHeader } from './page-header';
 
 // Each role's popup is a chunk of its own, loaded once that role has signed in: the login page never carries them
@@ -76,8 +77,10 @@ export function RootLayout() {
       <a href="#main" className="skip-link">
         {t('app.skipToContent')}
       </a>
-      <Header />
-      <MainNav />
+      <MenuDataProvider>
+        <Header />
+        <MainNav />
+      </MenuDataProvider>
       <NoticeBanner />
       <main id="main" ref={main} tabIndex={-1} className="site-main">
         <PageHeader />

@@ -6,7 +6,8 @@ import { useBrand } from '@/lib/brand';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import type { SessionUser } from '@portal/shared';
 import { MenuBadge } from './main-nav';
-import { menuItemsFor, useMenuData, type MenuItem } from './menu-items';
+import { useMenuData } from './menu-data';
+import { menuItemsFor, type MenuItem } from './menu-items';
 
 interface SideMenuProps {
   open: boolean;
@@ -22,7 +23,7 @@ export function SideMenu({ open, user, onClose, onAction }: SideMenuProps) {
   const brand = useBrand();
   const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
-  const items = menuItemsFor(user.rol, brand.flags, useMenuData(user.rol));
+  const items = menuItemsFor(user.rol, brand.flags, useMenuData());
   // The header greeting is hidden on narrow screens; the name here leads to the same page.
   const profileRoute = user.rol === 'Alumno' ? 'cv' : user.rol === 'Empresa' ? 'my-profile' : null;
   const fullName = `${user.nombre} ${user.apellidos}`;
