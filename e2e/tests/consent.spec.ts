@@ -45,6 +45,15 @@ test('no page view before consent, none after rejecting, some after accepting, n
     await shot(page, `consent-banner-es-${width}`);
     await expectAccessible(page);
   }
+  // Scrolled to the end on a phone, the banner rests after the footer: none of the footer is under it.
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await expect
+    .poll(async () => {
+      const [footer, box] = [await page.getByRole('contentinfo').boundingBox(), await banner.boundingBox()];
+      return footer && box ? Math.round(box.y - (footer.y + footer.height)) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
+  await shot(page, 'consent-banner-es-390-end');
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Keyboard: the choices are reached with Tab.

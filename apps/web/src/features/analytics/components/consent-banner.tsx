@@ -49,7 +49,7 @@ export default function ConsentBanner() {
   };
   const asking = shown && consent === null;
   return (
-    <div aria-live="polite">
+    <div aria-live="polite" className="consent-banner-slot">
       {asking ? (
         <section className="consent-banner" aria-labelledby="consent-title">
           <div className="consent-banner__inner">
