@@ -327,6 +327,8 @@ export const staffEducationRequestItem = educationRequestItem.extend({
 });
 export type StaffEducationRequestItem = z.infer<typeof staffEducationRequestItem>;
 
+const staffEducationRequestsQuery = z.object({ estado: zOptional(z.enum(EDUCATION_REQUEST_STATES, { error: 'malformed' })), pagina: zPage });
+
 export const staffEducationRequestCalls = {
   list: defineCall({
     name: 'dameSolicitudesPracticasGestor',
@@ -334,7 +336,7 @@ export const staffEducationRequestCalls = {
     path: '/api/Gestor/dameSolicitudesPracticasGestor',
     roles: ['Gestor'],
     summary: "The institution's education internship requests of a state (default: pending), one page, with the company and a count per state",
-    query: z.object({ estado: zOptional(z.enum(EDUCATION_REQUEST_STATES, { error: 'malformed' })), pagina: zPage }),
+    query: staffEducationRequestsQuery,
     datos: z.object({
       total: z.number().describe('Requests of the state, all pages'),
       pagina: z.number(),
@@ -342,6 +344,15 @@ export const staffEducationRequestCalls = {
       items: z.array(staffEducationRequestItem),
       contadores: z.record(z.enum(EDUCATION_REQUEST_STATES), z.number()),
     }),
+  }),
+  export: defineCall({
+    name: 'exportaSolicitudesPracticasGestor',
+    method: 'GET',
+    path: '/api/Gestor/exportaSolicitudesPracticasGestor',
+    roles: ['Gestor'],
+    summary: 'The education internship requests of a state as CSV, every row (the page is ignored), with the company and the decision',
+    query: staffEducationRequestsQuery,
+    datos: z.unknown().describe('text/csv; charset=utf-8 (with BOM, ";" separated)'),
   }),
   accept: defineCall({
     name: 'aceptarSolicitudPracticaGestor',

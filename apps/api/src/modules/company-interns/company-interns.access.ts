@@ -71,6 +71,7 @@ export const accessEntries: AccessEntries = {
   'POST /api/Empresa/compruebaDNIalumno': { access: EMPRESA },
   'POST /api/Empresa/solicitudPractica': { access: EMPRESA },
   'GET /api/Gestor/dameSolicitudesPracticasGestor': staff,
+  'GET /api/Gestor/exportaSolicitudesPracticasGestor': staff,
   // The change requests' CSV: the list's rows (another institution's never among them).
   'GET /api/Gestor/exportaSolicitudesCambioPracticasGestor': staff,
   // The student's own requests only (filtered by the session: no id to try).

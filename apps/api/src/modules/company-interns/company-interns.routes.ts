@@ -14,7 +14,7 @@ import { csvFile } from '../../lib/csv.ts';
 import { Notice, registerCall } from '../../lib/contract-route.ts';
 import { registerFileCall } from '../../lib/file-route.ts';
 import { effectsOf } from '../notifications/index.ts';
-import { changeRequestColumns, exportActor } from '../staff/index.ts';
+import { changeRequestColumns, educationRequestColumns, exportActor } from '../staff/index.ts';
 import { changeInWords } from './change-requests.presenter.ts';
 import { listInterns } from './company-interns.service.ts';
 import * as changes from './change-requests.service.ts';
@@ -62,6 +62,10 @@ export function companyInternsRoutes(app: FastifyInstance, deps: { config: AppCo
   });
   registerCall(app, studentEducationRequestCalls.mine, async ({ db, actor }) => education.listForStudent(await db(), actor));
   registerCall(app, staffEducationRequestCalls.list, async ({ db, actor, query }) => education.staffList(await db(), actor, query.estado, query.pagina));
+  registerFileCall(app, staffEducationRequestCalls.export, async ({ db, query, session, institution, language }) => {
+    const rows = await education.allStaffRequests(db, exportActor(session, institution, language), query.estado);
+    return csvFile('solicitudes-practicas', educationRequestColumns(language), rows, deps.now());
+  });
   registerCall(app, staffEducationRequestDetailCall, async ({ db, actor, params }) => education.staffDetail(await db(), actor, params.id));
   registerCall(app, staffEducationRequestCalls.accept, async (ctx) => {
     const input = { id: ctx.body.idSolicitudPractica, state: 'accepted' as const, reason: null };

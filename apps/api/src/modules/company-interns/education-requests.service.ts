@@ -193,6 +193,12 @@ export async function staffList(db: DbHandle, actor: Actor, state: EducationRequ
   return { total: rows.length, pagina: page, porPagina: STAFF_PAGE_SIZE, items, contadores };
 }
 
+/** Every request of a state, for the CSV export (the page is ignored). */
+export async function allStaffRequests(db: DbHandle, actor: Actor, state: EducationRequestStateName = 'pendiente'): Promise<StaffEducationRequestItem[]> {
+  const stored = ({ pendiente: 'pending', aceptada: 'accepted', rechazada: 'rejected' } as const)[state];
+  return (await repo.requestRows(db, actor.institutionId, { state: stored })).map((row) => toStaffItem(row, actor.language));
+}
+
 function toStaffItem(row: repo.EducationRequestRow, language: Language): StaffEducationRequestItem {
   return {
     ...toEducationRequest(row, language),

@@ -171,6 +171,37 @@ describe('education internship requests', () => {
     expect(res.body.datos.items.every((i: { estado: string; empresa: string }) => i.estado === 'pendiente' && i.empresa.length > 0)).toBe(true);
   });
 
+  it("exports every request of a state as CSV in the staff's language, and nothing of another institution", async () => {
+    const csv = (query: string, token: string, host?: string) =>
+      t.app.inject({ method: 'GET', url: `/api/Gestor/exportaSolicitudesPracticasGestor${query}`, headers: { authorization: `Bearer ${token}`, ...(host ? { host } : {}) } });
+    const gestor = await t.login('Gestor', 'gestor@example.org');
+    const pending = (await t.call('GET', '/api/Gestor/dameSolicitudesPracticasGestor?estado=pendiente', { token: gestor })).body.datos as {
+      total: number;
+      items: { alumno: string; empresa: string }[];
+    };
+    const file = await csv('?estado=pendiente&pagina=2', gestor);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/csv');
+    const lines = file.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('Id;Origen;Estudiante;Titulación;Empresa;Puesto;Inicio;Fin;Horas por semana;Estado;Motivo de la decisión;Prácticas;Enviada');
+    expect(lines).toHaveLength(pending.total + 1); // the page is ignored: every row of the state
+    expect(file.body).toContain(pending.items[0]!.alumno);
+    expect(file.body).toContain(pending.items[0]!.empresa);
+    expect(lines.slice(1).every((line) => line.split(';')[9] === 'Pendiente')).toBe(true);
+    expect((await csv('?estado=otro', gestor)).json()).toMatchObject({ status: Status.MissingMandatoryData });
+
+    // Another institution's staff export their own rows: none of these students.
+    const uib = await t.login('Gestor', 'gestor@uib.example.org', { host: 'uib.localhost' });
+    const theirs = await csv('?estado=pendiente', uib, 'uib.localhost');
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body.split('\r\n')[0]).toContain('Estudiant;Titulació;Empresa'); // uib answers in Catalan
+    const ids = (body: string) => body.replace(/^\uFEFF/, '').split('\r\n').slice(1).filter(Boolean).map((line) => line.split(';')[0]);
+    expect(ids(theirs.body).length).toBeGreaterThan(0);
+    expect(ids(theirs.body).filter((id) => ids(file.body).includes(id))).toEqual([]);
+    // Companies and candidates have no access to it.
+    expect((await csv('', tokens.company)).json()).toMatchObject({ status: Status.Forbidden });
+  });
+
   describe("the service deciding a company's own request", () => {
     const staffPost = (path: string, body: unknown, token: string, host?: string) => t.call('POST', `/api/Gestor/${path}`, { token, body, ...(host ? { host } : {}) });
     const ownPending = async () => {

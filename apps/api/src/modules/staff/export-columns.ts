@@ -1,4 +1,4 @@
-import { auditName, auditValue, type AuditEntry, type ChangeRequestItem, type Language, type StaffAgreementItem, type StaffCandidacyItem, type StaffCandidateItem, type StaffCompanyItem, type StaffOfferItem, type StaffEventEnrolment } from '@portal/shared';
+import { auditName, auditValue, type AuditEntry, type ChangeRequestItem, type Language, type StaffAgreementItem, type StaffCandidacyItem, type StaffCandidateItem, type StaffCompanyItem, type StaffOfferItem, type StaffEventEnrolment, type StaffEducationRequestItem } from '@portal/shared';
 import type { CsvColumn } from '../../lib/csv.ts';
 
 /** Column headers in the interface language of the request: [es, ca, en]. */
@@ -147,6 +147,28 @@ export const changeRequestColumns = (language: Language, change: (r: ChangeReque
       ['Motivo de la decisión', 'Motiu de la decisió', 'Reason of the decision', (r) => r.motivoDecision],
       ['Enviada', 'Enviada', 'Sent', (r) => dayTime(r.fecha)],
       ['Decidida', 'Decidida', 'Decided', (r) => (r.fechaDecision ? dayTime(r.fechaDecision) : '')],
+    ],
+    language,
+  );
+
+const ORIGIN = { alumno: ['Propuesta del estudiante', "Proposta de l'estudiant", "Student's proposal"], empresa: ['Solicitud de la empresa', "Sol·licitud de l'empresa", "Company's request"] } as const;
+
+export const educationRequestColumns = (language: Language) =>
+  columns<StaffEducationRequestItem>(
+    [
+      ['Id', 'Id', 'Id', (r) => r.idSolicitudPractica],
+      ['Origen', 'Origen', 'Origin', (r) => ORIGIN[r.origen][pick(language)]],
+      ['Estudiante', 'Estudiant', 'Student', (r) => r.alumno],
+      ['Titulación', 'Titulació', 'Degree', (r) => r.titulacion],
+      ['Empresa', 'Empresa', 'Company', (r) => r.empresa],
+      ['Puesto', 'Lloc', 'Position', (r) => r.puestoTrabajo],
+      ['Inicio', 'Inici', 'Start', (r) => day(r.fechaInicio)],
+      ['Fin', 'Fi', 'End', (r) => day(r.fechaFin)],
+      ['Horas por semana', 'Hores per setmana', 'Hours a week', (r) => r.horasSemana],
+      ['Estado', 'Estat', 'State', (r) => auditValue(r.estado, language)],
+      ['Motivo de la decisión', 'Motiu de la decisió', 'Reason of the decision', (r) => r.motivoDecision],
+      ['Prácticas', 'Pràctiques', 'Internship', (r) => r.idPractica],
+      ['Enviada', 'Enviada', 'Sent', (r) => dayTime(r.fecha)],
     ],
     language,
   );

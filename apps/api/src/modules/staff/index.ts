@@ -7,4 +7,4 @@
  */
 export type { StaffEffects } from './staff-effects.ts';
 export { EXPORT_MAX_ROWS, exportActor } from './staff-export.ts';
-export { agreementColumns, auditColumns, candidacyColumns, changeRequestColumns, candidateColumns, companyColumns, eventEnrolmentColumns, offerColumns } from './export-columns.ts';
+export { agreementColumns, auditColumns, candidacyColumns, changeRequestColumns, candidateColumns, educationRequestColumns, companyColumns, eventEnrolmentColumns, offerColumns } from './export-columns.ts';

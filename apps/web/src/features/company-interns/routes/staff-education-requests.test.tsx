@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { staffEducationRequestCalls, type StaffEducationRequestItem } from '@portal/shared';
 import { mockCall, routeOf, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
@@ -53,5 +53,27 @@ describe('the education requests of the back office', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
     expect(await screen.findByText('Solicitud rechazada: Lucía Martín Ferrer (Nova Tech).')).toBeInTheDocument();
     expect(sent[0]?.body).toEqual({ idSolicitudPractica: 31, motivo: 'Horario fuera del convenio' });
+  });
+
+  it('exports every request of the state shown as CSV', async () => {
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    const requests: ApiRequest[] = [];
+    const { user } = renderPage('/gestion/solicitudes-practicas?estado=rechazada&pagina=2', tableRoute('staff-education-requests', <StaffEducationRequestsPage />), {
+      user: staffMember,
+      api: {
+        ...mockCall(staffEducationRequestCalls.list, { total: 26, pagina: 2, porPagina: 25, items: [item({ estado: 'rechazada', decidibleGestor: false, motivoDecision: 'Sin plaza' })], contadores: { pendiente: 0, aceptada: 0, rechazada: 26 } }),
+        [routeOf(staffEducationRequestCalls.export)]: (request) => {
+          requests.push(request);
+          return new Response('\uFEFFId;Estudiante\r\n31;Lucía\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="solicitudes-practicas.csv"' } });
+        },
+      },
+    });
+    expect(await screen.findByText('Sin plaza')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await vi.waitFor(() => expect(created).toHaveBeenCalled());
+    expect(requests[0]?.path).toBe('/api/Gestor/exportaSolicitudesPracticasGestor');
+    expect(requests[0]?.search.get('estado')).toBe('rechazada');
+    expect(requests[0]?.search.has('pagina')).toBe(false);
+    created.mockRestore();
   });
 });

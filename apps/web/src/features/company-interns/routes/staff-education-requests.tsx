@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { EDUCATION_REQUEST_STATES, type DatosOf, type EducationRequestStateName, type staffEducationRequestCalls } from '@portal/shared';
+import { EDUCATION_REQUEST_STATES, staffEducationRequestCalls, type DatosOf, type EducationRequestStateName } from '@portal/shared';
 import { BackOfficeList, type ListColumn } from '@/components/ui/back-office-list';
 import { pathFor } from '@/config/routes';
 import { useLanguage, useTranslation } from '@/lib/i18n';
@@ -14,7 +14,8 @@ const isState = (value: string | null): value is EducationRequestStateName => ED
 /**
  * /gestion/solicitudes-practicas: every education internship request of the institution by state: the students'
  * requests the companies answer, and the companies' own requests for students, which the service accepts (the
- * internship to be formalised is created) or rejects with the reason the company and the student read.
+ * internship to be formalised is created) or rejects with the reason the company and the student read. The CSV
+ * holds every request of the state shown.
  */
 export default function StaffEducationRequestsPage() {
   const { t } = useTranslation('companyInterns');
@@ -73,6 +74,7 @@ export default function StaffEducationRequestsPage() {
           current: estado,
           items: EDUCATION_REQUEST_STATES.map((s) => ({ value: s, label: t(`requests.state.${s}`), count: list.data?.contadores[s], alert: s === 'pendiente' })),
         }}
+        csv={{ call: staffEducationRequestCalls.export, query: { estado }, fileName: 'solicitudes-practicas.csv' }}
         status={decision.done}
         paging={list.data && { total: list.data.total, pagina: list.data.pagina, porPagina: list.data.porPagina }}
       >
