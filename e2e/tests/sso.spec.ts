@@ -14,8 +14,42 @@ const WIDE = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const UNIVERSITY_ACCOUNT = { login: 'titulado@example.org', password: 'Demo1234' };
 const TEXTS = {
-  es: { login: '/login/alumnos', button: 'Accede con tu cuenta de la universidad', expired: 'El acceso ha caducado' },
-  ca: { login: '/login/alumnes', button: 'Accedeix amb el compte de la universitat', expired: "L'accés ha caducat" },
+  es: {
+    login: '/login/alumnos',
+    button: 'Accede con tu cuenta de la universidad',
+    expired: 'El acceso ha caducado',
+    survey: (key: string) => `/encuestas/${key}/acceso`,
+    next: 'Siguiente',
+    send: 'Enviar respuestas',
+    thanks: '¡Gracias por contestar!',
+  },
+  ca: {
+    login: '/login/alumnes',
+    button: 'Accedeix amb el compte de la universitat',
+    expired: "L'accés ha caducat",
+    survey: (key: string) => `/enquestes/${key}/acces`,
+    next: 'Següent',
+    send: 'Envia les respostes',
+    thanks: 'Gràcies per contestar!',
+  },
+} as const;
+
+/** The university's own sign-in page (another origin, the demo provider): the demo account signs in. */
+async function signInAtUniversity(page: Page, portal: string): Promise<void> {
+  await expect(page.getByText(`Demo: ${UNIVERSITY_ACCOUNT.login}`)).toBeVisible();
+  expect(new URL(page.url()).host).not.toBe(new URL(portal).host);
+  await page.getByLabel('Usuari').fill(UNIVERSITY_ACCOUNT.login);
+  await page.getByLabel('Contrasenya').fill(UNIVERSITY_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Entra' }).click();
+}
+
+/**
+ * The UIB's demo surveys for candidates (demo-surveys.ts): the named one in Spanish, the anonymous one in Catalan,
+ * each answered by the graduate along its path (the demo's questions are written in Spanish).
+ */
+const SURVEYS = {
+  es: { key: 'empleabilidad-demo-uib', title: 'Tu situación laboral', path: [['Sí'], ['Sí, mucho'], []] },
+  ca: { key: 'satisfaccion-demo-uib', title: 'Satisfacción con el servicio (anónima)', path: [['Muy bien'], []] },
 } as const;
 
 async function open(browser: Browser, base: string, language: Language): Promise<Page> {
@@ -54,18 +88,39 @@ test.describe('single sign-on with the university account', () => {
       await looks(page, 'login', language);
 
       await button.click();
-      // The university's own sign-in page (another origin): its demo account is shown on it.
-      await expect(page.getByText(`Demo: ${UNIVERSITY_ACCOUNT.login}`)).toBeVisible();
-      expect(new URL(page.url()).host).not.toBe(new URL(uib).host);
-      await page.getByLabel('Usuari').fill(UNIVERSITY_ACCOUNT.login);
-      await page.getByLabel('Contrasenya').fill(UNIVERSITY_ACCOUNT.password);
-      await page.getByRole('button', { name: 'Entra' }).click();
+      await signInAtUniversity(page, uib);
 
       // Back at the portal, signed in as the UIB's graduate.
       await expect(page.getByRole('heading', { level: 1, name: /Hola/ })).toBeVisible();
       expect(new URL(page.url()).host).toBe(new URL(uib).host);
       expect(page.url()).not.toContain('code=');
       await expect(page.getByText('Laura').first()).toBeVisible();
+      await page.context().close();
+    });
+
+    test(`the graduate answers a survey from its access page through the university's sign-in (${language})`, async ({ browser, baseURL }) => {
+      const uib = baseURL!.replace('127.0.0.1', 'uib.localhost');
+      const survey = SURVEYS[language];
+      const page = await open(browser, uib, language);
+      await page.goto(TEXTS[language].survey(survey.key));
+      await expect(page.getByRole('heading', { level: 1, name: survey.title })).toBeVisible();
+      const button = page.getByRole('button', { name: TEXTS[language].button });
+      await expect(button).toBeVisible();
+      await looks(page, 'survey-access', language);
+
+      await button.click();
+      await signInAtUniversity(page, uib);
+
+      // Back at the survey, not signed in to the portal: its first question.
+      await expect(page.getByRole('heading', { level: 1, name: survey.title })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/${language === 'ca' ? 'enquestes' : 'encuestas'}/${survey.key}$`));
+      expect(page.url()).not.toContain('code=');
+      for (const [step, options] of survey.path.entries()) {
+        for (const option of options) await page.getByLabel(option, { exact: true }).check();
+        const last = step === survey.path.length - 1;
+        await page.getByRole('button', { name: last ? TEXTS[language].send : TEXTS[language].next }).click();
+      }
+      await expect(page.getByRole('heading', { name: TEXTS[language].thanks })).toBeVisible();
       await page.context().close();
     });
 

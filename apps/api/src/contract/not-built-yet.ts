@@ -5,8 +5,4 @@
  * This list only shrinks: when a call is built, its entry must go (the test fails while a listed call answers),
  * and nothing is added to it.
  */
-export const NOT_BUILT_YET: readonly string[] = [
-  // Surveys (spec 2 §7.10): the single sign-on answer, to be wired to openSurveySessionForUser (modules/surveys) through
-  // verifyIntegratedLogin (modules/sso), once the sign-on can come back to the survey.
-  'POST /api/Encuestas/validaRespuestaLoginIntegrado/{id}',
-];
+export const NOT_BUILT_YET: readonly string[] = [];

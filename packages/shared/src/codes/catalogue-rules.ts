@@ -188,6 +188,7 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.SsoProviderUnavailable]: error(502),
   [Status.SsoClaimMissing]: error(403),
   [Status.SsoNoCandidate]: error(403),
+  [Status.SsoOtherPurpose]: error(400),
   [Status.GodModePassInvalid]: error(403),
   [Status.GodModePassExpired]: error(403),
   [Status.GodModePassOtherInstitution]: error(403),

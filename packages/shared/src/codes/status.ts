@@ -19,7 +19,8 @@
  *   closed programme, 621 a decision on an adhesion request already decided, 628-632 the internship change requests
  *   and the education internship requests (one open request, an ended internship, decided twice, edited once
  *   decided, an unknown DNI), 641 giving up an event one is not enrolled in, 650-652 surveys (answers off the
- *   jumps' path, the data-protection clause not accepted, questions changed once answered), 658-662 single sign-on
+ *   jumps' path, the data-protection clause not accepted, questions changed once answered), 653 a single sign-on answered for another survey (or purpose) than it was
+ *   begun for, 658-662 single sign-on
  *   (off, an answer that is not valid, the provider unreachable, no verified identifying claim, no matching
  *   candidate), 663-666 a god-mode pass refused (forged, expired, another institution's, withdrawn), 667 a page view
  *   where the brand runs no analytics. 602 is
@@ -198,6 +199,8 @@ export const Status = {
   SurveyClauseNotAccepted: 651,
   /** The survey has answers: its questions and options can no longer change (its title, dates and text still can). */
   SurveyHasAnswers: 652,
+  /** The single sign-on answer belongs to a sign-on begun for another survey, or for the portal's login rather than a survey's (or the reverse). */
+  SsoOtherPurpose: 653,
   /** Single sign-on is not turned on for this institution. */
   SsoOff: 658,
   /** The single sign-on answer is not valid: unknown or used state, a code already exchanged, a token that does not check. */

@@ -4,6 +4,7 @@ import { pendingSurvey } from './home.ts';
 import { zId } from './staff-common.ts';
 import { SURVEY_TEXT_MAX } from '../validation/limits.ts';
 import { zOptional, zRequiredText } from '../validation/schemas.ts';
+import { ssoAnswerBody } from './sso.ts';
 
 /**
  * Surveys (spec 1 "/encuestas", "/encuestas/{id}", "/encuestas/{id}/acceso"; spec 2 §7.10). Staff build a survey in
@@ -88,6 +89,18 @@ export const surveyAnswersBody = z.object({
 });
 export type SurveyAnswersBody = z.infer<typeof surveyAnswersBody>;
 
+/**
+ * A survey's single sign-on carries the survey's key in its OpenID Connect state (`encuesta.<key>.<random>`): the
+ * provider sends everyone back to the one registered address, /acceso, and the state tells that page the answer is
+ * a survey's and which. The key read there is only a hint: the server kept the survey with the sign-on and refuses
+ * an answer given to another survey (653).
+ */
+export const SURVEY_SSO_STATE_PREFIX = 'encuesta.';
+export function surveyKeyOfSsoState(state: string | null): string | null {
+  if (!state?.startsWith(SURVEY_SSO_STATE_PREFIX)) return null;
+  const key = state.slice(SURVEY_SSO_STATE_PREFIX.length).split('.')[0] ?? '';
+  return zSurveyKey.safeParse(key).success ? key : null;
+}
 
 export const surveysCalls = {
   pendingCompany: defineCall({
@@ -126,6 +139,30 @@ export const surveysCalls = {
     changeLog: { exempt: 'surveySession' },
     summary: 'Opens a survey session for the signed-in person (35; 36 not open; 37 answered; 38 not addressed to them; 651 clause not accepted)',
     params: surveyParams,
+    datos: surveySession,
+  }),
+  ssoStart: defineCall({
+    name: 'iniciaLoginIntegrado',
+    method: 'POST',
+    path: '/api/Encuestas/iniciaLoginIntegrado/:id',
+    roles: 'public',
+    changeLog: { exempt: 'surveySession' },
+    summary:
+      "Begins a single sign-on that comes back to this survey: the provider's authorization address; the survey and the clause's acceptance are kept with it (35; 36 not open; 38 not for candidates; 658 sign-on off)",
+    params: surveyParams,
+    body: z.object({ aceptaRGPD: z.boolean({ error: 'required' }).optional().describe("Accepts the survey's data-protection clause for the person the sign-on recognises") }),
+    datos: z.object({ url: z.string() }),
+  }),
+  ssoAnswer: defineCall({
+    name: 'validaRespuestaLoginIntegrado',
+    method: 'POST',
+    path: '/api/Encuestas/validaRespuestaLoginIntegrado/:id',
+    roles: 'public',
+    changeLog: { exempt: 'surveySession' },
+    summary:
+      "Checks the provider's answer to a sign-on begun for this survey and opens a survey session for the candidate it recognises, as logaUsuario (653 begun for another survey; 659; 662; 35; 36; 37; 38; 651)",
+    params: surveyParams,
+    body: ssoAnswerBody,
     datos: surveySession,
   }),
   anonymous: defineCall({

@@ -40,16 +40,32 @@ export async function saveSso(db: DbHandle, institutionId: string, sso: SsoRow, 
     .execute();
 }
 
+/** The survey a sign-on is begun for (its number and key) and whether its clause was accepted first. */
+export interface SignOnSurvey {
+  id: number;
+  key: string;
+  clauseAccepted: boolean;
+}
+
 export async function savePendingLogin(
   db: DbHandle,
-  row: { institutionId: string; stateHash: string; nonce: string; codeVerifier: string; redirectUri: string; expiresAt: Date },
+  row: { institutionId: string; stateHash: string; nonce: string; codeVerifier: string; redirectUri: string; expiresAt: Date; survey: SignOnSurvey | null },
   now: Date,
 ): Promise<void> {
   // Sign-ons begun and never answered are forgotten a day after they expired.
   await db.deleteFrom('sso_logins').where('expires_at', '<', new Date(now.getTime() - 24 * 3600 * 1000)).execute();
   await db
     .insertInto('sso_logins')
-    .values({ institution_id: row.institutionId, state_hash: row.stateHash, nonce: row.nonce, code_verifier: row.codeVerifier, redirect_uri: row.redirectUri, expires_at: row.expiresAt })
+    .values({
+      institution_id: row.institutionId,
+      state_hash: row.stateHash,
+      nonce: row.nonce,
+      code_verifier: row.codeVerifier,
+      redirect_uri: row.redirectUri,
+      expires_at: row.expiresAt,
+      survey_id: row.survey?.id ?? null,
+      survey_clause_accepted: row.survey?.clauseAccepted ?? false,
+    })
     .execute();
 }
 
@@ -62,7 +78,7 @@ export async function consumePendingLogin(db: DbHandle, institutionId: string, s
     .where('state_hash', '=', stateHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .returning(['nonce', 'code_verifier', 'redirect_uri'])
+    .returning(['nonce', 'code_verifier', 'redirect_uri', 'survey_id', 'survey_clause_accepted'])
     .executeTakeFirst();
 }
 

@@ -7,10 +7,15 @@ import { deviceOf, keepDevice } from '../auth/index.ts';
 import { demoIssuer } from './demo-provider.ts';
 import * as service from './sso.service.ts';
 
+/** What the sign-on needs of the module's dependencies (the surveys' sign-on too). */
+export const ssoDepsOf = (deps: ModuleDeps): service.SsoDeps => ({ now: deps.now, allowInsecure: !deps.config.production, demoIssuer });
+
+/** The web's page the provider sends the person back to: /acceso, the one address registered at the provider. */
+export const signOnRedirectUri = (request: FastifyRequest, deps: ModuleDeps) => `${publicOrigin(request, deps.config)}/acceso`;
+
 export function ssoRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  const sso: service.SsoDeps = { now: deps.now, allowInsecure: !deps.config.production, demoIssuer };
-  /** The web's page the provider sends the person back to. */
-  const redirectUri = (request: FastifyRequest) => `${publicOrigin(request, deps.config)}/acceso`;
+  const sso = ssoDepsOf(deps);
+  const redirectUri = (request: FastifyRequest) => signOnRedirectUri(request, deps);
 
   registerCall(app, calls.start, async ({ request, db }) =>
     service.startSignOn(deps.db, db, sso, { institutionId: request.institution.id, redirectUri: redirectUri(request) }),
@@ -19,7 +24,7 @@ export function ssoRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   // Like the password sign-in, the answer keeps to the root database (docs/architecture.md, "What runs outside a
   // call's unit of work"): the state is used up even when a later step refuses.
   registerCall(app, calls.answer, async ({ request, reply, body }) => {
-    const person = await service.verifyIntegratedLogin(deps.db, sso, { institutionId: request.institution.id, respuesta: body.respuesta });
+    const person = await service.verifyIntegratedLogin(deps.db, sso, { institutionId: request.institution.id, respuesta: body.respuesta, surveyId: null });
     const device = deviceOf(request);
     const result = await deps.auth.signInVerified({ institution: request.institution, userId: person.userId, ip: request.ip, device });
     keepDevice(reply, device, deps.config.production);

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import * as oidc from 'openid-client';
-import { Status, type SsoSettings } from '@portal/shared';
+import { Status, SURVEY_SSO_STATE_PREFIX, type SsoSettings } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { recordAudit } from '../staff-audit/index.ts';
-import { candidatesMatching, consumePendingLogin, findSso, saveSso, savePendingLogin, type SsoRow } from './sso.repository.ts';
+import { candidatesMatching, consumePendingLogin, findSso, saveSso, savePendingLogin, type SignOnSurvey, type SsoRow } from './sso.repository.ts';
+
+export type { SignOnSurvey } from './sso.repository.ts';
 
 /** A begun sign-on is answered within this time or not at all. */
 export const SSO_LOGIN_MINUTES = 10;
@@ -27,6 +29,8 @@ export interface SsoDeps {
 export interface VerifiedPerson {
   /** The candidate's user id, in the institution. */
   userId: number;
+  /** For a survey's sign-on: the person accepted the survey's data-protection clause before leaving. */
+  surveyClauseAccepted: boolean;
 }
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
@@ -67,23 +71,32 @@ async function enabledSso(db: DbHandle, institutionId: string): Promise<SsoRow> 
 /**
  * Begins a sign-on: a random state, nonce and PKCE verifier kept on the server (the state hashed) for
  * SSO_LOGIN_MINUTES; the answer is the provider's authorization address. `db` is asked for only once the provider
- * answered, so the call's transaction is not held open over the network.
+ * answered, so the call's transaction is not held open over the network. Begun for a survey, the row keeps it and
+ * the state carries its key (SURVEY_SSO_STATE_PREFIX), which tells /acceso where the answer goes.
  */
 export async function startSignOn(
   root: DbHandle,
   db: () => Promise<DbHandle>,
   deps: SsoDeps,
-  input: { institutionId: string; redirectUri: string },
+  input: { institutionId: string; redirectUri: string; survey?: SignOnSurvey },
 ): Promise<{ url: string }> {
   const sso = await enabledSso(root, input.institutionId);
   const provider = await providerOf(sso, deps);
   const codeVerifier = oidc.randomPKCECodeVerifier();
-  const state = oidc.randomState();
+  const state = input.survey ? `${SURVEY_SSO_STATE_PREFIX}${input.survey.key}.${oidc.randomState()}` : oidc.randomState();
   const nonce = oidc.randomNonce();
   const now = deps.now();
   await savePendingLogin(
     await db(),
-    { institutionId: input.institutionId, stateHash: sha256(state), nonce, codeVerifier, redirectUri: input.redirectUri, expiresAt: new Date(now.getTime() + SSO_LOGIN_MINUTES * 60_000) },
+    {
+      institutionId: input.institutionId,
+      stateHash: sha256(state),
+      nonce,
+      codeVerifier,
+      redirectUri: input.redirectUri,
+      expiresAt: new Date(now.getTime() + SSO_LOGIN_MINUTES * 60_000),
+      survey: input.survey ?? null,
+    },
     now,
   );
   const url = oidc.buildAuthorizationUrl(provider, {
@@ -116,15 +129,22 @@ function verifiedClaim(claims: oidc.IDToken | undefined, name: string): string {
  * (`POST /api/Encuestas/validaRespuestaLoginIntegrado/{id}`): the state is taken once (unknown, used or expired:
  * 659), the code is exchanged with the PKCE verifier, and the ID token is checked (issuer, audience, signature,
  * nonce); the configured claim, vouched for by the provider, must match exactly one candidate of the institution
- * (662 otherwise). `db` is the root database: the state stays used even when a later step refuses.
+ * (662 otherwise). `db` is the root database: the state stays used even when a later step refuses. `surveyId` is
+ * the survey the answer is given for (null: the candidates' login); a sign-on begun for anything else is 653, its
+ * state used up all the same.
  */
-export async function verifyIntegratedLogin(db: DbHandle, deps: SsoDeps, input: { institutionId: string; respuesta: string }): Promise<VerifiedPerson> {
+export async function verifyIntegratedLogin(
+  db: DbHandle,
+  deps: SsoDeps,
+  input: { institutionId: string; respuesta: string; surveyId: number | null },
+): Promise<VerifiedPerson> {
   const sso = await enabledSso(db, input.institutionId);
   const params = answerParams(input.respuesta);
   const state = params.get('state');
   if (!state) throw new AppError(Status.SsoAnswerInvalid);
   const pending = await consumePendingLogin(db, input.institutionId, sha256(state), deps.now());
   if (!pending) throw new AppError(Status.SsoAnswerInvalid);
+  if (pending.survey_id !== input.surveyId) throw new AppError(Status.SsoOtherPurpose);
   const provider = await providerOf(sso, deps);
   const callback = new URL(pending.redirect_uri);
   callback.search = params.toString();
@@ -148,7 +168,7 @@ export async function verifyIntegratedLogin(db: DbHandle, deps: SsoDeps, input: 
   const value = verifiedClaim(claims, sso.claim);
   const matches = await candidatesMatching(db, input.institutionId, sso.field, value);
   if (matches.length !== 1) throw new AppError(Status.SsoNoCandidate);
-  return { userId: matches[0]!.id };
+  return { userId: matches[0]!.id, surveyClauseAccepted: pending.survey_clause_accepted };
 }
 
 // The back office's settings.

@@ -15,7 +15,7 @@ export interface InstitutionSsoTable {
   updated_at: Generated<Date>;
 }
 
-/** A single sign-on begun and not yet answered (migration 0051). */
+/** A single sign-on begun and not yet answered (migration 0051; the survey it was begun for, 0053). */
 export interface SsoLoginsTable {
   id: Generated<number>;
   institution_id: string;
@@ -26,6 +26,10 @@ export interface SsoLoginsTable {
   created_at: Generated<Date>;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** Begun on a survey's access page: only that survey's answer call takes it. Null: the candidates' login. */
+  survey_id: number | null;
+  /** The person accepted that survey's data-protection clause before leaving for the provider. */
+  survey_clause_accepted: Generated<boolean>;
 }
 
 declare module '../../db/database.ts' {

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffToken, UIB } from '../staff/staff.testing.ts';
 import { startOidcProvider } from '../../../demo/oidc-provider.mjs';
 import { DEMO_GRADUATE_DNI } from './demo-provider.ts';
+import { PROVIDER_PASSWORD, throughProvider as throughProviderAt } from './sso.testing.ts';
 
 /**
  * Single sign-on through a real OpenID Connect provider (oidc-provider) running in this process on a free port: the
@@ -44,37 +45,9 @@ async function configure(token: string, host: string | undefined, match: { claim
   return res;
 }
 
-/** Begins a sign-on at the portal and signs in at the provider's login page: the address the provider sends back. */
-async function throughProvider(login: string, host = UIB, password = 'Clau-1234'): Promise<string> {
-  const start = await t.call('POST', '/api/Alumno/iniciaLoginIntegrado', { host });
-  expect(start.body.status).toBe(0);
-  const jar = new Map<string, string>();
-  const send = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...value] = pair!.split('=');
-      jar.set(name!, value.join('='));
-    }
-    return res;
-  };
-  let res = await send(start.body.datos.url);
-  let location = new URL(res.headers.get('location')!, provider.issuer);
-  expect(location.pathname).toMatch(/^\/interaction\//);
-  const loginPage = await send(location.href);
-  expect(await loginPage.text()).toContain('name="password"');
-  res = await send(`${location.href}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ login, password }).toString(),
-  });
-  for (let hops = 0; hops < 5; hops++) {
-    location = new URL(res.headers.get('location')!, provider.issuer);
-    if (location.pathname === '/acceso') return location.href;
-    res = await send(location.href);
-  }
-  throw new Error('the provider did not send the person back');
-}
+/** Begins a candidates' sign-on at the portal and signs in at the provider's login page: the address it sends back. */
+const throughProvider = (login: string, host = UIB, password = PROVIDER_PASSWORD) =>
+  throughProviderAt(t, provider.issuer, { path: '/api/Alumno/iniciaLoginIntegrado', host }, login, password);
 
 const answer = (respuesta: string, host = UIB) => t.call('POST', '/api/Alumno/validaRespuestaLoginIntegrado', { host, body: { respuesta } });
 

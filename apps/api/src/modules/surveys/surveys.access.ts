@@ -27,6 +27,10 @@ export const accessEntries: AccessEntries = {
   'GET /api/Empresa/dameEncuestas': { access: EMPRESA },
   'POST /api/Encuestas/accesoEncuesta/:id': pub({ params: { id: DEMO_SURVEY_KEY }, body: {} }),
   'GET /api/Encuestas/:id': pub({ params: { id: DEMO_SURVEY_KEY } }),
+  // The university's sign-on for a survey: public (the person has no session); another institution's survey is 35
+  // (surveys-sso.test.ts), and the UIB's sign-on never answers at the default institution's host.
+  'POST /api/Encuestas/iniciaLoginIntegrado/:id': pub({ params: { id: DEMO_SURVEY_KEY }, body: {} }),
+  'POST /api/Encuestas/validaRespuestaLoginIntegrado/:id': pub({ params: { id: DEMO_SURVEY_KEY }, body: { respuesta: '?code=nada&state=nada' } }),
   'POST /api/Encuestas/logaAnonimo/:id': pub({ params: { id: DEMO_SURVEY_KEY }, body: {} }),
   'POST /api/Encuestas/guardaContestacionEncuesta/:id': pub({ params: { id: DEMO_SURVEY_KEY }, body: { token: 'x'.repeat(40), lContestaciones: [] } }),
   'POST /api/Encuestas/logaUsuario/:id': { access: ['Alumno', 'Empresa'], otherOwner: foreignRead('Alumno') },

@@ -6,6 +6,7 @@ import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { csvFile } from '../../lib/csv.ts';
 import { registerFileCall } from '../../lib/file-route.ts';
 import { exportActor } from '../staff/index.ts';
+import { signOnRedirectUri, ssoDepsOf, startSignOn, verifyIntegratedLogin } from '../sso/index.ts';
 import * as staffService from './surveys-staff.service.ts';
 import * as service from './surveys.service.ts';
 import { surveyResultColumns } from './survey-export.ts';
@@ -18,6 +19,19 @@ export function surveysRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   registerCall(app, calls.access, async ({ db, visitor, params }) => service.access(await db(), visitor, params.id, deps.now()));
   registerCall(app, calls.detail, async ({ db, visitor, params }) => service.detail(await db(), visitor, params.id, deps.now()));
   registerCall(app, calls.signIn, async ({ db, actor, params }) => service.openSurveySessionForUser(await db(), actor, params.id, deps.now()));
+  // The university's single sign-on for a survey: begun on its access page, answered back to it (through /acceso).
+  // Like the candidates' sign-on, the state is checked and used up on the root database, outside the call's unit
+  // of work, so it stays used when a later step refuses; the session is then opened in the call's own.
+  const sso = ssoDepsOf(deps);
+  registerCall(app, calls.ssoStart, async ({ request, visitor, params, body, db }) => {
+    const survey = await service.surveyForSignOn(deps.db, visitor, params.id, body.aceptaRGPD === true, deps.now());
+    return startSignOn(deps.db, db, sso, { institutionId: visitor.institutionId, redirectUri: signOnRedirectUri(request, deps), survey });
+  });
+  registerCall(app, calls.ssoAnswer, async ({ visitor, params, body, db }) => {
+    const survey = await service.surveyOf(deps.db, visitor, params.id);
+    const person = await verifyIntegratedLogin(deps.db, sso, { institutionId: visitor.institutionId, respuesta: body.respuesta, surveyId: survey.id });
+    return service.openSurveySessionForSignOn(await db(), visitor, params.id, person, deps.now());
+  });
   registerCall(app, calls.anonymous, async ({ db, visitor, params, body }) => service.openAnonymousSession(await db(), visitor, params.id, body.aceptaRGPD === true, deps.now()));
   registerCall(app, calls.answer, async ({ db, visitor, params, body }) => service.saveAnswers(await db(), visitor, params.id, body, deps.now()));
   registerCall(app, calls.acceptClause, async ({ db, actor, query }) => service.acceptClause(await db(), actor, query.id));

@@ -60,6 +60,35 @@ export async function openSurveySessionForUser(db: DbHandle, actor: Pick<Actor, 
   return issueSession(db, row, actor.userId, now);
 }
 
+/**
+ * What a single sign-on begun on the survey's access page keeps: the survey, only while it is open (36) and only
+ * when it is for candidates (38: the university account recognises candidates, never company contacts).
+ */
+export async function surveyForSignOn(db: DbHandle, visitor: Visitor, key: string, accepted: boolean, now: Date): Promise<{ id: number; key: string; clauseAccepted: boolean }> {
+  const row = await surveyOf(db, visitor, key);
+  requireOpen(row, now);
+  if (row.target !== 'Alumno') throw new AppError(Status.SurveyNotForUser);
+  return { id: row.id, key: row.url_access, clauseAccepted: row.clause !== null && accepted };
+}
+
+/**
+ * Opens the survey session for the candidate the single sign-on recognised, as `logaUsuario` does for a signed-in
+ * one (same answer, same refusals). The clause accepted on the access page before leaving for the university is
+ * recorded for them first. An anonymous survey stays anonymous: the session knows the person only so they answer
+ * once (as with the password), the response keeps no identity.
+ */
+export async function openSurveySessionForSignOn(
+  db: DbHandle,
+  visitor: Visitor,
+  key: string,
+  person: { userId: number; surveyClauseAccepted: boolean },
+  now: Date,
+): Promise<SurveySession> {
+  const row = await surveyOf(db, visitor, key);
+  if (row.clause !== null && person.surveyClauseAccepted) await repo.acceptClause(db, row.id, person.userId);
+  return openSurveySessionForUser(db, { ...visitor, role: 'Alumno', userId: person.userId }, key, now);
+}
+
 /** An anonymous session: only for a survey that allows it (39), with its clause accepted in the same step (651). */
 export async function openAnonymousSession(db: DbHandle, visitor: Visitor, key: string, accepted: boolean, now: Date): Promise<SurveySession> {
   const row = await surveyOf(db, visitor, key);

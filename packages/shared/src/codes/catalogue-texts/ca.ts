@@ -148,6 +148,7 @@ export const texts: CatalogueTexts = {
   [Status.SsoProviderUnavailable]: ['Universitat no disponible', "No hem pogut connectar amb l'accés de la universitat. Torna-ho a provar d'aquí a uns minuts."],
   [Status.SsoClaimMissing]: ['Falten dades del teu compte', "El teu compte de la universitat no ens ha confirmat la dada que t'identifica. Contacta amb el servei d'ocupació."],
   [Status.SsoNoCandidate]: ['No et trobem', "No hi ha cap candidat del portal amb les dades del teu compte de la universitat. Contacta amb el servei d'ocupació perquè revisi la teva fitxa."],
+  [Status.SsoOtherPurpose]: ["Accés d'una altra pàgina", "El compte de la universitat s'ha fet servir per entrar a una altra pàgina. Torna a l'enquesta i prem de nou «Accedeix amb el compte de la universitat»."],
   [Status.GodModePassInvalid]: ['Passi no vàlid', "Aquest passi de mode déu no és vàlid. Copia de nou el passi complet que t'ha donat el servei."],
   [Status.GodModePassExpired]: ['Passi caducat', "Aquest passi de mode déu ha caducat. Demana'n un de nou al servei."],
   [Status.GodModePassOtherInstitution]: ["Passi d'una altra institució", "Aquest passi de mode déu és d'una altra institució i aquí no serveix."],

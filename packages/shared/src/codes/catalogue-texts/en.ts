@@ -148,6 +148,7 @@ export const texts: CatalogueTexts = {
   [Status.SsoProviderUnavailable]: ['University unavailable', "We could not reach the university's sign-in. Try again in a few minutes."],
   [Status.SsoClaimMissing]: ['Account details missing', 'Your university account did not confirm the detail that identifies you. Contact the employment service.'],
   [Status.SsoNoCandidate]: ['We cannot find you', 'No candidate of the portal has the details of your university account. Contact the employment service so they can check your record.'],
+  [Status.SsoOtherPurpose]: ['Sign-in for another page', 'The university account was used to enter another page. Go back to the survey and press "Sign in with your university account" again.'],
   [Status.GodModePassInvalid]: ['Invalid pass', 'This god-mode pass is not valid. Copy again the whole pass the service gave you.'],
   [Status.GodModePassExpired]: ['Pass expired', 'This god-mode pass has expired. Ask the service for a new one.'],
   [Status.GodModePassOtherInstitution]: ["Another institution's pass", 'This god-mode pass belongs to another institution and does not work here.'],

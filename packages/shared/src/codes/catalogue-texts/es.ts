@@ -148,6 +148,7 @@ export const texts: CatalogueTexts = {
   [Status.SsoProviderUnavailable]: ['Universidad no disponible', 'No hemos podido conectar con el acceso de la universidad. Inténtalo de nuevo en unos minutos.'],
   [Status.SsoClaimMissing]: ['Faltan datos de tu cuenta', 'Tu cuenta de la universidad no nos ha confirmado el dato que te identifica. Contacta con el servicio de empleo.'],
   [Status.SsoNoCandidate]: ['No te encontramos', 'No hay ningún candidato del portal con los datos de tu cuenta de la universidad. Contacta con el servicio de empleo para que revise tu ficha.'],
+  [Status.SsoOtherPurpose]: ['Acceso de otra página', 'La cuenta de la universidad se usó para entrar en otra página. Vuelve a la encuesta y pulsa de nuevo «Accede con tu cuenta de la universidad».'],
   [Status.GodModePassInvalid]: ['Pase no válido', 'Este pase de modo dios no es válido. Copia de nuevo el pase completo que te ha dado el servicio.'],
   [Status.GodModePassExpired]: ['Pase caducado', 'Este pase de modo dios ha caducado. Pide uno nuevo al servicio.'],
   [Status.GodModePassOtherInstitution]: ['Pase de otra institución', 'Este pase de modo dios es de otra institución y aquí no sirve.'],

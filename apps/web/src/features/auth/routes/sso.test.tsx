@@ -27,6 +27,12 @@ describe('single sign-on (/acceso)', () => {
     expect(getSession().token).toBe(token);
   });
 
+  it("hands a survey's answer (its key in the state) to the survey's access page, not to the candidates' login", async () => {
+    const { api } = renderPage('/acceso?code=c&state=encuesta.insercion-uib-x1.r', routes);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/encuestas\/insercion-uib-x1\/acceso$/);
+    expect(api.callsTo('POST', '/api/Alumno/validaRespuestaLoginIntegrado')).toHaveLength(0);
+  });
+
   it('asks for the data-protection acceptance first when it is pending, as after a password login', async () => {
     const restricted = makeToken({ rol: 'Alumno', rgpd: false });
     const full = makeToken({ rol: 'Alumno' });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { surveyKeyOfSsoState } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { pathFor } from '@/config/routes';
 import { useLanguage, useTranslation } from '@/lib/i18n';
@@ -12,7 +13,9 @@ const isAnswer = (params: URLSearchParams) => params.has('code') || params.has('
  * /acceso: the single sign-on with the university account. Without an answer it asks the API for the university's
  * sign-in address and goes there; back from the university with a code and a state, it hands them to the API, and
  * the API's answer (the password login's) to the candidates' login, which goes on as after a password: the
- * data-protection step when pending, then the session and the path saved before the login, else home.
+ * data-protection step when pending, then the session and the path saved before the login, else home. A sign-on
+ * begun on a survey's access page (its key is in the state) goes back there with the answer, which that page posts
+ * to the survey's own call.
  */
 export default function SsoPage() {
   const { t } = useTranslation('auth');
@@ -31,6 +34,11 @@ export default function SsoPage() {
     const search = location.search;
     if (!isAnswer(new URLSearchParams(search))) {
       goToUniversity();
+      return;
+    }
+    const surveyKey = surveyKeyOfSsoState(new URLSearchParams(search).get('state'));
+    if (surveyKey) {
+      void navigate(pathFor('survey-access', language, { id: surveyKey }), { replace: true, state: { respuestaIntegrada: search } });
       return;
     }
     // The code is single-use: it leaves the address bar (and the history) at once.

@@ -16,6 +16,23 @@ export const useSignInToSurvey = () => useMutation({ mutationFn: (key: string) =
 export const useAnonymousSurvey = () =>
   useMutation({ mutationFn: ({ key, aceptaRGPD }: { key: string; aceptaRGPD: boolean }) => callApi(surveysCalls.anonymous, { params: { id: key }, body: { aceptaRGPD } }), meta: { inlineErrors: true } });
 
+/**
+ * iniciaLoginIntegrado/{id}: the university's sign-in address, for a sign-on that comes back to this survey (the
+ * clause's acceptance travels with it).
+ */
+export const useSurveySsoStart = () =>
+  useMutation({
+    mutationFn: ({ key, aceptaRGPD }: { key: string; aceptaRGPD: boolean }) => callApi(surveysCalls.ssoStart, { params: { id: key }, body: { aceptaRGPD }, token: null }),
+    meta: { inlineErrors: true },
+  });
+
+/** validaRespuestaLoginIntegrado/{id}: the university's answer (the callback's query string) opens a survey session. */
+export const useSurveySsoAnswer = () =>
+  useMutation({
+    mutationFn: ({ key, respuesta }: { key: string; respuesta: string }) => callApi(surveysCalls.ssoAnswer, { params: { id: key }, body: { respuesta }, token: null }),
+    meta: { inlineErrors: true },
+  });
+
 /** guardaAceptacionRGPD: the signed-in person accepts the survey's data-protection clause. */
 export const useAcceptSurveyClause = () => useMutation({ mutationFn: (key: string) => callApi(surveysCalls.acceptClause, { query: { id: key } }), meta: { inlineErrors: true } });
 
