@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, fillLogin, shot } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { looksAtBothWidths, newPageIn, signInAt, type JourneyLanguage } from './helpers.ts';
 
 /**
  * Events (issue 19): a candidate browses /eventos, opens an upcoming event, enrols, downloads its .ics and gives the
@@ -8,56 +8,28 @@ import { DEMO_PASSWORD, expectAccessible, fillLogin, shot } from './helpers.ts';
  * and 390x844 (e2e/screenshots/ev-*.png), with axe finding nothing serious.
  */
 
-type Language = 'es' | 'ca';
-const WIDE = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
+type Language = JourneyLanguage;
 const EVENTS = { es: '/eventos', ca: '/esdeveniments' } as const;
 const PUBLIC_EVENT = { es: '/evento-publico', ca: '/esdeveniment-public' } as const;
 
-async function newPage(browser: Browser, base: string, language: Language): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, locale: 'es-ES' });
-  const page = await context.newPage();
-  await page.addInitScript((lang) => localStorage.setItem('_idioma', lang), language);
-  await page.setViewportSize(WIDE);
-  return page;
-}
-
 async function signIn(page: Page, language: Language): Promise<void> {
-  await page.goto(language === 'ca' ? '/login/alumnes' : '/login/alumnos');
-  if (language === 'ca') {
-    await page.getByLabel('Usuari').fill('alumno@example.org');
-    await page.getByLabel('Contrasenya').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Entra' }).click();
-  } else {
-    await fillLogin(page, 'alumno@example.org');
-  }
+  await signInAt(page, language === 'ca' ? '/login/alumnes' : '/login/alumnos', 'alumno@example.org', language);
   await expect(page.getByRole('heading', { level: 1, name: /Hola/ })).toBeVisible();
 }
 
-/** Both widths of the page as it is now: nothing wider than the screen, axe clean, a screenshot each. */
-async function looks(page: Page, name: string, language: Language): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  for (const [width, viewport] of [
-    ['1280', WIDE],
-    ['390', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expect(page.locator('main h2').first()).toBeVisible();
-    await expect(page.locator('.loading')).toHaveCount(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} ${language} ${width} is wider than the screen`).toBeLessThanOrEqual(0);
-    await expectAccessible(page);
-    await shot(page, `ev-${name}-${language}-${width}`);
-  }
-  await page.setViewportSize(WIDE);
-}
+/** Both widths of the page as it is now, once its heading is drawn and nothing is loading (ev-*.png). */
+const looks = (page: Page, name: string, language: Language) =>
+  looksAtBothWidths(page, `ev-${name}`, language, async (p) => {
+    await expect(p.locator('main h2').first()).toBeVisible();
+    await expect(p.locator('.loading')).toHaveCount(0);
+  });
 
 // One demo candidate and one full workshop for both languages: the tests take turns.
 test.describe.configure({ mode: 'serial' });
 
 for (const language of ['es', 'ca'] as const) {
   test(`a candidate browses the events, enrols, gets the .ics and leaves (${language})`, async ({ browser, baseURL }) => {
-    const page = await newPage(browser, baseURL!, language);
+    const page = await newPageIn(browser, baseURL!, language);
     await signIn(page, language);
     await page.goto(EVENTS[language]);
     await expect(page.getByRole('heading', { name: language === 'ca' ? 'Esdeveniments passats' : 'Eventos pasados' })).toBeVisible();
@@ -87,7 +59,7 @@ for (const language of ['es', 'ca'] as const) {
   });
 
   test(`an event's public page is read without signing in (${language})`, async ({ browser, baseURL }) => {
-    const page = await newPage(browser, baseURL!, language);
+    const page = await newPageIn(browser, baseURL!, language);
     await page.goto(`${PUBLIC_EVENT[language]}/1`);
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     // The seed's fourth event: the default institution's featured fair, still to come.

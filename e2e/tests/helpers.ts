@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
@@ -21,6 +21,51 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+export type JourneyLanguage = 'es' | 'ca';
+export const WIDE = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/** A page in a context of its own at `base`, whose interface starts in `language` (the stored choice), wide. */
+export async function newPageIn(browser: Browser, base: string, language: JourneyLanguage): Promise<Page> {
+  const context = await browser.newContext({ baseURL: base, locale: 'es-ES' });
+  const page = await context.newPage();
+  await page.addInitScript((lang) => localStorage.setItem('_idioma', lang), language);
+  await page.setViewportSize(WIDE);
+  return page;
+}
+
+/** Signs in with the demo password at a login page, whose labels are in the page's language. */
+export async function signInAt(page: Page, loginPath: string, email: string, language: JourneyLanguage): Promise<void> {
+  await page.goto(loginPath);
+  if (language === 'ca') {
+    await page.getByLabel('Usuari').fill(email);
+    await page.getByLabel('Contrasenya').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Entra' }).click();
+  } else {
+    await fillLogin(page, email);
+  }
+}
+
+/**
+ * The page as it is now at both widths, once `settled` holds at each: in its language, nothing wider than the
+ * screen, axe clean, a screenshot each (`<name>-<language>-<width>.png`). Leaves the page wide.
+ */
+export async function looksAtBothWidths(page: Page, name: string, language: JourneyLanguage, settled: (page: Page) => Promise<void>): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  for (const [width, viewport] of [
+    ['1280', WIDE],
+    ['390', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await settled(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} ${language} ${width} is wider than the screen`).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await shot(page, `${name}-${language}-${width}`);
+  }
+  await page.setViewportSize(WIDE);
 }
 
 export async function fillLogin(page: Page, usuario: string, password = DEMO_PASSWORD): Promise<void> {

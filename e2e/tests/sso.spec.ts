@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, shot } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { looksAtBothWidths, newPageIn, type JourneyLanguage } from './helpers.ts';
 
 /**
  * Single sign-on (issue 20): on the UIB's host the graduate, who may not use a password (code 95), presses "sign in
@@ -9,9 +9,7 @@ import { expectAccessible, shot } from './helpers.ts';
  * (e2e/screenshots/sso-*.png), with axe finding nothing serious.
  */
 
-type Language = 'es' | 'ca';
-const WIDE = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
+type Language = JourneyLanguage;
 const UNIVERSITY_ACCOUNT = { login: 'titulado@example.org', password: 'Demo1234' };
 const TEXTS = {
   es: {
@@ -52,36 +50,15 @@ const SURVEYS = {
   ca: { key: 'satisfaccion-demo-uib', title: 'Satisfacción con el servicio (anónima)', path: [['Muy bien'], []] },
 } as const;
 
-async function open(browser: Browser, base: string, language: Language): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, locale: 'es-ES' });
-  const page = await context.newPage();
-  await page.addInitScript((lang) => localStorage.setItem('_idioma', lang), language);
-  await page.setViewportSize(WIDE);
-  return page;
-}
-
-/** Both widths of the page as it is now: nothing wider than the screen, axe clean, a screenshot each. */
-async function looks(page: Page, name: string, language: Language): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  for (const [width, viewport] of [
-    ['1280', WIDE],
-    ['390', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} ${language} ${width} is wider than the screen`).toBeLessThanOrEqual(0);
-    await expectAccessible(page);
-    await shot(page, `sso-${name}-${language}-${width}`);
-  }
-  await page.setViewportSize(WIDE);
-}
+/** Both widths of the page as it is now, once no page shape is left (sso-*.png). */
+const looks = (page: Page, name: string, language: Language) =>
+  looksAtBothWidths(page, `sso-${name}`, language, (p) => expect(p.getByTestId('page-skeleton')).toHaveCount(0));
 
 test.describe('single sign-on with the university account', () => {
   for (const language of ['es', 'ca'] as const) {
     test(`the UIB graduate signs in through the university's provider (${language})`, async ({ browser, baseURL }) => {
       const uib = baseURL!.replace('127.0.0.1', 'uib.localhost');
-      const page = await open(browser, uib, language);
+      const page = await newPageIn(browser, uib, language);
       await page.goto(TEXTS[language].login);
       const button = page.getByRole('link', { name: TEXTS[language].button });
       await expect(button).toBeVisible();
@@ -101,7 +78,7 @@ test.describe('single sign-on with the university account', () => {
     test(`the graduate answers a survey from its access page through the university's sign-in (${language})`, async ({ browser, baseURL }) => {
       const uib = baseURL!.replace('127.0.0.1', 'uib.localhost');
       const survey = SURVEYS[language];
-      const page = await open(browser, uib, language);
+      const page = await newPageIn(browser, uib, language);
       await page.goto(TEXTS[language].survey(survey.key));
       await expect(page.getByRole('heading', { level: 1, name: survey.title })).toBeVisible();
       const button = page.getByRole('button', { name: TEXTS[language].button });
@@ -126,7 +103,7 @@ test.describe('single sign-on with the university account', () => {
 
     test(`an answer that is not valid is refused in the catalogue's words, with a way on (${language})`, async ({ browser, baseURL }) => {
       const uib = baseURL!.replace('127.0.0.1', 'uib.localhost');
-      const page = await open(browser, uib, language);
+      const page = await newPageIn(browser, uib, language);
       await page.goto('/acceso?code=not-a-code&state=not-a-state');
       await expect(page.getByRole('alert')).toContainText(TEXTS[language].expired);
       await looks(page, 'refused', language);
@@ -137,7 +114,7 @@ test.describe('single sign-on with the university account', () => {
   for (const language of ['es', 'ca'] as const) {
     test(`UIB staff see the single sign-on settings, the secret never shown (${language})`, async ({ browser, baseURL }) => {
       const uib = baseURL!.replace('127.0.0.1', 'uib.localhost');
-      const page = await open(browser, uib, language);
+      const page = await newPageIn(browser, uib, language);
       await page.goto(language === 'ca' ? '/login/gestors' : '/login/gestores');
       await page.getByLabel(language === 'ca' ? 'Usuari' : 'Usuario').fill('gestor@uib.example.org');
       await page.getByLabel(language === 'ca' ? 'Contrasenya' : 'Contraseña').fill(UNIVERSITY_ACCOUNT.password);
