@@ -40,6 +40,9 @@ async function logout(page: Page): Promise<void> {
 
 test.describe('the company account', () => {
   test('request, refusal until validated, validation by the service, company data, contact and fiscal account', async ({ page }) => {
+    // The account's whole life in one test (six phases, three sign-ins, two reloads): the default minute is one
+    // page's budget. At a load of 20 it ran out on the last phase while every step's wait had been met.
+    test.setTimeout(240_000);
     await page.setViewportSize(WIDE);
 
     // 1. The request: the CIF is checked by its control character on the form, then sent.
