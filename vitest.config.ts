@@ -1,13 +1,8 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the three workspaces; `--project api` reruns only the API suite (CI does so against PostgreSQL).
 export default defineConfig({
   test: {
-    // One test file per core. Vitest's own default (cores − 1) runs a two-core machine's 250 files one at a time
-    // while the second core idles: the files share nothing (docs/decisions.md, "Tests: how they wait and what they
-    // share"), and the main process only collects their reports.
-    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
