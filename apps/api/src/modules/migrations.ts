@@ -31,6 +31,7 @@ import * as m0046Surveys from './surveys/migrations/0046-surveys.ts';
 import * as m0050InstitutionSso from './sso/migrations/0050-institution-sso.ts';
 import * as m0051SsoLogins from './sso/migrations/0051-sso-logins.ts';
 import * as m0052PageViews from './analytics/migrations/0052-page-views.ts';
+import * as m0054SurveyTargetsLanguages from './surveys/migrations/0054-survey-targets-languages.ts';
 
 /** The migrations the features keep in their own folders, by name; db/migrate.ts adds them to the shared ones. */
 export const FEATURE_MIGRATIONS: Record<string, Migration> = {
@@ -65,4 +66,5 @@ export const FEATURE_MIGRATIONS: Record<string, Migration> = {
   '0050-institution-sso': m0050InstitutionSso,
   '0051-sso-logins': m0051SsoLogins,
   '0052-page-views': m0052PageViews,
+  '0054-survey-targets-languages': m0054SurveyTargetsLanguages,
 };

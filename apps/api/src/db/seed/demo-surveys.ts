@@ -8,7 +8,7 @@ import '../../modules/surveys/surveys.tables.ts';
 
 /**
  * Demo surveys in every institution, so /encuestas, the homes' pending surveys and the back office's results are
- * filled: a survey with jumps for candidates (pending for the demo candidate `alumno`), an anonymous satisfaction
+ * filled: a survey with jumps for candidates (in Spanish, Catalan and English) (pending for the demo candidate `alumno`), an anonymous satisfaction
  * survey for candidates, and one for companies (pending for `empresa`); each with some answers that follow its
  * path, so the results show numbers. None of those is mandatory: every journey signs the demo accounts in. The
  * mandatory survey is addressed, by degree, to a demo candidate of its own (`encuestado@example.org`, password
@@ -22,14 +22,18 @@ interface DemoQuestion {
   kind: SurveyQuestionKind;
   text: string;
   mandatory: boolean;
+  /** The text in Catalan and English (the Spanish is `text`). */
+  tr?: { ca: string; en: string };
   /** Option texts, with the index of the question each jumps to. */
-  options: { text: string; jump?: number }[];
+  options: { text: string; jump?: number; tr?: { ca: string; en: string } }[];
 }
 
 interface DemoSurvey {
   key: string;
   title: string;
   description: string;
+  /** The title and description in Catalan and English. */
+  translations?: { ca: { title: string; description: string }; en: { title: string; description: string } };
   target: SurveyTarget;
   anonymous: boolean;
   questions: DemoQuestion[];
@@ -41,13 +45,47 @@ const JOBS: DemoSurvey = {
   key: 'empleabilidad-demo',
   title: 'Tu situación laboral',
   description: 'Ayúdanos a conocer cómo os va después de los estudios. Son cuatro preguntas como mucho.',
+  translations: {
+    ca: { title: 'La teva situació laboral', description: 'Ajuda’ns a saber com us va després dels estudis. Són quatre preguntes com a màxim.' },
+    en: { title: 'Your work situation', description: 'Help us learn how you are doing after your studies. Four questions at most.' },
+  },
   target: 'Alumno',
   anonymous: false,
   questions: [
-    { kind: 'unica', text: '¿Trabajas actualmente?', mandatory: true, options: [{ text: 'Sí', jump: 1 }, { text: 'No', jump: 2 }] },
-    { kind: 'unica', text: '¿Tu trabajo está relacionado con tus estudios?', mandatory: true, options: [{ text: 'Sí, mucho', jump: 3 }, { text: 'En parte', jump: 3 }, { text: 'No', jump: 3 }] },
-    { kind: 'multiple', text: '¿Qué te ayudaría a encontrar trabajo?', mandatory: false, options: [{ text: 'Más prácticas' }, { text: 'Orientación profesional' }, { text: 'Idiomas' }, { text: 'Contactos con empresas' }] },
-    { kind: 'texto', text: '¿Quieres añadir algo?', mandatory: false, options: [] },
+    {
+      kind: 'unica',
+      text: '¿Trabajas actualmente?',
+      tr: { ca: 'Treballes actualment?', en: 'Are you working at the moment?' },
+      mandatory: true,
+      options: [
+        { text: 'Sí', jump: 1, tr: { ca: 'Sí', en: 'Yes' } },
+        { text: 'No', jump: 2, tr: { ca: 'No', en: 'No' } },
+      ],
+    },
+    {
+      kind: 'unica',
+      text: '¿Tu trabajo está relacionado con tus estudios?',
+      tr: { ca: 'La teva feina està relacionada amb els teus estudis?', en: 'Is your job related to your studies?' },
+      mandatory: true,
+      options: [
+        { text: 'Sí, mucho', jump: 3, tr: { ca: 'Sí, molt', en: 'Yes, a lot' } },
+        { text: 'En parte', jump: 3, tr: { ca: 'En part', en: 'Partly' } },
+        { text: 'No', jump: 3, tr: { ca: 'No', en: 'No' } },
+      ],
+    },
+    {
+      kind: 'multiple',
+      text: '¿Qué te ayudaría a encontrar trabajo?',
+      tr: { ca: 'Què t’ajudaria a trobar feina?', en: 'What would help you find a job?' },
+      mandatory: false,
+      options: [
+        { text: 'Más prácticas', tr: { ca: 'Més pràctiques', en: 'More internships' } },
+        { text: 'Orientación profesional', tr: { ca: 'Orientació professional', en: 'Career guidance' } },
+        { text: 'Idiomas', tr: { ca: 'Idiomes', en: 'Languages' } },
+        { text: 'Contactos con empresas', tr: { ca: 'Contactes amb empreses', en: 'Contacts with companies' } },
+      ],
+    },
+    { kind: 'texto', text: '¿Quieres añadir algo?', tr: { ca: 'Vols afegir-hi alguna cosa?', en: 'Anything you would like to add?' }, mandatory: false, options: [] },
   ],
   answers: [
     { 0: [0], 1: [0], 3: 'Muy contenta con el servicio.' },
@@ -140,12 +178,16 @@ async function addSurvey(trx: Trx, institutionId: BrandId, survey: DemoSurvey, n
       starts_at: new Date(now.getTime() - 10 * DAY),
       ends_at: new Date(now.getTime() + 60 * DAY),
       clause: null,
+      language: 'es',
+      translations: JSON.stringify(survey.translations ?? {}),
+      // Seeded as already announced: the demo does not start with everyone's bell ringing.
+      notified_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   const questionIds: number[] = [];
   for (const [position, q] of survey.questions.entries()) {
-    const question = await trx.insertInto('survey_questions').values({ survey_id: row.id, position, kind: q.kind, text: q.text, mandatory: q.mandatory }).returning('id').executeTakeFirstOrThrow();
+    const question = await trx.insertInto('survey_questions').values({ survey_id: row.id, position, kind: q.kind, text: q.text, translations: JSON.stringify(q.tr ?? {}), mandatory: q.mandatory }).returning('id').executeTakeFirstOrThrow();
     questionIds.push(question.id);
   }
   const optionIds: number[][] = [];
@@ -154,7 +196,7 @@ async function addSurvey(trx: Trx, institutionId: BrandId, survey: DemoSurvey, n
     for (const [position, o] of q.options.entries()) {
       const option = await trx
         .insertInto('survey_options')
-        .values({ question_id: questionIds[qi]!, position, text: o.text, jump_to_question_id: o.jump === undefined ? null : questionIds[o.jump]! })
+        .values({ question_id: questionIds[qi]!, position, text: o.text, translations: JSON.stringify(o.tr ?? {}), jump_to_question_id: o.jump === undefined ? null : questionIds[o.jump]! })
         .returning('id')
         .executeTakeFirstOrThrow();
       ids.push(option.id);

@@ -51,6 +51,13 @@ export const STALE: Record<NotificationKind, readonly QueryKey[]> = {
 };
 
 /**
+ * Kinds that change what the session itself holds: a survey addressed to the reader may be mandatory, and the
+ * account read again names it (`encuestaObligatoria`), so the portal takes them to it now rather than at their next
+ * sign-in. Read once per such notification, never per page; loaded only then.
+ */
+export const SESSION_STALE: ReadonlySet<NotificationKind> = new Set(['survey.assigned']);
+
+/**
  * When the newest notifications bring one the page has not seen, the lists and details it points at are read
  * again: the student's open "Mis candidaturas" shows the company's move without a reload.
  */
@@ -66,5 +73,6 @@ export function useRefreshOnNews(items: readonly NotificationItem[] | undefined)
     if (seen === null) return;
     const kinds = new Set(items.filter((n) => n.idNotificacion > seen).map((n) => n.tipo));
     for (const kind of kinds) for (const queryKey of STALE[kind] ?? []) void queryClient.invalidateQueries({ queryKey });
+    if ([...kinds].some((kind) => SESSION_STALE.has(kind))) void import('@/lib/refresh-session-user').then((m) => m.refreshSessionUser());
   }, [items, queryClient]);
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authCalls, surveysCalls, type SurveyAnswerInput } from '@portal/shared';
+import { surveysCalls, type SurveyAnswerInput } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { homeKeys } from '@/lib/query-keys';
-import { getSession, setSessionUser } from '@/lib/session';
+import { refreshSessionUser } from '@/lib/refresh-session-user';
 import { surveysQueryKeys } from '../query-keys';
 
 /** accesoEncuesta/{id}: title, anonymous or not, open or not, and the data-protection clause. */
@@ -31,11 +31,7 @@ export function useSaveSurveyAnswers() {
     meta: { inlineErrors: true },
     onSuccess: async () => {
       void queryClient.invalidateQueries({ queryKey: homeKeys.all });
-      const { user } = getSession();
-      if (user && (user.rol === 'Alumno' || user.rol === 'Empresa')) {
-        const account = await callApi(user.rol === 'Alumno' ? authCalls.accountCandidate : authCalls.accountCompany).catch(() => ({ ...user, encuestaObligatoria: undefined }));
-        setSessionUser(account);
-      }
+      await refreshSessionUser((user) => ({ ...user, encuestaObligatoria: undefined }));
     },
   });
 }
