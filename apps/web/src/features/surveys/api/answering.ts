@@ -2,12 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { surveysCalls, type SurveyAnswerInput } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { homeKeys } from '@/lib/query-keys';
+import { useLanguage } from '@/lib/i18n';
 import { refreshSessionUser } from '@/lib/refresh-session-user';
 import { surveysQueryKeys } from '../query-keys';
 
 /** accesoEncuesta/{id}: title, anonymous or not, open or not, and the data-protection clause. */
-export const useSurveyAccess = (key: string) =>
-  useQuery({ queryKey: surveysQueryKeys.access(key), queryFn: () => callApi(surveysCalls.access, { params: { id: key }, body: { querystringValue: window.location.search } }) });
+export function useSurveyAccess(key: string) {
+  const language = useLanguage();
+  return useQuery({ queryKey: surveysQueryKeys.access(key, language), queryFn: () => callApi(surveysCalls.access, { params: { id: key }, body: { querystringValue: window.location.search } }) });
+}
 
 /** logaUsuario/{id}: a survey session for the signed-in person. */
 export const useSignInToSurvey = () => useMutation({ mutationFn: (key: string) => callApi(surveysCalls.signIn, { params: { id: key } }), meta: { inlineErrors: true } });
