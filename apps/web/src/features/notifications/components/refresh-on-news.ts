@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { NotificationItem, NotificationKind } from '@portal/shared';
+import { refreshSessionUser } from '@/lib/refresh-session-user';
 import { candidaciesKeys, companyCandidatesKeys, companyKeys, companyOffersKeys, homeKeys, myInternshipsKeys, staffKeys } from '@/lib/query-keys';
 
 /**
@@ -53,7 +54,7 @@ export const STALE: Record<NotificationKind, readonly QueryKey[]> = {
 /**
  * Kinds that change what the session itself holds: a survey addressed to the reader may be mandatory, and the
  * account read again names it (`encuestaObligatoria`), so the portal takes them to it now rather than at their next
- * sign-in. Read once per such notification, never per page; loaded only then.
+ * sign-in. Read once per such notification, never per page (the bell, and so this file, loads after first paint).
  */
 export const SESSION_STALE: ReadonlySet<NotificationKind> = new Set(['survey.assigned']);
 
@@ -73,6 +74,6 @@ export function useRefreshOnNews(items: readonly NotificationItem[] | undefined)
     if (seen === null) return;
     const kinds = new Set(items.filter((n) => n.idNotificacion > seen).map((n) => n.tipo));
     for (const kind of kinds) for (const queryKey of STALE[kind] ?? []) void queryClient.invalidateQueries({ queryKey });
-    if ([...kinds].some((kind) => SESSION_STALE.has(kind))) void import('@/lib/refresh-session-user').then((m) => m.refreshSessionUser());
+    if ([...kinds].some((kind) => SESSION_STALE.has(kind))) void refreshSessionUser();
   }, [items, queryClient]);
 }
