@@ -159,6 +159,7 @@ export function SurveyForm({ editing, onDone, onCancel }: { editing: StaffSurvey
         hint={translationHint}
         required={own}
         maxLength={150}
+        placeholder={own ? undefined : texts.titulo[idioma]}
         value={texts.titulo[writing]}
         onChange={surveyText('titulo')}
       />
@@ -221,6 +222,7 @@ export function SurveyForm({ editing, onDone, onCancel }: { editing: StaffSurvey
               hint={translationHint}
               required={own}
               maxLength={500}
+              placeholder={own ? undefined : q.texto[idioma]}
               value={q.texto[writing]}
               onChange={(event) => setQuestion(qi, { texto: { ...q.texto, [writing]: event.target.value } })}
             />
@@ -241,6 +243,7 @@ export function SurveyForm({ editing, onDone, onCancel }: { editing: StaffSurvey
                       label={t('staff.option', { n: oi + 1 })}
                       required={own}
                       maxLength={200}
+                      placeholder={own ? undefined : o.texto[idioma]}
                       value={o.texto[writing]}
                       onChange={(event) => setOption(qi, oi, { texto: { ...o.texto, [writing]: event.target.value } })}
                     />
