@@ -7,9 +7,10 @@ import { demoEmail } from './demo.ts';
 import '../../modules/surveys/surveys.tables.ts';
 
 /**
- * Demo surveys in every institution, so /encuestas, the homes' pending surveys and the back office's results are
- * filled: a survey with jumps for candidates (in Spanish, Catalan and English) (pending for the demo candidate `alumno`), an anonymous satisfaction
- * survey for candidates, and one for companies (pending for `empresa`); each with some answers that follow its
+ * Demo surveys in every institution, each in Spanish, Catalan and English, so /encuestas, the homes' pending
+ * surveys and the back office's results are filled: a survey with jumps for candidates (pending for the demo
+ * candidate `alumno`), an anonymous satisfaction survey for candidates, and one for companies (pending for
+ * `empresa`); each with some answers that follow its
  * path, so the results show numbers. None of those is mandatory: every journey signs the demo accounts in. The
  * mandatory survey is addressed, by degree, to a demo candidate of its own (`encuestado@example.org`, password
  * as the others), who alone studies that degree: signing in as them shows the portal blocked until it is answered.
@@ -100,11 +101,26 @@ const SATISFACTION: DemoSurvey = {
   key: 'satisfaccion-demo',
   title: 'Satisfacción con el servicio (anónima)',
   description: 'Encuesta anónima: no guardamos quién contesta.',
+  translations: {
+    ca: { title: 'Satisfacció amb el servei (anònima)', description: 'Enquesta anònima: no desem qui contesta.' },
+    en: { title: 'Satisfaction with the service (anonymous)', description: 'Anonymous survey: we do not keep who answers.' },
+  },
   target: 'Alumno',
   anonymous: true,
   questions: [
-    { kind: 'unica', text: '¿Cómo valoras el servicio de empleo?', mandatory: true, options: [{ text: 'Muy bien' }, { text: 'Bien' }, { text: 'Regular' }, { text: 'Mal' }] },
-    { kind: 'texto', text: '¿Qué mejorarías?', mandatory: false, options: [] },
+    {
+      kind: 'unica',
+      text: '¿Cómo valoras el servicio de empleo?',
+      tr: { ca: 'Com valores el servei d’ocupació?', en: 'How do you rate the employment service?' },
+      mandatory: true,
+      options: [
+        { text: 'Muy bien', tr: { ca: 'Molt bé', en: 'Very good' } },
+        { text: 'Bien', tr: { ca: 'Bé', en: 'Good' } },
+        { text: 'Regular', tr: { ca: 'Regular', en: 'Fair' } },
+        { text: 'Mal', tr: { ca: 'Malament', en: 'Poor' } },
+      ],
+    },
+    { kind: 'texto', text: '¿Qué mejorarías?', tr: { ca: 'Què milloraries?', en: 'What would you improve?' }, mandatory: false, options: [] },
   ],
   answers: [{ 0: [0] }, { 0: [1], 1: 'Más talleres por la tarde.' }, { 0: [1] }, { 0: [2], 1: 'La web en el móvil.' }, { 0: [0] }, { 0: [3] }],
 };
@@ -113,12 +129,35 @@ const COMPANIES: DemoSurvey = {
   key: 'empresas-demo',
   title: 'Vuestra experiencia con el portal',
   description: 'Queremos saber cómo os funciona el portal para publicar ofertas y gestionar prácticas.',
+  translations: {
+    ca: { title: 'La vostra experiència amb el portal', description: 'Volem saber com us funciona el portal per publicar ofertes i gestionar pràctiques.' },
+    en: { title: 'Your experience with the portal', description: 'We would like to know how the portal works for you to publish offers and manage internships.' },
+  },
   target: 'Empresa',
   anonymous: false,
   questions: [
-    { kind: 'unica', text: '¿Habéis contratado a alguien a través del portal?', mandatory: true, options: [{ text: 'Sí' }, { text: 'No', jump: 2 }] },
-    { kind: 'unica', text: '¿Cuántas personas?', mandatory: false, options: [{ text: 'Una' }, { text: 'Entre dos y cinco' }, { text: 'Más de cinco' }] },
-    { kind: 'texto', text: '¿Qué echáis de menos?', mandatory: false, options: [] },
+    {
+      kind: 'unica',
+      text: '¿Habéis contratado a alguien a través del portal?',
+      tr: { ca: 'Heu contractat algú a través del portal?', en: 'Have you hired anyone through the portal?' },
+      mandatory: true,
+      options: [
+        { text: 'Sí', tr: { ca: 'Sí', en: 'Yes' } },
+        { text: 'No', jump: 2, tr: { ca: 'No', en: 'No' } },
+      ],
+    },
+    {
+      kind: 'unica',
+      text: '¿Cuántas personas?',
+      tr: { ca: 'Quantes persones?', en: 'How many people?' },
+      mandatory: false,
+      options: [
+        { text: 'Una', tr: { ca: 'Una', en: 'One' } },
+        { text: 'Entre dos y cinco', tr: { ca: 'Entre dues i cinc', en: 'Two to five' } },
+        { text: 'Más de cinco', tr: { ca: 'Més de cinc', en: 'More than five' } },
+      ],
+    },
+    { kind: 'texto', text: '¿Qué echáis de menos?', tr: { ca: 'Què hi trobeu a faltar?', en: 'What do you miss?' }, mandatory: false, options: [] },
   ],
   answers: [{ 0: [0], 1: [1] }, { 0: [1], 2: 'Poder filtrar candidaturas por idioma.' }, { 0: [0], 1: [0] }],
 };
@@ -130,11 +169,24 @@ const MANDATORY: DemoSurvey = {
   key: 'obligatoria-demo',
   title: 'Encuesta obligatoria de inserción laboral',
   description: 'Antes de seguir usando el portal, contesta estas dos preguntas.',
+  translations: {
+    ca: { title: 'Enquesta obligatòria d’inserció laboral', description: 'Abans de continuar fent servir el portal, contesta aquestes dues preguntes.' },
+    en: { title: 'Mandatory employment survey', description: 'Before you go on using the portal, answer these two questions.' },
+  },
   target: 'Alumno',
   anonymous: false,
   questions: [
-    { kind: 'unica', text: '¿Has encontrado trabajo en los últimos seis meses?', mandatory: true, options: [{ text: 'Sí' }, { text: 'No' }] },
-    { kind: 'texto', text: '¿En qué empresa o sector?', mandatory: false, options: [] },
+    {
+      kind: 'unica',
+      text: '¿Has encontrado trabajo en los últimos seis meses?',
+      tr: { ca: 'Has trobat feina en els últims sis mesos?', en: 'Have you found a job in the last six months?' },
+      mandatory: true,
+      options: [
+        { text: 'Sí', tr: { ca: 'Sí', en: 'Yes' } },
+        { text: 'No', tr: { ca: 'No', en: 'No' } },
+      ],
+    },
+    { kind: 'texto', text: '¿En qué empresa o sector?', tr: { ca: 'En quina empresa o sector?', en: 'In which company or sector?' }, mandatory: false, options: [] },
   ],
   answers: [],
 };
