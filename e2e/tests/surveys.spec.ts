@@ -191,8 +191,10 @@ for (const language of ['es', 'ca'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: /Hola/ })).toBeVisible();
     await page.goto(language === 'ca' ? '/gestio/enquestes' : '/gestion/encuestas');
     await looks(page, 'staff-list', language);
-    await page.getByRole('link', { name: `${language === 'ca' ? 'Resultats' : 'Resultados'}: ${TITLE}` }).click();
-    await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
+    // Staff read the list and the results in their language: the survey's Catalan title in Catalan.
+    const title = language === 'ca' ? TITLE_CA : TITLE;
+    await page.getByRole('link', { name: `${language === 'ca' ? 'Resultats' : 'Resultados'}: ${title}` }).click();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByText('Muy bien, aprendí mucho.')).toBeVisible();
     await expect(page.getByText('alumno@example.org')).toHaveCount(0);
     await looks(page, 'results', language);

@@ -149,6 +149,11 @@ describe('texts in three languages', () => {
     const staffView = (await t.call('GET', `/api/Gestor/dameEncuestaGestor/${s.id}`, { token: staff })).body.datos;
     expect(staffView).toMatchObject({ idioma: 'ca', titulo: 'Enquesta de serveis', traducciones: { es: { titulo: 'Encuesta de servicios' }, en: { titulo: 'Services survey' } } });
     expect(staffView.preguntas[0]).toMatchObject({ texto: 'T’agrada?', traducciones: { es: '¿Te gusta?', en: 'Do you like it?' }, opciones: [{ traducciones: { en: 'Yes' } }, { traducciones: { es: 'No' } }] });
+    // The list and the results read in the staff member's language; the edit form above keeps every text as written.
+    const list = await t.call('GET', '/api/Gestor/dameEncuestasGestor', { token: staff, headers: { 'accept-language': 'es' } });
+    expect(list.body.datos.find((item: { id: number }) => item.id === s.id).titulo).toBe('Encuesta de servicios');
+    const results = await t.call('GET', `/api/Gestor/dameResultadosEncuestaGestor/${s.id}`, { token: staff, headers: { 'accept-language': 'en' } });
+    expect(results.body.datos).toMatchObject({ encuesta: { titulo: 'Services survey' }, preguntas: [{ texto: 'Do you like it?', opciones: [{ texto: 'Yes', votos: 0 }, { texto: 'No' }] }] });
   });
 });
 

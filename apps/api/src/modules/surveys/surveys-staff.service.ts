@@ -5,7 +5,7 @@ import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { recordAudit } from '../staff-audit/index.ts';
 import type { CallEffects } from '../notifications/index.ts';
 import { announce } from './survey-notices.ts';
-import { isOpen, presentStaffItem, presentStaffSurvey } from './surveys.presenter.ts';
+import { isOpen, presentQuestions, presentStaffItem, presentStaffSurvey } from './surveys.presenter.ts';
 import * as repo from './surveys.repository.ts';
 
 async function surveyById(db: DbHandle, actor: Actor, id: number, lock = false): Promise<repo.SurveyRow> {
@@ -15,7 +15,7 @@ async function surveyById(db: DbHandle, actor: Actor, id: number, lock = false):
 }
 
 export async function list(db: DbHandle, actor: Actor, now: Date): Promise<StaffSurveyItem[]> {
-  return (await repo.listSurveys(db, actor.institutionId)).map((r) => presentStaffItem(r, now));
+  return (await repo.listSurveys(db, actor.institutionId)).map((r) => presentStaffItem(r, now, actor.language));
 }
 
 export async function detail(db: DbHandle, actor: Actor, id: number, now: Date): Promise<StaffSurvey> {
@@ -148,14 +148,14 @@ export async function results(db: DbHandle, actor: Actor, id: number, now: Date)
   const counts = await repo.optionCounts(db, row.id);
   const texts = await repo.textAnswers(db, row.id);
   return {
-    encuesta: presentStaffItem({ ...row, responses: await repo.responseCount(db, row.id) }, now),
-    preguntas: questions.map((q) => ({
-      idPregunta: q.id,
-      texto: q.text,
-      tipo: q.kind,
-      respuestas: counts.perQuestion.get(q.id) ?? 0,
-      opciones: q.options.map((o) => ({ idOpcion: o.id, texto: o.text, votos: counts.perOption.get(o.id) ?? 0 })),
-      textos: texts.filter((t) => t.question_id === q.id).map((t) => t.text ?? ''),
+    encuesta: presentStaffItem({ ...row, responses: await repo.responseCount(db, row.id) }, now, actor.language),
+    preguntas: presentQuestions(questions, actor.language, row.language).map((q) => ({
+      idPregunta: q.idPregunta,
+      texto: q.texto,
+      tipo: q.tipo,
+      respuestas: counts.perQuestion.get(q.idPregunta) ?? 0,
+      opciones: q.opciones.map((o) => ({ idOpcion: o.idOpcion, texto: o.texto, votos: counts.perOption.get(o.idOpcion) ?? 0 })),
+      textos: texts.filter((t) => t.question_id === q.idPregunta).map((t) => t.text ?? ''),
     })),
   };
 }

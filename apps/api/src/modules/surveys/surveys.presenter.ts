@@ -59,12 +59,13 @@ export const presentDetail = (row: SurveyRow, questions: readonly QuestionRow[],
   preguntas: presentQuestions(questions, language, row.language),
 });
 
-type ListRow = Pick<SurveyRow, 'id' | 'url_access' | 'title' | 'target' | 'anonymous' | 'mandatory' | 'starts_at' | 'ends_at'> & { responses: number | null };
+type ListRow = Pick<SurveyRow, 'id' | 'url_access' | 'title' | 'language' | 'translations' | 'target' | 'anonymous' | 'mandatory' | 'starts_at' | 'ends_at'> & { responses: number | null };
 
-export const presentStaffItem = (row: ListRow, now: Date): StaffSurveyItem => ({
+/** A list row: its title in the reader's language (staff read the list in theirs; the edit form has every text). */
+export const presentStaffItem = (row: ListRow, now: Date, language: Language = row.language): StaffSurveyItem => ({
   id: row.id,
   urlAcceso: row.url_access,
-  titulo: row.title,
+  titulo: surveyTitle(row, language),
   destinatarios: row.target,
   anonima: row.anonymous,
   obligatoria: row.mandatory,

@@ -211,7 +211,7 @@ export async function clauseAccepted(db: DbHandle, surveyId: number, userId: num
 export async function listSurveys(db: DbHandle, institutionId: string) {
   return db
     .selectFrom('surveys as s')
-    .select(['s.id', 's.url_access', 's.title', 's.target', 's.anonymous', 's.mandatory', 's.starts_at', 's.ends_at'])
+    .select(['s.id', 's.url_access', 's.title', 's.language', 's.translations', 's.target', 's.anonymous', 's.mandatory', 's.starts_at', 's.ends_at'])
     .select((eb) => eb.selectFrom('survey_responses as r').select(sql<number>`count(*)::int`.as('n')).whereRef('r.survey_id', '=', 's.id').as('responses'))
     .$call(inInstitution(institutionId, 's.institution_id'))
     .orderBy('s.starts_at', 'desc')

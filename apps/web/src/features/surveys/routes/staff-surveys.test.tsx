@@ -35,73 +35,94 @@ function renderBuilder() {
       },
     } as never,
   });
-  return { ...view, posted };
+  // Pasting a text in one event: typing it key by key costs seconds on a loaded machine and proves nothing more here.
+  const fill = async (field: HTMLElement, text: string) => {
+    await view.user.click(field);
+    await view.user.paste(text);
+  };
+  return { ...view, posted, fill };
 }
 
 describe('the survey builder', () => {
-  it('builds a survey with a jump, a degree and its Catalan texts, and saves it', async () => {
-    const { user, posted } = renderBuilder();
+  it('targets companies by the type of offer they published', async () => {
+    const { user, posted, fill } = renderBuilder();
     await user.click(await screen.findByRole('button', { name: 'Nueva encuesta' }));
     const form = screen.getByRole('form', { name: 'Nueva encuesta' });
-    await user.selectOptions(within(form).getByLabelText(/^Idioma de la encuesta/), 'es');
-    await user.type(within(form).getByLabelText(/^Título \(Castellano\)/), 'Inserción laboral');
-    await user.selectOptions(within(form).getByLabelText(/^Titulación/), 'Grado en Informática');
-
-    // Question 1: single choice with two options; a second question added; option 1 jumps to it... then a third.
+    await fill(within(form).getByLabelText(/^Título \(/), 'Empresas en prácticas');
+    await user.selectOptions(within(form).getByLabelText(/^Destinatarios/), 'Empresa');
+    expect(within(form).queryByLabelText(/^Titulación/)).not.toBeInTheDocument();
+    await user.selectOptions(within(form).getByLabelText(/^Empresas con ofertas de/), 'Prácticas');
     const first = within(form).getByRole('group', { name: 'Pregunta 1' });
-    await user.type(within(first).getByLabelText(/^Texto de la pregunta/), '¿Trabajas?');
-    await user.type(within(first).getByLabelText(/^Opción 1/), 'Sí');
-    await user.type(within(first).getByLabelText(/^Opción 2/), 'No');
+    await fill(within(first).getByLabelText(/^Texto de la pregunta/), '¿Contratasteis?');
+    await fill(within(first).getByLabelText(/^Opción 1/), 'Sí');
+    await fill(within(first).getByLabelText(/^Opción 2/), 'No');
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('guardada');
+    expect(posted[0]?.body).toMatchObject({ destinatarios: 'Empresa', tipoOferta: 'practicas' });
+    expect(posted[0]?.body).not.toHaveProperty('idTitulacion');
+  });
+
+  it('builds a survey whose first answer jumps over the second question, and saves it', async () => {
+    const { user, posted, fill } = renderBuilder();
+    await user.click(await screen.findByRole('button', { name: 'Nueva encuesta' }));
+    const form = screen.getByRole('form', { name: 'Nueva encuesta' });
+    await fill(within(form).getByLabelText(/^Título \(Castellano\)/), 'Inserción laboral');
+    const first = within(form).getByRole('group', { name: 'Pregunta 1' });
+    await fill(within(first).getByLabelText(/^Texto de la pregunta/), '¿Trabajas?');
+    await fill(within(first).getByLabelText(/^Opción 1/), 'Sí');
+    await fill(within(first).getByLabelText(/^Opción 2/), 'No');
     await user.click(within(form).getByRole('button', { name: 'Añadir pregunta' }));
     await user.click(within(form).getByRole('button', { name: 'Añadir pregunta' }));
-    const second = within(form).getByRole('group', { name: 'Pregunta 2' });
-    await user.type(within(second).getByLabelText(/^Texto de la pregunta/), '¿De qué?');
-    await user.selectOptions(within(second).getByLabelText(/^Tipo/), 'texto');
-    const third = within(form).getByRole('group', { name: 'Pregunta 3' });
-    await user.type(within(third).getByLabelText(/^Texto de la pregunta/), '¿Algo más?');
-    await user.selectOptions(within(third).getByLabelText(/^Tipo/), 'texto');
+    for (const [n, text] of [
+      [2, '¿De qué?'],
+      [3, '¿Algo más?'],
+    ] as const) {
+      const question = within(form).getByRole('group', { name: `Pregunta ${n}` });
+      await fill(within(question).getByLabelText(/^Texto de la pregunta/), text);
+      await user.selectOptions(within(question).getByLabelText(/^Tipo/), 'texto');
+    }
     await user.selectOptions(within(first).getByLabelText(/^Salto de la opción 1/), 'Ir a la pregunta 3: ¿Algo más?');
-
-    // The Catalan texts: the title and the first question translated, the rest left to fall back.
-    await user.click(within(form).getByRole('button', { name: 'Catalán' }));
-    await user.type(within(form).getByLabelText(/^Título \(Catalán\)/), 'Inserció laboral');
-    await user.type(within(first).getByLabelText(/^Texto de la pregunta/), 'Treballes?');
-
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Encuesta «Inserción laboral» guardada.');
     const body = posted[0]?.body as { preguntas: { clave: string; opciones: { destino: string }[] }[] };
     expect(body).toMatchObject({
       idioma: 'es',
       titulo: 'Inserción laboral',
-      traducciones: { ca: { titulo: 'Inserció laboral' } },
-      idTitulacion: 9,
       destinatarios: 'Alumno',
       preguntas: [
-        { tipo: 'unica', texto: '¿Trabajas?', traducciones: { ca: 'Treballes?' }, opciones: [{ texto: 'Sí' }, { texto: 'No', destino: '' }] },
-        { tipo: 'texto', texto: '¿De qué?', traducciones: {}, opciones: [] },
+        { tipo: 'unica', texto: '¿Trabajas?', opciones: [{ texto: 'Sí' }, { texto: 'No', destino: '' }] },
+        { tipo: 'texto', texto: '¿De qué?', opciones: [] },
         { tipo: 'texto', texto: '¿Algo más?', opciones: [] },
       ],
     });
     expect(body.preguntas[0]!.opciones[0]!.destino).toBe(body.preguntas[2]!.clave);
-    expect(body).not.toHaveProperty('tipoOferta');
+    expect(body).not.toHaveProperty('idTitulacion');
   });
 
-  it('targets companies by the type of offer they published', async () => {
-    const { user, posted } = renderBuilder();
+  it('addresses it to the candidates of a degree, with its Catalan texts beside the Spanish', async () => {
+    const { user, posted, fill } = renderBuilder();
     await user.click(await screen.findByRole('button', { name: 'Nueva encuesta' }));
     const form = screen.getByRole('form', { name: 'Nueva encuesta' });
-    await user.type(within(form).getByLabelText(/^Título \(/), 'Empresas en prácticas');
-    await user.selectOptions(within(form).getByLabelText(/^Destinatarios/), 'Empresa');
-    expect(within(form).queryByLabelText(/^Titulación/)).not.toBeInTheDocument();
-    await user.selectOptions(within(form).getByLabelText(/^Empresas con ofertas de/), 'Prácticas');
+    await fill(within(form).getByLabelText(/^Título \(Castellano\)/), 'Inserción laboral');
+    await user.selectOptions(within(form).getByLabelText(/^Titulación/), 'Grado en Informática');
     const first = within(form).getByRole('group', { name: 'Pregunta 1' });
-    await user.type(within(first).getByLabelText(/^Texto de la pregunta/), '¿Contratasteis?');
-    await user.type(within(first).getByLabelText(/^Opción 1/), 'Sí');
-    await user.type(within(first).getByLabelText(/^Opción 2/), 'No');
+    await user.selectOptions(within(first).getByLabelText(/^Tipo/), 'texto');
+    await fill(within(first).getByLabelText(/^Texto de la pregunta/), '¿Trabajas?');
+    // The Catalan texts: the title and the question translated; the description is left to fall back.
+    await user.click(within(form).getByRole('button', { name: 'Catalán' }));
+    expect(within(first).getByLabelText(/^Texto de la pregunta/)).toHaveAttribute('placeholder', '¿Trabajas?');
+    await fill(within(form).getByLabelText(/^Título \(Catalán\)/), 'Inserció laboral');
+    await fill(within(first).getByLabelText(/^Texto de la pregunta/), 'Treballes?');
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('guardada');
-    expect(posted[0]?.body).toMatchObject({ destinatarios: 'Empresa', tipoOferta: 'practicas' });
-    expect(posted[0]?.body).not.toHaveProperty('idTitulacion');
+    expect(await screen.findByRole('status')).toHaveTextContent('Encuesta «Inserción laboral» guardada.');
+    expect(posted[0]?.body).toMatchObject({
+      idioma: 'es',
+      titulo: 'Inserción laboral',
+      traducciones: { ca: { titulo: 'Inserció laboral' } },
+      idTitulacion: 9,
+      preguntas: [{ tipo: 'texto', texto: '¿Trabajas?', traducciones: { ca: 'Treballes?' }, opciones: [] }],
+    });
+    expect(posted[0]?.body).not.toHaveProperty('tipoOferta');
   });
 
   it('opens a saved survey with its degree and translations, and fills the empty languages from one', async () => {
