@@ -9,6 +9,9 @@ import { notify, type NotificationEvent } from '../notifications/index.ts';
 import { titlesOf } from './surveys.presenter.ts';
 import * as repo from './surveys.repository.ts';
 
+/** Readers told per batch (a notification row has ten columns, the protocol takes 65,535 parameters a statement). */
+const READERS_PER_BATCH = 2000;
+
 type Notify = (event: Omit<NotificationEvent, 'institutionId'> & { institutionId: string }) => Promise<void>;
 
 /**
@@ -18,10 +21,13 @@ type Notify = (event: Omit<NotificationEvent, 'institutionId'> & { institutionId
  */
 export async function announce(db: DbHandle, survey: repo.SurveyRow, now: Date, send: (event: Omit<NotificationEvent, 'institutionId'>) => Promise<void>): Promise<number> {
   const users = await repo.untoldTargetOf(db, survey.id);
-  if (users.length > 0) {
-    await send({ kind: 'survey.assigned', to: { users }, params: { encuesta: titlesOf(survey) }, link: `/encuestas/${survey.url_access}` });
+  // A survey for every candidate reaches thousands: a batch a statement stays well under the protocol's parameters.
+  for (let start = 0; start < users.length; start += READERS_PER_BATCH) {
+    const batch = users.slice(start, start + READERS_PER_BATCH);
+    await send({ kind: 'survey.assigned', to: { users: batch }, params: { encuesta: titlesOf(survey) }, link: `/encuestas/${survey.url_access}` });
+    await repo.markTold(db, survey.id, batch, now);
   }
-  await repo.markTold(db, survey.id, users, now);
+  if (users.length === 0) await repo.markTold(db, survey.id, [], now);
   return users.length;
 }
 
