@@ -12,6 +12,7 @@ type Language = 'es' | 'ca';
 const WIDE = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const TITLE = `Prácticas y empleo ${Date.now().toString(36)}`;
+const TITLE_CA = `Pràctiques i feina ${TITLE.split(' ').pop()}`;
 let surveyPath = '';
 
 async function newPage(browser: Browser, base: string, language: Language): Promise<Page> {
@@ -80,6 +81,14 @@ test('staff build a survey whose first answer jumps over the second question', a
   // "Sí" jumps to the third question.
   await q1.getByLabel('Salto de la opción 1').selectOption({ label: 'Ir a la pregunta 3: ¿Qué tal fueron?' });
   await looks(page, 'staff-build', 'es');
+  // The Catalan texts: a Catalan reader reads them; what is left empty falls back to the Spanish.
+  await form.getByRole('button', { name: 'Catalán' }).click();
+  await form.getByLabel(/^Título \(Catalán\)/).fill(TITLE_CA);
+  await q1.getByLabel(/^Texto de la pregunta/).fill('Has fet pràctiques?');
+  await q2.getByLabel(/^Texto de la pregunta/).fill('Per què no?');
+  await q2.getByLabel(/^Opción 1\b/).fill('No en vaig trobar');
+  await q3.getByLabel(/^Texto de la pregunta/).fill('Com van anar?');
+  await looks(page, 'staff-build-texts-ca', 'es');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('status')).toContainText(TITLE);
   await expect(page.locator('main td').filter({ hasText: TITLE }).first()).toBeVisible();
@@ -115,12 +124,17 @@ for (const language of ['es', 'ca'] as const) {
     const page = await newPage(browser, baseURL!, language);
     const key = surveyPath.split('/').pop()!;
     await page.goto(language === 'ca' ? `/enquestes/${key}/acces` : `/encuestas/${key}/acceso`);
-    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: language === 'ca' ? TITLE_CA : TITLE })).toBeVisible();
     await looks(page, 'access', language);
     await page.getByRole('button', { name: language === 'ca' ? 'Contesta de manera anònima' : 'Contestar de forma anónima' }).click();
+    await expect(page.getByText(language === 'ca' ? 'Has fet pràctiques?' : '¿Has hecho prácticas?')).toBeVisible();
     await page.getByLabel('No', { exact: true }).check();
     await page.getByRole('button', { name: language === 'ca' ? 'Següent' : 'Siguiente' }).click();
-    await page.getByLabel('No encontré').check();
+    await expect(page.getByText(language === 'ca' ? 'Per què no?' : '¿Por qué no?')).toBeVisible();
+    // The option translated reads in Catalan; the one left empty falls back to the Spanish.
+    if (language === 'ca') await expect(page.getByLabel('No me interesaba')).toBeVisible();
+    await looks(page, 'answer', language);
+    await page.getByLabel(language === 'ca' ? 'No en vaig trobar' : 'No encontré').check();
     await page.getByRole('button', { name: language === 'ca' ? 'Següent' : 'Siguiente' }).click();
     await page.getByRole('button', { name: language === 'ca' ? 'Envia les respostes' : 'Enviar respuestas' }).click();
     await expect(page.getByRole('heading', { name: language === 'ca' ? 'Gràcies per contestar!' : '¡Gracias por contestar!' })).toBeVisible();
@@ -150,6 +164,26 @@ test('a mandatory survey blocks the portal until it is answered, leaving only lo
   await page.context().close();
 });
 
+test('the builder in Catalan, with the degree its candidates study', async ({ browser, baseURL }) => {
+  const page = await newPage(browser, baseURL!, 'ca');
+  await signIn(page, '/login/gestors', 'gestor@example.org', 'ca');
+  await expect(page.getByRole('heading', { level: 1, name: /Hola/ })).toBeVisible();
+  await page.goto('/gestio/enquestes');
+  await page.getByRole('button', { name: 'Nova enquesta' }).click();
+  const form = page.getByRole('form', { name: 'Nova enquesta' });
+  await expect(form.getByLabel(/^Idioma de l'enquesta/)).toHaveValue('ca');
+  await form.getByLabel(/^Títol \(Català\)/).fill('Enquesta per titulació');
+  const degree = form.getByLabel(/^Titulació/);
+  await expect(degree.locator('option')).not.toHaveCount(1);
+  await degree.selectOption({ index: 1 });
+  await form.getByRole('group', { name: 'Pregunta 1' }).getByLabel(/^Text de la pregunta/).fill('Com estàs?');
+  await looks(page, 'staff-build', 'ca');
+  await form.getByLabel(/^Destinataris/).selectOption('Empresa');
+  await expect(form.getByLabel(/^Empreses amb ofertes de/)).toBeVisible();
+  await looks(page, 'staff-build-companies', 'ca');
+  await page.context().close();
+});
+
 for (const language of ['es', 'ca'] as const) {
   test(`staff read the results, nobody named (${language})`, async ({ browser, baseURL }) => {
     const page = await newPage(browser, baseURL!, language);
@@ -157,8 +191,10 @@ for (const language of ['es', 'ca'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: /Hola/ })).toBeVisible();
     await page.goto(language === 'ca' ? '/gestio/enquestes' : '/gestion/encuestas');
     await looks(page, 'staff-list', language);
-    await page.getByRole('link', { name: `${language === 'ca' ? 'Resultats' : 'Resultados'}: ${TITLE}` }).click();
-    await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
+    // Staff read the list and the results in their language: the survey's Catalan title in Catalan.
+    const title = language === 'ca' ? TITLE_CA : TITLE;
+    await page.getByRole('link', { name: `${language === 'ca' ? 'Resultats' : 'Resultados'}: ${title}` }).click();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByText('Muy bien, aprendí mucho.')).toBeVisible();
     await expect(page.getByText('alumno@example.org')).toHaveCount(0);
     await looks(page, 'results', language);

@@ -32,6 +32,7 @@ import * as m0050InstitutionSso from './sso/migrations/0050-institution-sso.ts';
 import * as m0051SsoLogins from './sso/migrations/0051-sso-logins.ts';
 import * as m0052PageViews from './analytics/migrations/0052-page-views.ts';
 import * as m0053SsoLoginSurvey from './sso/migrations/0053-sso-login-survey.ts';
+import * as m0054SurveyTargetsLanguages from './surveys/migrations/0054-survey-targets-languages.ts';
 
 /** The migrations the features keep in their own folders, by name; db/migrate.ts adds them to the shared ones. */
 export const FEATURE_MIGRATIONS: Record<string, Migration> = {
@@ -67,4 +68,5 @@ export const FEATURE_MIGRATIONS: Record<string, Migration> = {
   '0051-sso-logins': m0051SsoLogins,
   '0052-page-views': m0052PageViews,
   '0053-sso-login-survey': m0053SsoLoginSurvey,
+  '0054-survey-targets-languages': m0054SurveyTargetsLanguages,
 };

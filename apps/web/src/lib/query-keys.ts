@@ -40,7 +40,7 @@ export const candidaciesKeys = {
 export const homeKeys = {
   all: ['home'] as const,
   /** The surveys still to answer: read by the homes' section and the /encuestas page, refreshed by an answer. */
-  pendingSurveys: (role: 'Alumno' | 'Empresa') => ['home', 'surveys', 'pending', role] as const,
+  pendingSurveys: (role: 'Alumno' | 'Empresa', language: Language) => ['home', 'surveys', 'pending', role, language] as const,
 };
 
 /**

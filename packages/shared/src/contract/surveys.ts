@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import type { Language } from '../i18n/language.ts';
 import { defineCall } from './define-call.ts';
 import { pendingSurvey } from './home.ts';
 import { zId } from './staff-common.ts';
 import { SURVEY_TEXT_MAX } from '../validation/limits.ts';
-import { zOptional, zRequiredText } from '../validation/schemas.ts';
+import { zOptional, zOptionalText, zRequiredText } from '../validation/schemas.ts';
+import { LANGUAGES } from '../i18n/language.ts';
+import { OFFER_TYPE_NAMES } from './offers.ts';
 import { ssoAnswerBody } from './sso.ts';
 
 /**
@@ -23,6 +26,9 @@ export const SURVEY_QUESTION_KINDS = ['unica', 'multiple', 'texto'] as const;
 export type SurveyQuestionKind = (typeof SURVEY_QUESTION_KINDS)[number];
 export const SURVEY_TARGETS = ['Alumno', 'Empresa'] as const;
 export type SurveyTarget = (typeof SURVEY_TARGETS)[number];
+/** A company survey's narrower target: the companies that published an offer of that type (issue 19). */
+export const SURVEY_OFFER_TYPES = OFFER_TYPE_NAMES;
+export type SurveyOfferType = (typeof SURVEY_OFFER_TYPES)[number];
 
 /** Limits of what staff build. */
 export const SURVEY_QUESTIONS_MAX = 50;
@@ -203,18 +209,31 @@ export const surveysCalls = {
 
 const zDateTime = z.iso.datetime({ offset: true, error: 'date' });
 
+/**
+ * The texts of a survey in the languages other than its own (`idioma`): each one optional, a reader whose language
+ * has none reads the survey's own language. A key for the survey's own language is ignored.
+ */
+const textTranslations = (max: number) =>
+  z.object({ ca: zOptionalText(1, max), es: zOptionalText(1, max), en: zOptionalText(1, max) }, { error: 'malformed' }).partial();
+export type TextTranslations = { [L in Language]?: string };
+
 export const staffSurveyOptionBody = z.object({
   clave: zRequiredText(1, 40).describe('A key of this option within the body (its id when saved)'),
-  texto: zRequiredText(1, 200),
+  texto: zRequiredText(1, 200).describe("In the survey's own language"),
+  traducciones: zOptional(textTranslations(200)),
   destino: zOptional(zRequiredText(1, 40)).describe('The clave of a later question it jumps to; empty: the next'),
 });
 export const staffSurveyQuestionBody = z.object({
   clave: zRequiredText(1, 40).describe('A key of this question within the body'),
   tipo: z.enum(SURVEY_QUESTION_KINDS, { error: 'malformed' }),
-  texto: zRequiredText(1, 500),
+  texto: zRequiredText(1, 500).describe("In the survey's own language"),
+  traducciones: zOptional(textTranslations(500)),
   obligatoria: z.boolean({ error: 'required' }),
   opciones: z.array(staffSurveyOptionBody).max(SURVEY_OPTIONS_MAX, 'range'),
 });
+const surveyTextsIn = z.object({ titulo: zOptionalText(3, 150), descripcion: zOptional(z.string({ error: 'text' }).trim().max(2000, 'maxLength')) }, { error: 'malformed' });
+export const surveyTranslations = z.object({ ca: surveyTextsIn, es: surveyTextsIn, en: surveyTextsIn }, { error: 'malformed' }).partial();
+export type SurveyTranslations = { [L in Language]?: { titulo?: string; descripcion?: string } };
 export const staffSurveyBody = z.object({
   id: zOptional(zId),
   titulo: zRequiredText(3, 150),
@@ -222,7 +241,10 @@ export const staffSurveyBody = z.object({
   anonima: z.boolean({ error: 'required' }),
   obligatoria: z.boolean({ error: 'required' }),
   destinatarios: z.enum(SURVEY_TARGETS, { error: 'malformed' }),
+  idioma: zOptional(z.enum(LANGUAGES, { error: 'malformed' })).describe("The language titulo, descripcion and every texto are written in, every reader's fallback; empty: es"),
+  traducciones: zOptional(surveyTranslations).describe('The title and description in the other languages'),
   idTitulacion: zOptional(zId).describe('Candidates of this degree only; empty: every candidate'),
+  tipoOferta: zOptional(z.enum(SURVEY_OFFER_TYPES, { error: 'malformed' })).describe('Companies that published an offer of this type only; empty: every company'),
   fechaInicio: zDateTime,
   fechaFin: zDateTime,
   textoRGPD: zOptional(z.string({ error: 'text' }).trim().max(4000, 'maxLength')),
@@ -245,11 +267,21 @@ export const staffSurveyItem = z.object({
 });
 export type StaffSurveyItem = z.infer<typeof staffSurveyItem>;
 
+const zTranslated = z.object({ ca: z.string(), es: z.string(), en: z.string() }).partial();
+export const staffSurveyQuestion = surveyQuestion.extend({
+  traducciones: zTranslated,
+  opciones: z.array(surveyOption.extend({ traducciones: zTranslated })),
+});
+export type StaffSurveyQuestion = z.infer<typeof staffSurveyQuestion>;
+
 export const staffSurvey = staffSurveyItem.extend({
   descripcion: z.string(),
+  idioma: z.enum(LANGUAGES).describe('The language of titulo, descripcion and the texts'),
+  traducciones: z.object({ ca: z.object({ titulo: z.string(), descripcion: z.string() }).partial(), es: z.object({ titulo: z.string(), descripcion: z.string() }).partial(), en: z.object({ titulo: z.string(), descripcion: z.string() }).partial() }).partial(),
   idTitulacion: z.number().nullable(),
+  tipoOferta: z.enum(SURVEY_OFFER_TYPES).nullable(),
   textoRGPD: z.string().nullable(),
-  preguntas: z.array(surveyQuestion),
+  preguntas: z.array(staffSurveyQuestion),
 });
 export type StaffSurvey = z.infer<typeof staffSurvey>;
 

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
-import { Status, slugify, type StaffSurvey, type StaffSurveyBody, type StaffSurveyItem, type SurveyResults } from '@portal/shared';
+import { LANGUAGES, Status, slugify, type Language, type StaffSurvey, type StaffSurveyBody, type StaffSurveyItem, type SurveyResults } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { recordAudit } from '../staff-audit/index.ts';
-import { presentStaffItem, presentStaffSurvey } from './surveys.presenter.ts';
+import type { CallEffects } from '../notifications/index.ts';
+import { announce } from './survey-notices.ts';
+import { isOpen, presentQuestions, presentStaffItem, presentStaffSurvey } from './surveys.presenter.ts';
 import * as repo from './surveys.repository.ts';
 
 async function surveyById(db: DbHandle, actor: Actor, id: number, lock = false): Promise<repo.SurveyRow> {
@@ -13,7 +15,7 @@ async function surveyById(db: DbHandle, actor: Actor, id: number, lock = false):
 }
 
 export async function list(db: DbHandle, actor: Actor, now: Date): Promise<StaffSurveyItem[]> {
-  return (await repo.listSurveys(db, actor.institutionId)).map((r) => presentStaffItem(r, now));
+  return (await repo.listSurveys(db, actor.institutionId)).map((r) => presentStaffItem(r, now, actor.language));
 }
 
 export async function detail(db: DbHandle, actor: Actor, id: number, now: Date): Promise<StaffSurvey> {
@@ -28,7 +30,7 @@ type FieldError = { campo: string; codigo: number; clave: string };
  * single-choice option to a later question of the same body; a text question has no options; a choice question
  * has two or more; keys are unique. Every mistake is named on its field (15).
  */
-function questionsOf(body: StaffSurveyBody): repo.NewQuestion[] {
+function questionsOf(body: StaffSurveyBody, language: Language): repo.NewQuestion[] {
   const errors: FieldError[] = [];
   const index = new Map<string, number>();
   body.preguntas.forEach((q, i) => {
@@ -41,20 +43,32 @@ function questionsOf(body: StaffSurveyBody): repo.NewQuestion[] {
     return {
       kind: q.tipo,
       text: q.texto,
+      translations: otherLanguages(q.traducciones, language),
       mandatory: q.obligatoria,
       options: q.opciones.map((o, j) => {
-        if (o.destino === undefined) return { text: o.texto, jumpTo: null };
+        const translations = otherLanguages(o.traducciones, language);
+        if (o.destino === undefined) return { text: o.texto, translations, jumpTo: null };
         const target = index.get(o.destino);
         if (q.tipo !== 'unica' || target === undefined || target <= i) {
           errors.push({ campo: `preguntas.${i}.opciones.${j}.destino`, codigo: Status.MissingMandatoryData, clave: 'malformed' });
         }
-        return { text: o.texto, jumpTo: target ?? null };
+        return { text: o.texto, translations, jumpTo: target ?? null };
       }),
     };
   });
   if (body.fechaFin <= body.fechaInicio) errors.push({ campo: 'fechaFin', codigo: Status.StartDateAfterEndDate, clave: 'malformed' });
   if (errors.length > 0) throw new AppError(Status.MissingMandatoryData, { datos: { errores: errors } });
   return questions;
+}
+
+/** The translations of a text without its own language's (which is the plain text) and without empty ones. */
+function otherLanguages<T>(translations: Partial<Record<Language, T>> | undefined, own: Language): Partial<Record<Language, T>> {
+  const kept: Partial<Record<Language, T>> = {};
+  for (const language of LANGUAGES) {
+    const value = translations?.[language];
+    if (language !== own && value !== undefined && !(typeof value === 'object' && value !== null && Object.keys(value).length === 0)) kept[language] = value;
+  }
+  return kept;
 }
 
 const sameStructure = (before: readonly repo.QuestionRow[], after: readonly repo.NewQuestion[]): boolean =>
@@ -73,8 +87,9 @@ const sameStructure = (before: readonly repo.QuestionRow[], after: readonly repo
  * Creates or edits a survey. Once it has answers its structure (questions, kinds, options, jumps, mandatory marks)
  * stays as it was answered (652); the texts, dates, target and clause may still change.
  */
-export async function save(db: DbHandle, actor: Actor, body: StaffSurveyBody, now: Date): Promise<StaffSurvey> {
-  const questions = questionsOf(body);
+export async function save(db: DbHandle, actor: Actor, effects: CallEffects, body: StaffSurveyBody, now: Date): Promise<StaffSurvey> {
+  const language = body.idioma ?? 'es';
+  const questions = questionsOf(body, language);
   const values: repo.SurveyValues = {
     title: body.titulo,
     description: body.descripcion ?? '',
@@ -82,6 +97,11 @@ export async function save(db: DbHandle, actor: Actor, body: StaffSurveyBody, no
     mandatory: body.obligatoria,
     target: body.destinatarios,
     degreeId: body.destinatarios === 'Alumno' ? (body.idTitulacion ?? null) : null,
+    offerType: body.destinatarios === 'Empresa' ? (body.tipoOferta ?? null) : null,
+    language,
+    translations: Object.fromEntries(
+      Object.entries(otherLanguages(body.traducciones, language)).map(([l, t]) => [l, { ...(t.titulo ? { title: t.titulo } : {}), ...(t.descripcion ? { description: t.descripcion } : {}) }]),
+    ),
     startsAt: new Date(body.fechaInicio),
     endsAt: new Date(body.fechaFin),
     clause: body.textoRGPD ?? null,
@@ -98,14 +118,19 @@ export async function save(db: DbHandle, actor: Actor, body: StaffSurveyBody, no
     if ((await repo.responseCount(db, id)) > 0) {
       if (!sameStructure(before, questions) || row.anonymous !== body.anonima) throw new AppError(Status.SurveyHasAnswers);
       for (const [i, q] of before.entries()) {
-        await repo.renameQuestion(db, q.id, questions[i]!.text, q.options.map((o, j) => ({ id: o.id, text: questions[i]!.options[j]!.text })));
+        const next = questions[i]!;
+        await repo.renameQuestion(db, q.id, next, q.options.map((o, j) => ({ id: o.id, ...next.options[j]! })));
       }
     } else {
       await repo.replaceQuestions(db, id, questions);
     }
     await repo.updateSurvey(db, actor.institutionId, id, values);
+    // Made mandatory: it now blocks them, so everyone who has not answered it hears of it again.
+    if (!row.mandatory && body.obligatoria) await repo.forgetNotices(db, id);
     await recordAudit(db, actor, { entity: 'survey', entityId: id, action: 'editSurvey', detail: body.titulo });
   }
+  const saved = await surveyById(db, actor, id);
+  if (isOpen(saved, now)) await announce(db, saved, now, (event) => effects.notify(event));
   return detail(db, actor, id, now);
 }
 
@@ -123,14 +148,14 @@ export async function results(db: DbHandle, actor: Actor, id: number, now: Date)
   const counts = await repo.optionCounts(db, row.id);
   const texts = await repo.textAnswers(db, row.id);
   return {
-    encuesta: presentStaffItem({ ...row, responses: await repo.responseCount(db, row.id) }, now),
-    preguntas: questions.map((q) => ({
-      idPregunta: q.id,
-      texto: q.text,
-      tipo: q.kind,
-      respuestas: counts.perQuestion.get(q.id) ?? 0,
-      opciones: q.options.map((o) => ({ idOpcion: o.id, texto: o.text, votos: counts.perOption.get(o.id) ?? 0 })),
-      textos: texts.filter((t) => t.question_id === q.id).map((t) => t.text ?? ''),
+    encuesta: presentStaffItem({ ...row, responses: await repo.responseCount(db, row.id) }, now, actor.language),
+    preguntas: presentQuestions(questions, actor.language, row.language).map((q) => ({
+      idPregunta: q.idPregunta,
+      texto: q.texto,
+      tipo: q.tipo,
+      respuestas: counts.perQuestion.get(q.idPregunta) ?? 0,
+      opciones: q.opciones.map((o) => ({ idOpcion: o.idOpcion, texto: o.texto, votos: counts.perOption.get(o.idOpcion) ?? 0 })),
+      textos: texts.filter((t) => t.question_id === q.idPregunta).map((t) => t.text ?? ''),
     })),
   };
 }

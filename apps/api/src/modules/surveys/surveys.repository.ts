@@ -1,11 +1,28 @@
-import { sql } from 'kysely';
-import type { Role, SurveyQuestionKind, SurveyTarget } from '@portal/shared';
+import { sql, type SqlBool } from 'kysely';
+import { OFFER_PROFILE, type Language, type Role, type SurveyOfferType, type SurveyQuestionKind, type SurveyTarget } from '@portal/shared';
 import type { DbHandle } from '../../lib/request-context.ts';
 import { inInstitution, ownedBy, sameOwner } from '../../lib/scoped.ts';
 import '../cv/cv.tables.ts';
+import '../offers/offers.tables.ts';
 import './surveys.tables.ts';
 
-const surveyColumns = ['id', 'url_access', 'title', 'description', 'anonymous', 'mandatory', 'target', 'degree_id', 'starts_at', 'ends_at', 'clause'] as const;
+const surveyColumns = ['id', 'url_access', 'title', 'description', 'anonymous', 'mandatory', 'target', 'degree_id', 'offer_type', 'language', 'translations', 'starts_at', 'ends_at', 'clause', 'notified_at'] as const;
+
+/**
+ * The one rule of who a survey is addressed to (issue 19), over the survey `s` and the user `u`: the survey's role;
+ * for candidates, those who study its degree when it names one; for companies, the contacts of companies that
+ * published an offer of its type (published or since closed) when it names one. The pending lists, the access to
+ * a survey and the notices of `survey.assigned` all read it.
+ */
+const IN_TARGET = sql<SqlBool>`(
+  s.target = u.role
+  and (s.degree_id is null or s.target <> 'Alumno'
+    or exists (select 1 from candidate_studies cs where cs.candidate_id = u.id and cs.degree_id = s.degree_id))
+  and (s.offer_type is null or s.target <> 'Empresa'
+    or exists (select 1 from company_contacts cc join offers o on o.company_id = cc.company_id
+      where cc.user_id = u.id and o.institution_id = s.institution_id and o.state in ('published', 'closed')
+        and o.profile = case s.offer_type when 'empleo' then ${sql.lit(OFFER_PROFILE.job)} else ${sql.lit(OFFER_PROFILE.internship)} end))
+)`;
 
 /** One survey of the institution by its access key; `lock` holds its row until the call's transaction ends. */
 export async function findByKey(db: DbHandle, institutionId: string, key: string, lock = false) {
@@ -27,16 +44,17 @@ export interface QuestionRow {
   kind: SurveyQuestionKind;
   text: string;
   mandatory: boolean;
-  options: { id: number; position: number; text: string; jumpTo: number | null }[];
+  translations: unknown;
+  options: { id: number; position: number; text: string; jumpTo: number | null; translations: unknown }[];
 }
 
 /** The survey's questions in order, each with its options in order. */
 export async function questionsOf(db: DbHandle, surveyId: number): Promise<QuestionRow[]> {
-  const questions = await db.selectFrom('survey_questions').select(['id', 'position', 'kind', 'text', 'mandatory']).where('survey_id', '=', surveyId).orderBy('position').orderBy('id').execute();
+  const questions = await db.selectFrom('survey_questions').select(['id', 'position', 'kind', 'text', 'mandatory', 'translations']).where('survey_id', '=', surveyId).orderBy('position').orderBy('id').execute();
   if (questions.length === 0) return [];
   const options = await db
     .selectFrom('survey_options')
-    .select(['id', 'question_id', 'position', 'text', 'jump_to_question_id'])
+    .select(['id', 'question_id', 'position', 'text', 'jump_to_question_id', 'translations'])
     .where(
       'question_id',
       'in',
@@ -47,7 +65,7 @@ export async function questionsOf(db: DbHandle, surveyId: number): Promise<Quest
     .execute();
   return questions.map((q) => ({
     ...q,
-    options: options.filter((o) => o.question_id === q.id).map((o) => ({ id: o.id, position: o.position, text: o.text, jumpTo: o.jump_to_question_id })),
+    options: options.filter((o) => o.question_id === q.id).map((o) => ({ id: o.id, position: o.position, text: o.text, jumpTo: o.jump_to_question_id, translations: o.translations })),
   }));
 }
 
@@ -56,29 +74,71 @@ export async function hasAnswered(db: DbHandle, surveyId: number, userId: number
   return row !== undefined;
 }
 
-export async function studiesDegree(db: DbHandle, userId: number, degreeId: number): Promise<boolean> {
-  const row = await db.selectFrom('candidate_studies').select('id').where(ownedBy(userId, 'candidate_id')).where('degree_id', '=', degreeId).executeTakeFirst();
+/** The user is in the survey's target (IN_TARGET). */
+export async function isAddressed(db: DbHandle, surveyId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('surveys as s')
+    .innerJoin('users as u', (join) => join.onRef('u.institution_id', '=', 's.institution_id'))
+    .select('s.id')
+    .where('s.id', '=', surveyId)
+    .where('u.id', '=', userId)
+    .where(IN_TARGET)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
-/** Open surveys addressed to the role, not answered by the user, of the user's degree when the survey names one. */
+/** Everyone in the survey's target who has not been told of it yet (IN_TARGET, survey_notices). */
+export async function untoldTargetOf(db: DbHandle, surveyId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('surveys as s')
+    .innerJoin('users as u', (join) => join.onRef('u.institution_id', '=', 's.institution_id'))
+    .select('u.id')
+    .where('s.id', '=', surveyId)
+    .where(IN_TARGET)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('survey_notices as n').select('n.user_id').whereRef('n.survey_id', '=', 's.id').whereRef('n.user_id', '=', 'u.id'))))
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('survey_participants as p').select('p.user_id').whereRef('p.survey_id', '=', 's.id').whereRef('p.user_id', '=', 'u.id'))))
+    .orderBy('u.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Notes who was told of the survey, and when the survey's opening was announced. */
+export async function markTold(db: DbHandle, surveyId: number, userIds: readonly number[], now: Date): Promise<void> {
+  if (userIds.length > 0) {
+    await db
+      .insertInto('survey_notices')
+      .values(userIds.map((userId) => ({ survey_id: surveyId, user_id: userId })))
+      .onConflict((oc) => oc.columns(['survey_id', 'user_id']).doNothing())
+      .execute();
+  }
+  await db.updateTable('surveys').set({ notified_at: now }).where('id', '=', surveyId).execute();
+}
+
+/** Forgets who was told of the survey: they are all told again (it became mandatory). */
+export async function forgetNotices(db: DbHandle, surveyId: number): Promise<void> {
+  await db.deleteFrom('survey_notices').where('survey_id', '=', surveyId).execute();
+}
+
+/** Open surveys whose opening nobody has announced yet (the hourly pass), any institution. */
+export async function openUnannounced(db: DbHandle, now: Date) {
+  return db.selectFrom('surveys').select(['id', 'institution_id']).where('notified_at', 'is', null).where('starts_at', '<=', now).where('ends_at', '>', now).orderBy('id').execute();
+}
+
+/** Open surveys addressed to the user (IN_TARGET) that they have not answered. */
 export async function pendingFor(db: DbHandle, institutionId: string, role: Role, userId: number, now: Date) {
   return db
     .selectFrom('surveys as s')
-    .select(['s.id', 's.url_access', 's.title', 's.mandatory', 's.ends_at'])
+    .innerJoin('users as u', (join) => join.onRef('u.institution_id', '=', 's.institution_id'))
+    .select(['s.id', 's.url_access', 's.title', 's.language', 's.translations', 's.mandatory', 's.ends_at'])
     .$call(inInstitution(institutionId, 's.institution_id'))
+    .where('u.id', '=', userId)
     .where('s.target', '=', role as SurveyTarget)
     .where('s.starts_at', '<=', now)
     .where('s.ends_at', '>', now)
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('survey_participants as p').select('p.survey_id').whereRef('p.survey_id', '=', 's.id').where(sameOwner(userId, 'p.user_id')))),
     )
-    .where(({ or, eb, exists, selectFrom }) =>
-      or([
-        eb('s.degree_id', 'is', null),
-        exists(selectFrom('candidate_studies as cs').select('cs.id').whereRef('cs.degree_id', '=', 's.degree_id').where(sameOwner(userId, 'cs.candidate_id'))),
-      ]),
-    )
+    .where(IN_TARGET)
     .orderBy('s.mandatory', 'desc')
     .orderBy('s.ends_at')
     .orderBy('s.id')
@@ -151,7 +211,7 @@ export async function clauseAccepted(db: DbHandle, surveyId: number, userId: num
 export async function listSurveys(db: DbHandle, institutionId: string) {
   return db
     .selectFrom('surveys as s')
-    .select(['s.id', 's.url_access', 's.title', 's.target', 's.anonymous', 's.mandatory', 's.starts_at', 's.ends_at'])
+    .select(['s.id', 's.url_access', 's.title', 's.language', 's.translations', 's.target', 's.anonymous', 's.mandatory', 's.starts_at', 's.ends_at'])
     .select((eb) => eb.selectFrom('survey_responses as r').select(sql<number>`count(*)::int`.as('n')).whereRef('r.survey_id', '=', 's.id').as('responses'))
     .$call(inInstitution(institutionId, 's.institution_id'))
     .orderBy('s.starts_at', 'desc')
@@ -171,6 +231,10 @@ export interface SurveyValues {
   mandatory: boolean;
   target: SurveyTarget;
   degreeId: number | null;
+  offerType: SurveyOfferType | null;
+  language: Language;
+  /** The other languages' title and description: { ca: { title, description }, ... }. */
+  translations: Partial<Record<Language, { title?: string; description?: string }>>;
   startsAt: Date;
   endsAt: Date;
   clause: string | null;
@@ -183,6 +247,9 @@ const columnsOf = (v: SurveyValues) => ({
   mandatory: v.mandatory,
   target: v.target,
   degree_id: v.degreeId,
+  offer_type: v.offerType,
+  language: v.language,
+  translations: JSON.stringify(v.translations),
   starts_at: v.startsAt,
   ends_at: v.endsAt,
   clause: v.clause,
@@ -201,11 +268,14 @@ export async function deleteSurvey(db: DbHandle, institutionId: string, id: numb
   await db.deleteFrom('surveys').$call(inInstitution(institutionId)).where('id', '=', id).execute();
 }
 
+export type TextTranslations = Partial<Record<Language, string>>;
+
 export interface NewQuestion {
   kind: SurveyQuestionKind;
   text: string;
+  translations: TextTranslations;
   mandatory: boolean;
-  options: { text: string; jumpTo: number | null }[];
+  options: { text: string; translations: TextTranslations; jumpTo: number | null }[];
 }
 
 /**
@@ -216,17 +286,24 @@ export async function replaceQuestions(db: DbHandle, surveyId: number, questions
   await db.deleteFrom('survey_questions').where('survey_id', '=', surveyId).execute();
   const ids: number[] = [];
   for (const [position, q] of questions.entries()) {
-    const row = await db.insertInto('survey_questions').values({ survey_id: surveyId, position, kind: q.kind, text: q.text, mandatory: q.mandatory }).returning('id').executeTakeFirstOrThrow();
+    const row = await db.insertInto('survey_questions').values({ survey_id: surveyId, position, kind: q.kind, text: q.text, translations: JSON.stringify(q.translations), mandatory: q.mandatory }).returning('id').executeTakeFirstOrThrow();
     ids.push(row.id);
   }
-  const options = questions.flatMap((q, qi) => q.options.map((o, position) => ({ question_id: ids[qi]!, position, text: o.text, jump_to_question_id: o.jumpTo === null ? null : ids[o.jumpTo]! })));
+  const options = questions.flatMap((q, qi) => q.options.map((o, position) => ({ question_id: ids[qi]!, position, text: o.text, translations: JSON.stringify(o.translations), jump_to_question_id: o.jumpTo === null ? null : ids[o.jumpTo]! })));
   if (options.length > 0) await db.insertInto('survey_options').values(options).execute();
 }
 
 /** Renames questions and options in place (a survey with answers keeps its structure). */
-export async function renameQuestion(db: DbHandle, questionId: number, text: string, options: { id: number; text: string }[]): Promise<void> {
-  await db.updateTable('survey_questions').set({ text }).where('id', '=', questionId).execute();
-  for (const option of options) await db.updateTable('survey_options').set({ text: option.text }).where('id', '=', option.id).where('question_id', '=', questionId).execute();
+export async function renameQuestion(
+  db: DbHandle,
+  questionId: number,
+  texts: { text: string; translations: TextTranslations },
+  options: { id: number; text: string; translations: TextTranslations }[],
+): Promise<void> {
+  await db.updateTable('survey_questions').set({ text: texts.text, translations: JSON.stringify(texts.translations) }).where('id', '=', questionId).execute();
+  for (const option of options) {
+    await db.updateTable('survey_options').set({ text: option.text, translations: JSON.stringify(option.translations) }).where('id', '=', option.id).where('question_id', '=', questionId).execute();
+  }
 }
 
 /** How many chose each option, and how many answered each question (responses, not people: nobody is named). */

@@ -5,8 +5,10 @@ import { registerCall } from '../../lib/contract-route.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { csvFile } from '../../lib/csv.ts';
 import { registerFileCall } from '../../lib/file-route.ts';
+import { effectsOf } from '../notifications/index.ts';
 import { exportActor } from '../staff/index.ts';
 import { signOnRedirectUri, ssoDepsOf, startSignOn, verifyIntegratedLogin } from '../sso/index.ts';
+import { scheduleSurveyNotices } from './survey-notices.ts';
 import * as staffService from './surveys-staff.service.ts';
 import * as service from './surveys.service.ts';
 import { surveyResultColumns } from './survey-export.ts';
@@ -38,11 +40,12 @@ export function surveysRoutes(app: FastifyInstance, deps: ModuleDeps): void {
 
   registerCall(app, staff.list, async ({ db, actor }) => staffService.list(await db(), actor, deps.now()));
   registerCall(app, staff.detail, async ({ db, actor, params }) => staffService.detail(await db(), actor, params.id, deps.now()));
-  registerCall(app, staff.save, async ({ db, actor, body }) => staffService.save(await db(), actor, body, deps.now()));
+  registerCall(app, staff.save, async (ctx) => staffService.save(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body, deps.now()));
   registerCall(app, staff.remove, async ({ db, actor, body }) => staffService.remove(await db(), actor, body.id));
   registerCall(app, staff.results, async ({ db, actor, params }) => staffService.results(await db(), actor, params.id, deps.now()));
   registerFileCall(app, staff.resultsExport, async ({ db, params, session, institution, language }) => {
     const data = await staffService.exportRows(db, exportActor(session, institution, language), params.id);
     return csvFile(`encuesta-${params.id}`, surveyResultColumns(language, data.questions), data.rows, deps.now());
   });
+  scheduleSurveyNotices(app, { db: deps.db, queue: deps.mail.queue, nudge: deps.mail.nudge, config: deps.config });
 }

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { Status, type Role, type SurveyAccess, type SurveyAnswersBody, type SurveyDetail, type SurveySession } from '@portal/shared';
+import { Status, type Language, type Role, type SurveyAccess, type SurveyAnswersBody, type SurveyDetail, type SurveySession } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle, Visitor } from '../../lib/request-context.ts';
 import { checkPath } from './survey-path.ts';
-import { isOpen, presentAccess, presentDetail } from './surveys.presenter.ts';
+import { isOpen, presentAccess, presentDetail, surveyTitle } from './surveys.presenter.ts';
 import * as repo from './surveys.repository.ts';
 
 /** How long a survey session's token serves: a day to answer. */
@@ -24,26 +24,25 @@ function requireOpen(row: repo.SurveyRow, now: Date): void {
 
 /** What the access page shows: any survey of the institution, open or not (the page says when it is closed). */
 export async function access(db: DbHandle, visitor: Visitor, key: string, now: Date): Promise<SurveyAccess> {
-  return presentAccess(await surveyOf(db, visitor, key), now);
+  return presentAccess(await surveyOf(db, visitor, key), now, visitor.language);
 }
 
 /** The open survey with its questions, options and jumps. */
 export async function detail(db: DbHandle, visitor: Visitor, key: string, now: Date): Promise<SurveyDetail> {
   const row = await surveyOf(db, visitor, key);
   requireOpen(row, now);
-  return presentDetail(row, await repo.questionsOf(db, row.id), now);
+  return presentDetail(row, await repo.questionsOf(db, row.id), now, visitor.language);
 }
 
-/** The survey is addressed to the person: their role, and their degree when the survey names one (38 otherwise). */
+/** The survey is addressed to the person (the target rule of the repository: role, degree, offer type; 38 otherwise). */
 async function requireAddressed(db: DbHandle, actor: Pick<Actor, 'role' | 'userId'>, row: repo.SurveyRow): Promise<void> {
-  if (actor.role !== row.target) throw new AppError(Status.SurveyNotForUser);
-  if (row.degree_id !== null && !(await repo.studiesDegree(db, actor.userId, row.degree_id))) throw new AppError(Status.SurveyNotForUser);
+  if (actor.role !== row.target || !(await repo.isAddressed(db, row.id, actor.userId))) throw new AppError(Status.SurveyNotForUser);
 }
 
-async function issueSession(db: DbHandle, row: repo.SurveyRow, userId: number | null, now: Date): Promise<SurveySession> {
+async function issueSession(db: DbHandle, row: repo.SurveyRow, userId: number | null, now: Date, language: Language): Promise<SurveySession> {
   const token = crypto.randomBytes(32).toString('base64url');
   await repo.insertSession(db, { surveyId: row.id, tokenHash: tokenHash(token), userId, expiresAt: new Date(now.getTime() + SESSION_MS) });
-  return { token, encuesta: presentDetail(row, await repo.questionsOf(db, row.id), now) };
+  return { token, encuesta: presentDetail(row, await repo.questionsOf(db, row.id), now, language) };
 }
 
 /**
@@ -57,7 +56,7 @@ export async function openSurveySessionForUser(db: DbHandle, actor: Pick<Actor, 
   await requireAddressed(db, actor, row);
   if (await repo.hasAnswered(db, row.id, actor.userId)) throw new AppError(Status.SurveyAlreadyAnswered);
   if (row.clause !== null && !(await repo.clauseAccepted(db, row.id, actor.userId))) throw new AppError(Status.SurveyClauseNotAccepted);
-  return issueSession(db, row, actor.userId, now);
+  return issueSession(db, row, actor.userId, now, actor.language);
 }
 
 /**
@@ -95,7 +94,7 @@ export async function openAnonymousSession(db: DbHandle, visitor: Visitor, key: 
   requireOpen(row, now);
   if (!row.anonymous) throw new AppError(Status.SurveyAccessInvalid);
   if (row.clause !== null && !accepted) throw new AppError(Status.SurveyClauseNotAccepted);
-  return issueSession(db, row, null, now);
+  return issueSession(db, row, null, now, visitor.language);
 }
 
 /** Records that the signed-in person accepts the survey's data-protection clause. */
@@ -138,9 +137,9 @@ export async function saveAnswers(db: DbHandle, visitor: Visitor, key: string, b
 }
 
 /** The open surveys addressed to the person that they have not answered, mandatory ones first. */
-export async function pendingFor(db: DbHandle, actor: { institutionId: string; userId: number; role: Role }, now: Date) {
+export async function pendingFor(db: DbHandle, actor: { institutionId: string; userId: number; role: Role; language?: Language }, now: Date) {
   const rows = await repo.pendingFor(db, actor.institutionId, actor.role, actor.userId, now);
-  return rows.map((r) => ({ idEncuesta: r.id, titulo: r.title, urlAcceso: r.url_access, obligatoria: r.mandatory, fechaFin: r.ends_at.toISOString() }));
+  return rows.map((r) => ({ idEncuesta: r.id, titulo: surveyTitle(r, actor.language ?? r.language), urlAcceso: r.url_access, obligatoria: r.mandatory, fechaFin: r.ends_at.toISOString() }));
 }
 
 /** The access key of the first mandatory survey the person has to answer, or null. */

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { SurveyQuestionKind, SurveyTarget } from '@portal/shared';
+import type { Language, SurveyOfferType, SurveyQuestionKind, SurveyTarget } from '@portal/shared';
 
 export interface SurveysTable {
   id: Generated<number>;
@@ -15,6 +15,14 @@ export interface SurveysTable {
   ends_at: Date;
   clause: string | null;
   created_at: Generated<Date>;
+  /** 'empleo' | 'practicas': companies that published an offer of that type (migration 0054). */
+  offer_type: SurveyOfferType | null;
+  /** The language of the plain text columns, every reader's fallback. */
+  language: Generated<Language>;
+  /** The other languages' texts: { ca: { title, description }, ... }. */
+  translations: Generated<unknown>;
+  /** When everyone in the target was told that the survey is open (null: not yet). */
+  notified_at: Date | null;
 }
 
 export interface SurveyQuestionsTable {
@@ -24,6 +32,8 @@ export interface SurveyQuestionsTable {
   kind: SurveyQuestionKind;
   text: string;
   mandatory: Generated<boolean>;
+  /** { ca: 'text', en: 'text' } (migration 0054). */
+  translations: Generated<unknown>;
 }
 
 export interface SurveyOptionsTable {
@@ -32,6 +42,7 @@ export interface SurveyOptionsTable {
   position: number;
   text: string;
   jump_to_question_id: number | null;
+  translations: Generated<unknown>;
 }
 
 export interface SurveySessionsTable {
@@ -64,7 +75,7 @@ export interface SurveyParticipantsTable {
   user_id: number;
 }
 
-/** This module's tables (migration 0046), merged into the one `Database` type. */
+/** This module's tables (migrations 0046 and 0054), merged into the one `Database` type. */
 declare module '../../db/database.ts' {
   interface Database {
     surveys: SurveysTable;
@@ -75,5 +86,6 @@ declare module '../../db/database.ts' {
     survey_answers: SurveyAnswersTable;
     survey_participants: SurveyParticipantsTable;
     survey_clause_acceptances: SurveyParticipantsTable;
+    survey_notices: SurveyParticipantsTable;
   }
 }

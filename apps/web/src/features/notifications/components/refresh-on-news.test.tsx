@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NOTIFICATION_KINDS, type NotificationItem, type NotificationKind } from '@portal/shared';
 import { homeKeys, myInternshipsKeys } from '@/lib/query-keys';
 import { STALE, useRefreshOnNews } from './refresh-on-news';
+
+const refreshSessionUser = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('@/lib/refresh-session-user', () => ({ refreshSessionUser }));
 
 const item = (idNotificacion: number, tipo: NotificationKind): NotificationItem => ({
   idNotificacion,
@@ -45,6 +48,19 @@ describe('refresh on news', () => {
 
   it('refreshes nothing for what was already there when the page opened', () => {
     expect(staleAfter([item(5, 'event.place')], [item(5, 'event.place')], [eventList])).toEqual([]);
+  });
+
+  it('reads the account again when a survey is assigned, so a mandatory one blocks the portal now', async () => {
+    refreshSessionUser.mockClear();
+    staleAfter([item(1, 'candidacy.state')], [item(2, 'survey.assigned'), item(1, 'candidacy.state')], [[...homeKeys.all, 'pending']]);
+    await waitFor(() => expect(refreshSessionUser).toHaveBeenCalledTimes(1));
+  });
+
+  it('does not read the account for other news, nor for a survey notice already there', async () => {
+    refreshSessionUser.mockClear();
+    staleAfter([item(4, 'survey.assigned')], [item(5, 'event.place'), item(4, 'survey.assigned')], []);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(refreshSessionUser).not.toHaveBeenCalled();
   });
 
   it('has a decision for every kind', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { NotificationItem, NotificationKind } from '@portal/shared';
+import { refreshSessionUser } from '@/lib/refresh-session-user';
 import { candidaciesKeys, companyCandidatesKeys, companyKeys, companyOffersKeys, homeKeys, myInternshipsKeys, staffKeys } from '@/lib/query-keys';
 
 /**
@@ -51,6 +52,13 @@ export const STALE: Record<NotificationKind, readonly QueryKey[]> = {
 };
 
 /**
+ * Kinds that change what the session itself holds: a survey addressed to the reader may be mandatory, and the
+ * account read again names it (`encuestaObligatoria`), so the portal takes them to it now rather than at their next
+ * sign-in. Read once per such notification, never per page (the bell, and so this file, loads after first paint).
+ */
+export const SESSION_STALE: ReadonlySet<NotificationKind> = new Set(['survey.assigned']);
+
+/**
  * When the newest notifications bring one the page has not seen, the lists and details it points at are read
  * again: the student's open "Mis candidaturas" shows the company's move without a reload.
  */
@@ -66,5 +74,6 @@ export function useRefreshOnNews(items: readonly NotificationItem[] | undefined)
     if (seen === null) return;
     const kinds = new Set(items.filter((n) => n.idNotificacion > seen).map((n) => n.tipo));
     for (const kind of kinds) for (const queryKey of STALE[kind] ?? []) void queryClient.invalidateQueries({ queryKey });
+    if ([...kinds].some((kind) => SESSION_STALE.has(kind))) void refreshSessionUser();
   }, [items, queryClient]);
 }

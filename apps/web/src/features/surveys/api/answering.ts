@@ -1,13 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authCalls, surveysCalls, type SurveyAnswerInput } from '@portal/shared';
+import { surveysCalls, type SurveyAnswerInput } from '@portal/shared';
 import { callApi } from '@/lib/api-client';
 import { homeKeys } from '@/lib/query-keys';
-import { getSession, setSessionUser } from '@/lib/session';
+import { useLanguage } from '@/lib/i18n';
+import { refreshSessionUser } from '@/lib/refresh-session-user';
 import { surveysQueryKeys } from '../query-keys';
 
 /** accesoEncuesta/{id}: title, anonymous or not, open or not, and the data-protection clause. */
-export const useSurveyAccess = (key: string) =>
-  useQuery({ queryKey: surveysQueryKeys.access(key), queryFn: () => callApi(surveysCalls.access, { params: { id: key }, body: { querystringValue: window.location.search } }) });
+export function useSurveyAccess(key: string) {
+  const language = useLanguage();
+  return useQuery({ queryKey: surveysQueryKeys.access(key, language), queryFn: () => callApi(surveysCalls.access, { params: { id: key }, body: { querystringValue: window.location.search } }) });
+}
 
 /** logaUsuario/{id}: a survey session for the signed-in person. */
 export const useSignInToSurvey = () => useMutation({ mutationFn: (key: string) => callApi(surveysCalls.signIn, { params: { id: key } }), meta: { inlineErrors: true } });
@@ -48,11 +51,7 @@ export function useSaveSurveyAnswers() {
     meta: { inlineErrors: true },
     onSuccess: async () => {
       void queryClient.invalidateQueries({ queryKey: homeKeys.all });
-      const { user } = getSession();
-      if (user && (user.rol === 'Alumno' || user.rol === 'Empresa')) {
-        const account = await callApi(user.rol === 'Alumno' ? authCalls.accountCandidate : authCalls.accountCompany).catch(() => ({ ...user, encuestaObligatoria: undefined }));
-        setSessionUser(account);
-      }
+      await refreshSessionUser((user) => ({ ...user, encuestaObligatoria: undefined }));
     },
   });
 }
