@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, fillLogin, shot } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { looksAtBothWidths, newPageIn, signInAt, type JourneyLanguage } from './helpers.ts';
 
 /**
  * Surveys (issue 19): staff build a survey with a jump in the back office; a candidate answers it signed in (the
@@ -8,55 +8,23 @@ import { DEMO_PASSWORD, expectAccessible, fillLogin, shot } from './helpers.ts';
  * in Spanish and Catalan, at 1280x900 and 390x844 (e2e/screenshots/sv-*.png), with axe finding nothing serious.
  */
 
-type Language = 'es' | 'ca';
-const WIDE = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
+type Language = JourneyLanguage;
 const TITLE = `Prácticas y empleo ${Date.now().toString(36)}`;
 const TITLE_CA = `Pràctiques i feina ${TITLE.split(' ').pop()}`;
 let surveyPath = '';
 
-async function newPage(browser: Browser, base: string, language: Language): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, locale: 'es-ES' });
-  const page = await context.newPage();
-  await page.addInitScript((lang) => localStorage.setItem('_idioma', lang), language);
-  await page.setViewportSize(WIDE);
-  return page;
-}
-
-async function signIn(page: Page, login: string, email: string, language: Language): Promise<void> {
-  await page.goto(login);
-  if (language === 'ca') {
-    await page.getByLabel('Usuari').fill(email);
-    await page.getByLabel('Contrasenya').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Entra' }).click();
-  } else {
-    await fillLogin(page, email);
-  }
-}
-
-/** Both widths of the page as it is now: nothing wider than the screen, axe clean, a screenshot each. */
-async function looks(page: Page, name: string, language: Language): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  for (const [width, viewport] of [
-    ['1280', WIDE],
-    ['390', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expect(page.locator('main h1, main h2').first()).toBeVisible();
-    await expect(page.locator('.loading')).toHaveCount(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} ${language} ${width} is wider than the screen`).toBeLessThanOrEqual(0);
-    await expectAccessible(page);
-    await shot(page, `sv-${name}-${language}-${width}`);
-  }
-  await page.setViewportSize(WIDE);
-}
+/** Both widths of the page as it is now, once its heading is drawn and nothing is loading (sv-*.png). */
+const looks = (page: Page, name: string, language: Language) =>
+  looksAtBothWidths(page, `sv-${name}`, language, async (p) => {
+    await expect(p.locator('main h1, main h2').first()).toBeVisible();
+    await expect(p.locator('.loading')).toHaveCount(0);
+  });
 
 test.describe.configure({ mode: 'serial' });
 
 test('staff build a survey whose first answer jumps over the second question', async ({ browser, baseURL }) => {
-  const page = await newPage(browser, baseURL!, 'es');
-  await signIn(page, '/login/gestores', 'gestor@example.org', 'es');
+  const page = await newPageIn(browser, baseURL!, 'es');
+  await signInAt(page, '/login/gestores', 'gestor@example.org', 'es');
   await expect(page.getByRole('heading', { level: 1, name: /Hola/ })).toBeVisible();
   await page.goto('/gestion/encuestas');
   await expect(page.getByRole('cell', { name: 'Tu situación laboral Abierta' })).toBeVisible();
@@ -97,8 +65,8 @@ test('staff build a survey whose first answer jumps over the second question', a
 });
 
 test('a candidate answers it signed in, following the jump', async ({ browser, baseURL }) => {
-  const page = await newPage(browser, baseURL!, 'es');
-  await signIn(page, '/login/alumnos', 'alumno@example.org', 'es');
+  const page = await newPageIn(browser, baseURL!, 'es');
+  await signInAt(page, '/login/alumnos', 'alumno@example.org', 'es');
   await expect(page.getByRole('heading', { level: 1, name: /Hola/ })).toBeVisible();
   await expect(page.locator('#encuestas')).toContainText(TITLE);
   await page.goto('/encuestas');
@@ -121,7 +89,7 @@ test('a candidate answers it signed in, following the jump', async ({ browser, b
 
 for (const language of ['es', 'ca'] as const) {
   test(`someone answers it anonymously through its access page (${language})`, async ({ browser, baseURL }) => {
-    const page = await newPage(browser, baseURL!, language);
+    const page = await newPageIn(browser, baseURL!, language);
     const key = surveyPath.split('/').pop()!;
     await page.goto(language === 'ca' ? `/enquestes/${key}/acces` : `/encuestas/${key}/acceso`);
     await expect(page.getByRole('heading', { level: 1, name: language === 'ca' ? TITLE_CA : TITLE })).toBeVisible();
@@ -143,8 +111,8 @@ for (const language of ['es', 'ca'] as const) {
 }
 
 test('a mandatory survey blocks the portal until it is answered, leaving only logout', async ({ browser, baseURL }) => {
-  const page = await newPage(browser, baseURL!, 'es');
-  await signIn(page, '/login/alumnos', 'encuestado@example.org', 'es');
+  const page = await newPageIn(browser, baseURL!, 'es');
+  await signInAt(page, '/login/alumnos', 'encuestado@example.org', 'es');
   await expect(page).toHaveURL(/\/encuestas\/obligatoria-demo$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Encuesta obligatoria de inserción laboral' })).toBeVisible();
   await page.getByRole('button', { name: 'Menú' }).click();
@@ -165,8 +133,8 @@ test('a mandatory survey blocks the portal until it is answered, leaving only lo
 });
 
 test('the builder in Catalan, with the degree its candidates study', async ({ browser, baseURL }) => {
-  const page = await newPage(browser, baseURL!, 'ca');
-  await signIn(page, '/login/gestors', 'gestor@example.org', 'ca');
+  const page = await newPageIn(browser, baseURL!, 'ca');
+  await signInAt(page, '/login/gestors', 'gestor@example.org', 'ca');
   await expect(page.getByRole('heading', { level: 1, name: /Hola/ })).toBeVisible();
   await page.goto('/gestio/enquestes');
   await page.getByRole('button', { name: 'Nova enquesta' }).click();
@@ -186,8 +154,8 @@ test('the builder in Catalan, with the degree its candidates study', async ({ br
 
 for (const language of ['es', 'ca'] as const) {
   test(`staff read the results, nobody named (${language})`, async ({ browser, baseURL }) => {
-    const page = await newPage(browser, baseURL!, language);
-    await signIn(page, language === 'ca' ? '/login/gestors' : '/login/gestores', 'gestor@example.org', language);
+    const page = await newPageIn(browser, baseURL!, language);
+    await signInAt(page, language === 'ca' ? '/login/gestors' : '/login/gestores', 'gestor@example.org', language);
     await expect(page.getByRole('heading', { level: 1, name: /Hola/ })).toBeVisible();
     await page.goto(language === 'ca' ? '/gestio/enquestes' : '/gestion/encuestas');
     await looks(page, 'staff-list', language);
