@@ -44,6 +44,8 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps
  * Login 149.8 → 146.8, candidate home 148.6 → 146.6: the candidate's menu calls (internships, offer counts, pending
  * actions) and the candidate pages' prefetchers load in chunks of their own once a candidate signs in
  * (app/layout/candidate-menu-data.tsx), no longer in the shell every visitor loads. Ceilings 147.0 and 146.8.
+ * Then 146.9 and 146.8 (issue 19, survey targets and languages): the shared contract's survey texts per language and
+ * offer-type target, and the survey sign-on's code 653 in the catalogue's rules.
  */
 export const CEILINGS_KB = { login: 147.0, 'candidate home': 146.8 };
 /** The page modules of each measured page (a page's own code splits further; these are what it imports first). */
