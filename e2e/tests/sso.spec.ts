@@ -47,7 +47,8 @@ async function signInAtUniversity(page: Page, portal: string): Promise<void> {
  */
 const SURVEYS = {
   es: { key: 'empleabilidad-demo-uib', title: 'Tu situación laboral', path: [['Sí'], ['Sí, mucho'], []] },
-  ca: { key: 'satisfaccion-demo-uib', title: 'Satisfacción con el servicio (anónima)', path: [['Muy bien'], []] },
+  // Read in the reader's language: the demo surveys have their Catalan texts.
+  ca: { key: 'satisfaccion-demo-uib', title: 'Satisfacció amb el servei (anònima)', path: [['Molt bé'], []] },
 } as const;
 
 /** Both widths of the page as it is now, once no page shape is left (sso-*.png). */
