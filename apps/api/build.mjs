@@ -11,10 +11,10 @@ const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'ut
 const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => !name.startsWith('@portal/'));
 
 const started = Date.now();
-fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
-await build({
+const dist = path.join(root, 'dist');
+const result = await build({
   entryPoints: { server: path.join(root, 'src/server.ts') },
-  outdir: path.join(root, 'dist'),
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -25,5 +25,15 @@ await build({
   // Some dependencies are CommonJS and call require(): give the ES module bundle one.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
+  write: false,
 });
+// Each file is written beside its place and renamed over it: a server starting meanwhile (`npm start` builds first,
+// and two journeys start theirs side by side) reads the old file or the new one, never a folder being emptied or a
+// file half written. The folder is never removed; the build's outputs are its only files.
+fs.mkdirSync(dist, { recursive: true });
+for (const file of result.outputFiles) {
+  const temporary = `${file.path}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, file.contents);
+  fs.renameSync(temporary, file.path);
+}
 console.log(`API built into apps/api/dist in ${Date.now() - started} ms`);
