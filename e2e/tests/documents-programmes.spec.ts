@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, fillLogin, shot } from './helpers.ts';
+import { DEMO_PASSWORD, WIDE, fillLogin, looksAtBothWidths } from './helpers.ts';
 
 /**
  * Documents and programmes (issue 18): a company of the UIB (whose brand has the active programmes) asks to join
@@ -9,8 +9,6 @@ import { DEMO_PASSWORD, expectAccessible, fillLogin, shot } from './helpers.ts';
  */
 
 type Language = 'es' | 'ca';
-const WIDE = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 async function signIn(browser: Browser, base: string, role: 'empresa' | 'gestor', email: string, language: Language): Promise<Page> {
   const context = await browser.newContext({ baseURL: base, locale: 'es-ES' });
@@ -36,22 +34,8 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('.loading')).toHaveCount(0);
 }
 
-/** Both widths of the page as it is now: nothing wider than the screen, axe clean, a screenshot each. */
-async function looks(page: Page, name: string, language: Language): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  for (const [width, viewport] of [
-    ['1280', WIDE],
-    ['390', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await settled(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} ${language} ${width} is wider than the screen`).toBeLessThanOrEqual(0);
-    await expectAccessible(page);
-    await shot(page, `dp-${name}-${language}-${width}`);
-  }
-  await page.setViewportSize(WIDE);
-}
+/** Both widths of the page as it is now, once settled (dp-*.png). */
+const looks = (page: Page, name: string, language: Language) => looksAtBothWidths(page, `dp-${name}`, language, settled);
 
 const PATHS = {
   programmes: { es: '/programas-practicas-activos', ca: '/programes-practiques-actius' },
