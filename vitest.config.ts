@@ -1,8 +1,13 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the three workspaces; `--project api` reruns only the API suite (CI does so against PostgreSQL).
 export default defineConfig({
   test: {
+    // A file per core (vitest's own default leaves one core free: half the speed on a two-core machine). Files
+    // share nothing but the read-only template database; on one PostgreSQL server CI runs one file at a time
+    // (`--maxWorkers=1`, .ci/run), on two servers at once (docs/decisions.md, "Tests: how they wait...").
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {

@@ -30,7 +30,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'npm run start --workspace @portal/api',
+    // The built API, started directly: `npm run test:e2e` builds once for all the journeys (run-journeys.mjs).
+    command: 'node --enable-source-maps apps/api/dist/server.js',
     cwd: '..',
     url: `http://127.0.0.1:${port}/ready`,
     timeout: 120_000,

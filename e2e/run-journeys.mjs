@@ -1,7 +1,14 @@
 // Runs each journey file against its own server and fresh demo database: the journeys change the demo data
 // (a CV, a pre-enrolment, a registration), so none may depend on the order the others ran in. Being independent,
 // they run side by side: JOURNEY_WORKERS at a time (by default as many as the machine has cores, at most 2; 1 runs
-// them one after another), the longest files first, each one's output printed whole when it ends.
+// them one after another), the longest first, each one's output printed whole when it ends.
+//
+// A file much longer than the others (the page sweep: 17 minutes of 30) would leave one worker alone at the end,
+// so such a file says it may be cut: a line `// journeys: shards=N` (its tests independent, `mode: 'parallel'`)
+// makes it N runs of `playwright test --shard=i/N`, each with its own server, queued like files.
+//
+// The servers run the built API (`npm run test:e2e` builds once before): a build per journey cost each one a few
+// seconds and, two journeys starting at once, one of them found the other's build half written.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -27,6 +34,25 @@ const only = process.argv.slice(2);
 const files = (only.length > 0 ? only : fs.readdirSync('tests').filter((f) => f.endsWith('.spec.ts')).sort()).map((f) =>
   f.startsWith('tests/') ? f : `tests/${f}`,
 );
+
+if (!fs.existsSync('../apps/api/dist/server.js') || !fs.existsSync('../apps/web/dist/index.html')) {
+  console.error('journeys: no build of the portal: run `npm run build` first (npm run test:e2e does)');
+  process.exit(1);
+}
+
+/** A file's runs: itself, or its shards when it declares them (`// journeys: shards=N`). */
+function unitsOf(file) {
+  const shards = Number(/^\/\/ journeys: shards=(\d+)$/m.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? 1);
+  const size = fs.statSync(file).size;
+  if (shards <= 1) return [{ file, name: file, args: [file], size }];
+  return Array.from({ length: shards }, (_, i) => ({
+    file,
+    name: `${file} [${i + 1}/${shards}]`,
+    args: [file, `--shard=${i + 1}/${shards}`],
+    // A shard of a file long enough to be cut is still among the longest: they go first.
+    size: Number.MAX_SAFE_INTEGER - i,
+  }));
+}
 
 /** The service's calendar day (Europe/Madrid, as the API's offers/calendar.ts): demo dates count from it. */
 const serviceDay = (instant) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(instant);
@@ -57,7 +83,8 @@ function seededDataDir() {
 const workers = Math.max(1, Number(process.env.JOURNEY_WORKERS ?? Math.min(2, os.availableParallelism())));
 // Longest first, so the last file to start is a short one and no worker waits alone at the end; size stands in
 // for length.
-const queue = [...files].sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
+const units = files.flatMap(unitsOf);
+const queue = [...units].sort((a, b) => b.size - a.size);
 
 /** Ports handed to the journeys of this run: the system may offer a just-closed one again. */
 const handedOut = new Set();
@@ -71,12 +98,12 @@ async function journeyPort() {
   }
 }
 
-/** One journey file in its own Playwright process, server and output folder; resolves to its exit code. */
-async function runJourney(file) {
+/** One journey file (or shard) in its own Playwright process, server and output folder; resolves to its exit code. */
+async function runJourney(unit) {
   const port = process.env.E2E_PORT ?? (await journeyPort());
-  const outputDir = path.join('test-results', path.basename(file, '.spec.ts'));
+  const outputDir = path.join('test-results', unit.name.replace(/^tests\//, '').replace(/\.spec\.ts/, '').replace(/[^\w.-]+/g, '-'));
   const started = Date.now();
-  const child = spawn('npx', ['playwright', 'test', file], {
+  const child = spawn('npx', ['playwright', 'test', ...unit.args], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, E2E_PORT: port, E2E_SEEDED_DIR: seededDataDir(), E2E_OUTPUT_DIR: outputDir },
   });
@@ -84,7 +111,7 @@ async function runJourney(file) {
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
   const code = await new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1)));
-  process.stdout.write(`\n--- ${file} (${Math.round((Date.now() - started) / 1000)} s)\n${Buffer.concat(output).toString()}`);
+  process.stdout.write(`\n--- ${unit.name} (${Math.round((Date.now() - started) / 1000)} s)\n${Buffer.concat(output).toString()}`);
   return code;
 }
 
@@ -94,12 +121,17 @@ if (workers > 1 && process.env.E2E_PORT) {
 const parallel = process.env.E2E_PORT ? 1 : workers;
 const started = Date.now();
 let failed = 0;
+const failedNames = [];
 await Promise.all(
   Array.from({ length: Math.min(parallel, queue.length) }, async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      if ((await runJourney(file)) !== 0) failed += 1;
+    for (let unit = queue.shift(); unit; unit = queue.shift()) {
+      if ((await runJourney(unit)) !== 0) {
+        failed += 1;
+        failedNames.push(unit.name);
+      }
     }
   }),
 );
-console.log(`\njourneys: ${files.length - failed} passed, ${failed} failed, ${parallel} at a time, ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`\njourneys: ${units.length - failed} of ${units.length} runs passed (${files.length} files), ${parallel} at a time, ${Math.round((Date.now() - started) / 1000)} s`);
+if (failedNames.length > 0) console.log(`failed: ${failedNames.join(', ')}`);
 process.exit(failed === 0 ? 0 : 1);

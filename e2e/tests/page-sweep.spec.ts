@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, fillLogin, shot } from './helpers.ts';
 
+// journeys: shards=3
+// Each test signs in and looks on its own, so run-journeys.mjs runs them as three shards (a role each) side by side.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Every company page and every back-office page, and the candidate's two offer lists, looked at the way people
  * use them: in Spanish and Catalan, on a 1280 px screen and a 390 px phone, in light and dark mode (`looksFor`). At each look
