@@ -44,9 +44,8 @@ if (!fs.existsSync('../apps/api/dist/server.js') || !fs.existsSync('../apps/web/
 function unitsOf(file) {
   const shards = Number(/^\/\/ journeys: shards=(\d+)$/m.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? 1);
   const size = fs.statSync(file).size;
-  if (shards <= 1) return [{ file, name: file, args: [file], size }];
+  if (shards <= 1) return [{ name: file, args: [file], size }];
   return Array.from({ length: shards }, (_, i) => ({
-    file,
     name: `${file} [${i + 1}/${shards}]`,
     args: [file, `--shard=${i + 1}/${shards}`],
     // A shard of a file long enough to be cut is still among the longest: they go first.
@@ -120,18 +119,14 @@ if (workers > 1 && process.env.E2E_PORT) {
 }
 const parallel = process.env.E2E_PORT ? 1 : workers;
 const started = Date.now();
-let failed = 0;
-const failedNames = [];
+const failed = [];
 await Promise.all(
   Array.from({ length: Math.min(parallel, queue.length) }, async () => {
     for (let unit = queue.shift(); unit; unit = queue.shift()) {
-      if ((await runJourney(unit)) !== 0) {
-        failed += 1;
-        failedNames.push(unit.name);
-      }
+      if ((await runJourney(unit)) !== 0) failed.push(unit.name);
     }
   }),
 );
-console.log(`\njourneys: ${units.length - failed} of ${units.length} runs passed (${files.length} files), ${parallel} at a time, ${Math.round((Date.now() - started) / 1000)} s`);
-if (failedNames.length > 0) console.log(`failed: ${failedNames.join(', ')}`);
-process.exit(failed === 0 ? 0 : 1);
+console.log(`\njourneys: ${units.length - failed.length} of ${units.length} runs passed (${files.length} files), ${parallel} at a time, ${Math.round((Date.now() - started) / 1000)} s`);
+if (failed.length > 0) console.log(`failed: ${failed.join(', ')}`);
+process.exit(failed.length === 0 ? 0 : 1);
