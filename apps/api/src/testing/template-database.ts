@@ -6,6 +6,7 @@ import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { serviceDay } from '../modules/offers/calendar.ts';
+import { templateSeedingInstant } from './test-hours.ts';
 
 /**
  * The database every API test file starts from, built once per run (global-setup.ts): migrated, with the
@@ -14,7 +15,7 @@ import { serviceDay } from '../modules/offers/calendar.ts';
  * of a file's set-up.
  */
 export interface TemplateDatabase {
-  /** When the demo data was seeded: its dates (published 3 days ago, closes in 10) count from then. */
+  /** The instant the demo data is dated from (published 3 days ago, closes in 10): `templateSeedingInstant`. */
   seededAt: string;
   /** PGlite: the file holding the data-directory dump. */
   dumpFile?: string;
@@ -39,7 +40,7 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 }
 
 export async function buildTemplate(): Promise<{ template: TemplateDatabase; remove: () => Promise<void> }> {
-  const seededAt = new Date();
+  const seededAt = templateSeedingInstant(Date.now());
   const serverUrl = process.env.DATABASE_URL;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-template-'));
   if (serverUrl) {

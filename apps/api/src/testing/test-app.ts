@@ -11,27 +11,13 @@ import type { Db } from '../db/database.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { freshDatabaseUrl } from './test-database.ts';
 import { templateStillFits } from './template-database.ts';
+import { fileClockOffsetMs } from './test-hours.ts';
 
 export { DEMO_PASSWORD };
 
-const madridHour = (instant: number): number =>
-  Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: '2-digit', hourCycle: 'h23' }).format(instant));
-
-/**
- * Near midnight in Madrid a file would see the service day change halfway (its data dated from one day, its checks
- * from the next), and "a few minutes ago" fall on the day before. There the clock starts away from midnight, on the
- * same service day: two hours back in the last hour of a day, one hour on in its first.
- */
-function awayFromMidnightMs(now: number): number {
-  const hour = madridHour(now);
-  if (hour === 23) return -2 * 3600 * 1000;
-  if (hour === 0) return 3600 * 1000;
-  return 0;
-}
-
 /** A clock the test moves by hand, so expiry rules are tested without waiting. */
 export class TestClock {
-  private offsetMs = awayFromMidnightMs(Date.now());
+  private offsetMs = fileClockOffsetMs(Date.now());
   now = (): Date => new Date(Date.now() + this.offsetMs);
   advance(seconds: number): void {
     this.offsetMs += seconds * 1000;
