@@ -14,7 +14,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // A journey's budget: every step has its own wait (expect 10 s), so this only stops a journey that keeps going.
+  // Three minutes holds a journey of a dozen pages on a machine running two suites at once (a 45 s journey took
+  // over 60 s there); journeys that walk a whole life set more beside their work.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   // Each journey file of a run has its own (run-journeys.mjs): Playwright empties this folder when it starts.

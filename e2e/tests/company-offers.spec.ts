@@ -43,7 +43,6 @@ const cardsIn = (page: Page, state: string): Locator => page.locator('.company-o
 
 test.describe("a company's offers", () => {
   test('creates an internship offer in four steps, duplicates, closes and previews offers', async ({ page }) => {
-    test.setTimeout(150_000);
     await page.setViewportSize(WIDE);
     await login(page);
 

@@ -38,7 +38,6 @@ async function settled(page: Page): Promise<void> {
 test.describe('guides, career guidance and help', () => {
   for (const language of ['es', 'ca'] as const) {
     test(`the candidate's three pages in ${language}, wide and on a phone`, async ({ page }) => {
-      test.setTimeout(180_000);
       await page.setViewportSize(WIDE);
       await candidateLogin(page, language);
       for (const entry of PAGES) {
@@ -70,7 +69,6 @@ test.describe('guides, career guidance and help', () => {
   }
 
   test('staff withdraw the help page; the candidate reads it is not published yet, with the contact', async ({ page, browser }) => {
-    test.setTimeout(180_000);
     await page.setViewportSize(WIDE);
     await page.goto('/login/gestores');
     await fillLogin(page, 'gestor@example.org');

@@ -62,7 +62,6 @@ async function queueRowsFor(staff: Page, reference: string): Promise<Locator> {
 
 test.describe('offer drafts', () => {
   test('a duplicate is a draft marked as a copy, out of the queue until sent; bulk publishing asks first', async ({ browser }) => {
-    test.setTimeout(180_000);
     const company = await companyPage(browser);
     const staff = await staffPage(browser);
 

@@ -134,7 +134,6 @@ test.describe('agreements and invoices in the back office', () => {
   });
 
   test('the company reads its agreements, invoices and internship documents on its documentation page', async ({ page }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize(WIDE);
     await page.goto('/login/empresas');
     await fillLogin(page, 'empresa@example.org');

@@ -41,7 +41,6 @@ function tomorrowEvening(): string {
 
 test.describe('the content the service publishes', () => {
   test('staff publish an event, a guide and a reason and switch a function on; the candidate sees the event', async ({ page, browser, request }) => {
-    test.setTimeout(180_000);
     await page.setViewportSize(WIDE);
     await staffLogin(page);
     await page.goto('/gestion/contenidos');
