@@ -14,9 +14,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // A journey's budget: every step has its own wait (expect 10 s), so this only stops a journey that keeps going.
-  // Three minutes holds a journey of a dozen pages on a machine running two suites at once (a 45 s journey took
-  // over 60 s there); journeys that walk a whole life set more beside their work.
+  // A journey's budget. Each assertion waits 10 s on its own; an action (a click) waits for its element until this
+  // runs out and then names the element it waited for. Three minutes holds a journey of a dozen pages on a machine
+  // running two suites at once (a 45 s journey took over 60 s there); journeys that walk a whole life set more.
   timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
