@@ -25,6 +25,10 @@ export default defineConfig({
           environment: 'node',
           // Builds the migrated, seeded database every file copies (src/testing/template-database.ts).
           globalSetup: ['./src/testing/global-setup.ts'],
+          // The files of a worker share its loaded modules: importing the app anew for each file was half of a
+          // file's time. A file's state is its own test app (createTestApp: its own database and clock); what the
+          // modules keep is keyed by the database (docs/decisions.md, "Tests: how they wait...").
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -4,10 +4,16 @@ import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// A fresh embedded database for every run: the journeys start from the demo data. run-journeys.mjs seeds it once
-// (E2E_SEEDED_DIR) and each run starts from a copy; without it, the server seeds its empty database itself.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-if (process.env.E2E_SEEDED_DIR) fs.cpSync(process.env.E2E_SEEDED_DIR, dataDir, { recursive: true });
+// A fresh embedded database for every run: the journeys start from the demo data. run-journeys.mjs gives each
+// journey its own copy of the demo database it seeded once (E2E_DATA_DIR) and removes it when the journey ends.
+// Run directly, the first process to read this file makes an empty folder (the server seeds it) and removes it
+// at exit; Playwright's worker processes read this file again and inherit the variable, so they make none.
+if (!process.env.E2E_DATA_DIR) {
+  const made = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  process.env.E2E_DATA_DIR = made;
+  process.on('exit', () => fs.rmSync(made, { recursive: true, force: true }));
+}
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',

@@ -58,7 +58,7 @@ const serviceDay = (instant) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Eu
 
 /**
  * One migrated, seeded embedded database per run, copied into each journey's own data folder
- * (playwright.config.ts, E2E_SEEDED_DIR) instead of every journey's server creating, migrating and seeding its own.
+ * (runJourney, E2E_DATA_DIR) instead of every journey's server creating, migrating and seeding its own.
  * Seeded again if the service day has changed since: the demo's dates ("closes in 10 days") count from it.
  */
 let seeded = null;
@@ -75,9 +75,11 @@ function seededDataDir() {
     console.error('journeys: could not seed the demo database');
     process.exit(1);
   }
+  if (seeded) fs.rmSync(seeded.dir, { recursive: true, force: true });
   seeded = { dir, day };
   return dir;
 }
+process.on('exit', () => seeded && fs.rmSync(seeded.dir, { recursive: true, force: true }));
 
 const workers = Math.max(1, Number(process.env.JOURNEY_WORKERS ?? Math.min(2, os.availableParallelism())));
 // Longest first, so the last file to start is a short one and no worker waits alone at the end; size stands in
@@ -102,14 +104,19 @@ async function runJourney(unit) {
   const port = process.env.E2E_PORT ?? (await journeyPort());
   const outputDir = path.join('test-results', unit.name.replace(/^tests\//, '').replace(/\.spec\.ts/, '').replace(/[^\w.-]+/g, '-'));
   const started = Date.now();
+  // The journey's own database: a copy of the seeded one, removed when the journey ends (a run leaves no 45 MB
+  // folder behind per journey).
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  fs.cpSync(seededDataDir(), dataDir, { recursive: true });
   const child = spawn('npx', ['playwright', 'test', ...unit.args], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, E2E_PORT: port, E2E_SEEDED_DIR: seededDataDir(), E2E_OUTPUT_DIR: outputDir },
+    env: { ...process.env, E2E_PORT: port, E2E_DATA_DIR: dataDir, E2E_OUTPUT_DIR: outputDir },
   });
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
   const code = await new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1)));
+  fs.rmSync(dataDir, { recursive: true, force: true });
   process.stdout.write(`\n--- ${unit.name} (${Math.round((Date.now() - started) / 1000)} s)\n${Buffer.concat(output).toString()}`);
   return code;
 }

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import type { DestinationStream } from 'pino';
 import { inject as providedByRun } from 'vitest';
 import { loadConfig, type AppConfig } from '../config.ts';
@@ -73,6 +74,11 @@ export async function createTestApp(
   const config = configFor(database.url, dataDir);
   const initialData = template?.dumpFile && !database.url ? new Blob([fs.readFileSync(template.dumpFile)]) : undefined;
   const handle = await prepareDatabase(config, { initialData });
+  // A copy of the template is a database of its own, so it takes an id of its own: the in-memory copies a process
+  // keeps (reference lists, institution settings) are keyed by that id and the data's version
+  // (lib/reference-version.ts), and the files of one test worker share those copies (vitest.config.ts): two copies
+  // with the template's id would hand one test's edited lists to another.
+  if (template) await sql`update reference_data_version set database_id = gen_random_uuid()`.execute(handle.db);
   const sentMail: MailMessage[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (m) => void sentMail.push(m) };
   const app = await buildApp({ config, db: options.wrapDatabase?.(handle.db) ?? handle.db, mailer, logger: false, logStream: options.logStream });

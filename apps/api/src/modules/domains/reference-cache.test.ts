@@ -30,6 +30,28 @@ describe('reference data kept in memory', () => {
     expect(await spainIn('es')).toBe('España');
   });
 
+  it('keeps two copies of the template apart in one process, each with its own edits', async () => {
+    // The files of a test worker share the modules that keep these copies (vitest.config.ts). Both databases start
+    // as copies of the run's template, at the same version; each edit below takes the next version of its own
+    // database, the same number in both. Only their own ids (test-app.ts) tell them apart.
+    const other = await createTestApp();
+    try {
+      const spainOf = async (app: TestApp) =>
+        ((await app.call('GET', '/api/Dominios/dominios/es')).body.datos.paises as { id: number; nombre: string }[]).find((p) => p.id === 1)?.nombre;
+      const rename = (app: TestApp, name: string) =>
+        app.db.updateTable('catalog_items').set({ label_es: name }).where('catalog', '=', 'countries').where('id', '=', 1).execute();
+      await rename(t, 'España (primera)');
+      await rename(other, 'España (segunda)');
+      expect(await spainOf(t)).toBe('España (primera)');
+      expect(await spainOf(other)).toBe('España (segunda)');
+      await rename(t, 'España');
+      expect(await spainOf(t)).toBe('España');
+      expect(await spainOf(other)).toBe('España (segunda)');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('never keeps an edit that was rolled back', async () => {
     await t.db
       .transaction()

@@ -7,8 +7,19 @@ import { deviceOf, keepDevice } from '../auth/index.ts';
 import { demoIssuer } from './demo-provider.ts';
 import * as service from './sso.service.ts';
 
+/**
+ * The discovered providers of each app, shared by its modules (sign-on and the surveys' sign-on). Kept per app,
+ * not per process: two apps of one process (test files sharing a worker) may meet two providers that came to
+ * listen on the same address one after the other, each with its own keys.
+ */
+const discoveredOf = new WeakMap<ModuleDeps['config'], service.SsoDeps['discovered']>();
+
 /** What the sign-on needs of the module's dependencies (the surveys' sign-on too). */
-export const ssoDepsOf = (deps: ModuleDeps): service.SsoDeps => ({ now: deps.now, allowInsecure: !deps.config.production, demoIssuer });
+export function ssoDepsOf(deps: ModuleDeps): service.SsoDeps {
+  let discovered = discoveredOf.get(deps.config);
+  if (!discovered) discoveredOf.set(deps.config, (discovered = new Map()));
+  return { now: deps.now, allowInsecure: !deps.config.production, demoIssuer, discovered };
+}
 
 /** The web's page the provider sends the person back to: /acceso, the one address registered at the provider. */
 export const signOnRedirectUri = (request: FastifyRequest, deps: ModuleDeps) => `${publicOrigin(request, deps.config)}/acceso`;

@@ -24,6 +24,8 @@ export interface SsoDeps {
   allowInsecure: boolean;
   /** The demo provider's issuer, when this process runs it (development only). */
   demoIssuer?: () => string | undefined;
+  /** The providers' discovered configurations this app reuses (`providerOf`): the app's own, not the process's. */
+  discovered: Map<string, { at: number; config: Promise<oidc.Configuration> }>;
 }
 
 export interface VerifiedPerson {
@@ -35,8 +37,6 @@ export interface VerifiedPerson {
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
-const discovered = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
-
 function issuerOf(sso: SsoRow, deps: SsoDeps): string {
   if (sso.issuer === DEMO_ISSUER) return deps.demoIssuer?.() ?? sso.issuer;
   return sso.issuer;
@@ -47,6 +47,7 @@ async function providerOf(sso: SsoRow, deps: SsoDeps): Promise<oidc.Configuratio
   const issuer = issuerOf(sso, deps);
   const key = `${issuer}\0${sso.clientId}\0${sha256(sso.clientSecret)}`;
   const now = Date.now();
+  const discovered = deps.discovered;
   let entry = discovered.get(key);
   if (!entry || now - entry.at > DISCOVERY_MS) {
     const options = deps.allowInsecure ? { execute: [oidc.allowInsecureRequests], timeout: 10 } : { timeout: 10 };
