@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authCalls, TOKEN_STORAGE_KEY } from '@portal/shared';
+import { authCalls, Status, TOKEN_STORAGE_KEY } from '@portal/shared';
 import { mockCall, ok } from '@/testing/api-server';
 import { renderApp } from '@/app/test-app';
 import { loadPage, preloadOnNavigation, preloadPageAt, type PageLoader } from './router';
@@ -34,6 +34,28 @@ describe('route guards', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(candidateToken);
     expect(sessionStorage.getItem('preLoginPath')).toBeNull();
     expect(api.callsTo('POST', '/api/Alumno/logaUsuario')[0]?.body).toEqual({ usuario: 'alumno@example.org', password: 'Demo1234' });
+  });
+
+  it('returns a visitor who registers instead of logging in to the saved path as well', async () => {
+    const usuario = { ...candidate, nombre: 'Marta' };
+    const { router, user } = renderApp('/mis-candidaturas', {
+      api: { 'POST /api/Alumno/registrarUsuario': { status: Status.UserRegistered, datos: { token: candidateToken, expira: 0, rgpdPendiente: false, usuario } } },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await router.navigate('/registro');
+    await user.type(await screen.findByLabelText('Nombre'), 'Marta');
+    await user.type(screen.getByLabelText('Apellidos'), 'Soler Vidal');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'marta@example.net');
+    await user.type(screen.getByLabelText('Número de documento'), '12345678Z');
+    await user.type(screen.getByLabelText('Elige una contraseña'), 'Segura2025');
+    await user.type(screen.getByLabelText('Repite la contraseña'), 'Segura2025');
+    await user.click(screen.getByLabelText('He leído y acepto la política de privacidad'));
+    await user.click(screen.getByRole('button', { name: 'Crear la cuenta' }));
+    await user.click(await screen.findByRole('button', { name: 'Entrar en el portal' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mis-candidaturas'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis candidaturas' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('preLoginPath')).toBeNull();
   });
 
   it('restores a stored session on start and lets the user in', async () => {

@@ -30,7 +30,7 @@ describe('login', () => {
         ? ok({ empresas })
         : ok({ token: companyToken, expira: 0, rgpdPendiente: false, usuario: { ...companyContact, idEmpresa: body.idEmpresa, nombreEmpresa: 'Vidal Logística SA' } });
     };
-    const { user, router, api } = renderApp('/login/empresas', { api: { 'POST /api/Empresa/logaUsuario': login } });
+    const { user, api } = renderApp('/login/empresas', { api: { 'POST /api/Empresa/logaUsuario': login } });
 
     await user.type(await screen.findByLabelText('Usuario'), 'multi@example.org');
     await user.type(screen.getByLabelText('Contraseña'), 'Demo1234');
@@ -40,7 +40,8 @@ describe('login', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Vidal Logística SA' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The session opened; where the person then goes is the login page's guard's to decide (router.test.tsx).
+    await waitFor(() => expect(getSession().token).toBe(companyToken));
     const calls = api.callsTo('POST', '/api/Empresa/logaUsuario');
     expect(calls.map((call) => call.body)).toEqual([
       { usuario: 'multi@example.org', password: 'Demo1234' },
@@ -84,7 +85,7 @@ describe('login', () => {
   it('asks for the data-protection acceptance before storing the token, and stores the full token it returns', async () => {
     const restricted = makeToken({ rol: 'Alumno', rgpd: false });
     const full = makeToken({ rol: 'Alumno' });
-    const { user, router, api } = renderApp('/login/alumnos', {
+    const { user, api } = renderApp('/login/alumnos', {
       api: {
         'POST /api/Alumno/logaUsuario': ok({ token: restricted, expira: 0, rgpdPendiente: true, usuario: candidate }),
         'GET /api/Alumno/dameTextoRGPDactual': ok({ version: 3, texto: 'Tus datos se tratan para gestionar el servicio.\n\nPuedes ejercer tus derechos.' }),
@@ -99,7 +100,7 @@ describe('login', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Acepto' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(getSession().token).toBe(full));
     expect(api.callsTo('GET', '/api/Alumno/guardaAceptacionRGPD')[0]?.headers.authorization).toBe(`Bearer ${restricted}`);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(full);
   });
@@ -147,13 +148,13 @@ describe('login', () => {
 
   it('clears a kept "session expired" message once the user is back in', async () => {
     showNotice({ status: Status.SessionExpired });
-    const { user, router } = renderApp('/login/alumnos', {
+    const { user } = renderApp('/login/alumnos', {
       api: { 'POST /api/Alumno/logaUsuario': ok({ token: makeToken({ rol: 'Alumno' }), expira: 0, rgpdPendiente: false, usuario: candidate }) },
     });
     await user.type(await screen.findByLabelText('Usuario'), 'alumno@example.org');
     await user.type(screen.getByLabelText('Contraseña'), 'Demo1234');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(getSession().user).not.toBeNull());
     expect(getNotice()).toBeNull();
   });
 });

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Role, SessionUser } from '@portal/shared';
 import { dismissNotice } from '@/lib/notices';
-import { takePreLoginPath } from '@/lib/pre-login-path';
 import { applyLanguage, currentLanguage, readStoredLanguage, useTranslation } from '@/lib/i18n';
 import { startSession } from '@/lib/session';
 import { useBrand } from '@/lib/brand';
@@ -26,7 +25,6 @@ type Step =
  */
 export function LoginFlow({ role }: { role: Role }) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const login = useLogin(role);
   const acceptRgpd = useAcceptRgpd(role === 'Empresa' ? 'Empresa' : 'Alumno');
@@ -46,7 +44,8 @@ export function LoginFlow({ role }: { role: Role }) {
     dismissNotice();
     // Anything cached for an anonymous visitor (or a previous user) must not leak into this session.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'boot' });
-    void navigate(takePreLoginPath() ?? '/', { replace: true });
+    // The login page's guard now sends the signed-in person to the path saved before the login, else home
+    // (app/route-guard.tsx): one navigation, not two racing.
   };
 
   const handle = async (datos: LoginDatos, credentials: Credentials) => {

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { pathFor } from '@/config/routes';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { dismissNotice } from '@/lib/notices';
-import { takePreLoginPath } from '@/lib/pre-login-path';
 import { startSession } from '@/lib/session';
 import { RegistrationDone } from '../components/registration-done';
 import { RegistrationForm } from '../components/registration-form';
@@ -19,7 +18,6 @@ import '../registration.css';
 export default function RegisterPage() {
   const { t } = useTranslation('registration');
   const language = useLanguage();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [session, setSession] = useState<RegistrationDatos | null>(null);
 
@@ -28,7 +26,8 @@ export default function RegisterPage() {
     dismissNotice();
     // Anything cached for the anonymous visitor must not leak into the new session.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'boot' });
-    void navigate(takePreLoginPath() ?? '/', { replace: true });
+    // The registration page's guard now sends the signed-in person on, to the path saved before, else home
+    // (app/route-guard.tsx).
   };
 
   return (
