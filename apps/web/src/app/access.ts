@@ -3,11 +3,8 @@ import type { AppRoute } from '@/config/routes';
 
 export type AccessDecision =
   | { kind: 'allow' }
-  /**
-   * `savePath`: remember the requested path so the login can return to it. `toSavedPath`: a signed-in person on a
-   * login page (just signed in, usually) goes to that remembered path, else home.
-   */
-  | { kind: 'redirect'; to: 'home' | 'login' | 'maintenance'; savePath: boolean; toSavedPath?: true }
+  /** `savePath`: remember the requested path so the login can return to it. */
+  | { kind: 'redirect'; to: 'home' | 'login' | 'maintenance'; savePath: boolean }
   /** A mandatory survey to answer first: every page but the survey's own (and logout) sends to it. */
   | { kind: 'redirect'; to: 'survey'; savePath: false; params: { id: string } };
 
@@ -27,8 +24,8 @@ const SURVEY_LOCK_EXEMPT: ReadonlySet<string> = new Set(['survey', 'survey-acces
 /**
  * Who may open a route (spec 1 §4, §6), in order: maintenance sends everyone to the maintenance page except the
  * admin screen, god mode, the staff login and signed-in staff; a brand that lacks the feature sends home; a route that requires authentication sends
- * anonymous visitors to /login (saving the path); a route of another role sends home, a login page for a logged
- * user to the saved path or home. A signed-in person with a mandatory survey to answer (`encuestaObligatoria` of the session, read at
+ * anonymous visitors to /login (saving the path); a route of another role, or a login page for a logged user,
+ * sends home. A signed-in person with a mandatory survey to answer (`encuestaObligatoria` of the session, read at
  * sign-in and on restoring it: nothing more is asked per page) is sent to it from every other page.
  */
 export function decideAccess(route: AppRoute, context: AccessContext): AccessDecision {
@@ -41,6 +38,6 @@ export function decideAccess(route: AppRoute, context: AccessContext): AccessDec
   if (route.available && !route.available(context.flags)) return redirect('home');
   if (route.requiresAuth && !context.user) return redirect('login', true);
   if (route.role && context.user && context.user.rol !== route.role) return redirect('home');
-  if (route.guestOnly && context.user) return { kind: 'redirect', to: 'home', savePath: false, toSavedPath: true };
+  if (route.guestOnly && context.user) return redirect('home');
   return allow;
 }

@@ -27,7 +27,9 @@ export function RouteGuard({ route }: { route: AppRoute }) {
   const target = decision.kind === 'redirect' ? pathFor(decision.to, language, 'params' in decision ? decision.params : {}) : null;
   const from = `${location.pathname}${location.search}${location.hash}`;
   const savePath = decision.kind === 'redirect' && decision.savePath;
-  const toSavedPath = decision.kind === 'redirect' && 'toSavedPath' in decision && decision.toSavedPath === true;
+  // A signed-in person on a login page (`guestOnly`: just signed in, usually) goes on to the path saved before the
+  // login, else home.
+  const toSavedPath = decision.kind === 'redirect' && decision.to === 'home' && route.guestOnly && user !== null;
 
   // A login (or a registration) only opens the session: this guard of its page then sends the person on, to the
   // path saved before the login. When the login also navigated there itself, the two raced: once the page's chunk
