@@ -43,13 +43,15 @@ test('a candidacy moved by the company reaches the student’s open page, bell a
   await page.goto('/login/alumnos');
   await fillLogin(page, STUDENT);
   await expect(page.getByRole('heading', { level: 1, name: /Hola/ })).toBeVisible();
+  // The bell shows before its first answer (it loads after first paint): the count before the move is that answer's.
+  const firstNews = page.waitForResponse((r) => r.url().includes('/api/Alumno/dameNotificaciones'));
   await page.goto('/mis-candidaturas');
   await page.getByRole('tab', { name: candidacy.job ? /^Empleo/ : /^Prácticas/ }).click();
   const card = page.locator('article, li').filter({ has: page.getByRole('link', { name: candidacy.title, exact: true }) }).first();
   await expect(card).toContainText('Inscrita');
   const bell = page.getByRole('button', { name: /^Notificaciones/ });
   await expect(bell).toBeVisible();
-  const unreadBefore = Number(/\((\d+)\)/.exec(await page.title())?.[1] ?? 0);
+  const unreadBefore = ((await (await firstNews).json()) as { datos: { noLeidas: number } }).datos.noLeidas;
 
   // The company moves it (its own page for this is tested in company-candidates.spec.ts).
   const moved = await (

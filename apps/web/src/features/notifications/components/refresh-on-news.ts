@@ -59,8 +59,20 @@ export const STALE: Record<NotificationKind, readonly QueryKey[]> = {
 export const SESSION_STALE: ReadonlySet<NotificationKind> = new Set(['survey.assigned']);
 
 /**
+ * How far the reader's clock may run ahead of the server's while a notice written after the page opened is still
+ * taken for one. Behind, it costs at most one extra read of the open page's lists when the bell first answers.
+ */
+export const CLOCK_MARGIN_MS = 60_000;
+
+/**
  * When the newest notifications bring one the page has not seen, the lists and details it points at are read
  * again: the student's open "Mis candidaturas" shows the company's move without a reload.
+ *
+ * The bell's first answer is mostly what was there before the page opened, which the page's own reads already
+ * show. But the bell loads after first paint, so its first read comes after the page's: a move made in between
+ * (a slow phone, a busy server) is in that first answer and nowhere else. So in the first answer the notices
+ * written since the page opened (the server's time against the reader's, with a margin) count as news; after it,
+ * every notice newer than the newest seen.
  */
 export function useRefreshOnNews(items: readonly NotificationItem[] | undefined): void {
   const queryClient = useQueryClient();
@@ -70,9 +82,9 @@ export function useRefreshOnNews(items: readonly NotificationItem[] | undefined)
     const newest = items.reduce((max, n) => Math.max(max, n.idNotificacion), 0);
     const seen = newestSeen.current;
     newestSeen.current = Math.max(seen ?? 0, newest);
-    // The first answer is what was there before the page opened: nothing to refresh.
-    if (seen === null) return;
-    const kinds = new Set(items.filter((n) => n.idNotificacion > seen).map((n) => n.tipo));
+    const opened = performance.timeOrigin - CLOCK_MARGIN_MS;
+    const isNews = seen === null ? (n: NotificationItem) => Date.parse(n.fecha) > opened : (n: NotificationItem) => n.idNotificacion > seen;
+    const kinds = new Set(items.filter(isNews).map((n) => n.tipo));
     for (const kind of kinds) for (const queryKey of STALE[kind] ?? []) void queryClient.invalidateQueries({ queryKey });
     if ([...kinds].some((kind) => SESSION_STALE.has(kind))) void refreshSessionUser();
   }, [items, queryClient]);
