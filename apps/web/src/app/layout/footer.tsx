@@ -3,7 +3,7 @@ import { APP_VERSION, type BrandLink } from '@portal/shared';
 import { LanguageLinks } from '@/features/language/components/language-select';
 import { appRoutes, pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
-import { COOKIE_PREFERENCES_EVENT } from '@/lib/consent';
+import { askCookiePreferences } from '@/lib/consent';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 
 /** Brand links name Spanish paths; inside the portal they lead to the page's path in the current language. */
@@ -41,7 +41,7 @@ export function Footer() {
             ))}
             {brand.flags.analitycs && (
               <li>
-                <button type="button" className="link-button" onClick={() => dispatchEvent(new Event(COOKIE_PREFERENCES_EVENT))}>
+                <button type="button" className="link-button" onClick={askCookiePreferences}>
                   {t('footer.cookies')}
                 </button>
               </li>

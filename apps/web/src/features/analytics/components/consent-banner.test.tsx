@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { brand, configuration } from '@/testing/test-data';
-import { COOKIE_PREFERENCES_EVENT } from '@/lib/consent';
+import { askCookiePreferences } from '@/lib/consent';
 import { CONSENT_COOKIE as CONTRACT_COOKIE } from '@portal/shared';
 import { CONSENT_COOKIE } from '../consent-cookie';
 import ConsentBanner from './consent-banner';
@@ -48,8 +48,27 @@ describe('the consent banner', () => {
   it('the footer link withdraws: the cookie goes and the banner asks again', async () => {
     document.cookie = 'consentimientoCookies=si; Path=/';
     renderBanner();
-    window.dispatchEvent(new Event(COOKIE_PREFERENCES_EVENT));
+    askCookiePreferences();
     expect(await screen.findByText(/Has retirado tu permiso/)).toBeInTheDocument();
     expect(document.cookie).not.toContain('consentimientoCookies');
+  });
+
+  it('a tap on the footer link before the banner has loaded is answered when it loads', async () => {
+    document.cookie = 'consentimientoCookies=si; Path=/';
+    askCookiePreferences();
+    renderBanner();
+    expect(await screen.findByText(/Has retirado tu permiso/)).toBeInTheDocument();
+    expect(document.cookie).not.toContain('consentimientoCookies');
+  });
+
+  it('answers a tap once: a banner loaded later does not withdraw again', async () => {
+    askCookiePreferences();
+    const first = renderBanner();
+    await screen.findByText(/Has retirado tu permiso/);
+    first.unmount();
+    document.cookie = 'consentimientoCookies=no; Path=/';
+    renderBanner();
+    await waitFor(() => expect(document.cookie).toContain('consentimientoCookies=no'));
+    expect(screen.queryByRole('region', { name: 'Cookies de estadísticas' })).not.toBeInTheDocument();
   });
 });

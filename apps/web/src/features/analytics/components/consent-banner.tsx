@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
-import { COOKIE_PREFERENCES_EVENT } from '@/lib/consent';
+import { COOKIE_PREFERENCES_EVENT, takeCookiePreferencesAsk } from '@/lib/consent';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { sendPageView } from '../api/page-view';
 import { readConsent, removeConsent, saveConsent, type Consent } from '../consent-cookie';
@@ -31,11 +31,14 @@ export default function ConsentBanner() {
   }, []);
   useEffect(() => {
     const withdraw = () => {
+      takeCookiePreferencesAsk();
       removeConsent();
       setConsent(null);
       setWithdrawn(true);
     };
     window.addEventListener(COOKIE_PREFERENCES_EVENT, withdraw);
+    // Asked before this banner had loaded: answered now.
+    if (takeCookiePreferencesAsk()) withdraw();
     return () => window.removeEventListener(COOKIE_PREFERENCES_EVENT, withdraw);
   }, []);
   useEffect(() => {
