@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Status, accountEmailBody, addExperienceBody, addStudyBody, companyRequestBody } from '@portal/shared';
@@ -44,7 +44,7 @@ describe('useContractForm', () => {
 
     await user.type(field, 'no-es-un-correo');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(field).toHaveAccessibleDescription('El email está mal formado');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('El email está mal formado'));
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -64,7 +64,7 @@ describe('useContractForm', () => {
     const field = screen.getByRole('textbox', { name: 'Correo' });
     await user.type(field, 'laura@example.org');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveFocus();
   });
 

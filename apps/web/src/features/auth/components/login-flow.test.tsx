@@ -77,7 +77,7 @@ describe('login', () => {
   it('checks the fields before calling the server', async () => {
     const { user, api } = renderApp('/login/alumnos');
     await user.click(await screen.findByRole('button', { name: 'Entrar' }));
-    expect(screen.getByLabelText('Usuario')).toHaveAccessibleDescription('Este campo es requerido');
+    await waitFor(() => expect(screen.getByLabelText('Usuario')).toHaveAccessibleDescription('Este campo es requerido'));
     expect(screen.getByLabelText('Contraseña')).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST', '/api/Alumno/logaUsuario')).toHaveLength(0);
   });
@@ -173,12 +173,12 @@ describe('the login form', () => {
 
     // Spaces alone are no user; the first field in error is now the password.
     await user.type(screen.getByLabelText('Usuario'), '   ');
-    expect(screen.getByLabelText('Usuario')).toHaveAccessibleDescription(REQUIRED);
+    await waitFor(() => expect(screen.getByLabelText('Usuario')).toHaveAccessibleDescription(REQUIRED));
     await user.clear(screen.getByLabelText('Usuario'));
     await user.type(screen.getByLabelText('Usuario'), 'alumno@example.org');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(REQUIRED));
     expect(screen.getByLabelText('Usuario')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(REQUIRED);
     expect(screen.getByLabelText('Contraseña')).toHaveFocus();
     expect(api.callsTo('POST', '/api/Alumno/logaUsuario')).toHaveLength(0);
   });
@@ -208,14 +208,14 @@ describe('the login form', () => {
     expect(usuario).not.toHaveAttribute('aria-invalid');
 
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(usuario).toHaveAccessibleDescription(REQUIRED);
+    await waitFor(() => expect(usuario).toHaveAccessibleDescription(REQUIRED));
     await user.type(usuario, 'alumno@example.org');
     expect(usuario).not.toHaveAttribute('aria-invalid');
     expect(usuario).not.toHaveAccessibleDescription(REQUIRED);
     // Editing the user leaves the password's error as it was.
     expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(REQUIRED);
     await user.clear(usuario);
-    expect(usuario).toHaveAccessibleDescription(REQUIRED);
+    await waitFor(() => expect(usuario).toHaveAccessibleDescription(REQUIRED));
   });
 
   it('shows on its field, focused, what the server refuses in a field, and sends the user without spaces around it', async () => {

@@ -19,24 +19,24 @@ describe('password reset pages', () => {
     const confirmation = screen.getByLabelText('Repite la contraseña');
 
     await user.click(screen.getByRole('button', { name: 'Guardar la contraseña' }));
-    expect(password).toHaveAccessibleDescription(expect.stringContaining('Este campo es requerido'));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining('Este campo es requerido')));
 
     await user.type(password, 'corta1');
     await user.type(confirmation, 'corta1');
     await user.click(screen.getByRole('button', { name: 'Guardar la contraseña' }));
-    expect(password).toHaveAccessibleDescription(expect.stringContaining('La contraseña debe tener al menos 8 caracteres y un número'));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining('La contraseña debe tener al menos 8 caracteres y un número')));
 
     await user.clear(password);
     await user.type(password, 'sinnumeros');
     await user.click(screen.getByRole('button', { name: 'Guardar la contraseña' }));
-    expect(password).toHaveAccessibleDescription(expect.stringContaining('La contraseña debe tener al menos 8 caracteres y un número'));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining('La contraseña debe tener al menos 8 caracteres y un número')));
 
     await user.clear(password);
     await user.type(password, 'Segura2025');
     await user.clear(confirmation);
     await user.type(confirmation, 'Segura2026');
     await user.click(screen.getByRole('button', { name: 'Guardar la contraseña' }));
-    expect(confirmation).toHaveAccessibleDescription('Las contraseñas no coinciden');
+    await waitFor(() => expect(confirmation).toHaveAccessibleDescription('Las contraseñas no coinciden'));
     expect(password).not.toHaveAttribute('aria-invalid');
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
@@ -77,7 +77,7 @@ describe('password reset pages', () => {
     });
     const field = await screen.findByLabelText('Usuario o correo electrónico');
     await user.click(screen.getByRole('button', { name: 'Enviar el enlace' }));
-    expect(field).toHaveAccessibleDescription('Este campo es requerido');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Este campo es requerido'));
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     await user.type(field, 'nadie@example.org');

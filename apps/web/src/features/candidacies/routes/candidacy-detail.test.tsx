@@ -91,7 +91,7 @@ describe('a candidacy', () => {
     ]);
 
     await user.click(within(panel).getByRole('button', { name: 'Rechazar la preinscripción' }));
-    expect(select).toHaveAccessibleDescription('Indica el motivo del rechazo.');
+    await waitFor(() => expect(select).toHaveAccessibleDescription('Indica el motivo del rechazo.'));
     expect(api.callsTo('POST', '/api/Alumno/rechazarPreinscripcion')).toHaveLength(0);
 
     await user.selectOptions(select, 'Ya estoy haciendo prácticas en otra entidad');

@@ -78,7 +78,7 @@ describe("a candidate's CV for the company", () => {
     expect(api.callsTo('POST', '/api/Empresa/cambiaEstadoCandidatura')).toHaveLength(0);
 
     await user.selectOptions(reason, 'Se ha seleccionado a otra persona con un perfil más ajustado');
-    expect(reason).toHaveAccessibleDescription('El candidato leerá: «La empresa ha elegido a otra persona con un perfil más cercano al puesto.»');
+    await waitFor(() => expect(reason).toHaveAccessibleDescription('El candidato leerá: «La empresa ha elegido a otra persona con un perfil más cercano al puesto.»'));
     await user.click(screen.getByRole('button', { name: 'Cambiar estado' }));
     // A rejection is final: nothing is sent before the company confirms it.
     const dialog = await screen.findByRole('alertdialog', { name: '¿Descartar esta candidatura?' });
@@ -107,7 +107,7 @@ describe("a candidate's CV for the company", () => {
     await user.selectOptions(await screen.findByLabelText(/Nuevo estado/), 'Descartada');
     await user.selectOptions(screen.getByLabelText(/Motivo del descarte/), 'Otros motivos');
     await user.click(screen.getByRole('button', { name: 'Cambiar estado' }));
-    expect(screen.getByLabelText(/Mensaje para el candidato/)).toHaveAccessibleDescription(/al menos 10 caracteres/);
+    await waitFor(() => expect(screen.getByLabelText(/Mensaje para el candidato/)).toHaveAccessibleDescription(/al menos 10 caracteres/));
     await user.type(screen.getByLabelText(/Mensaje para el candidato/), 'Cubrimos el puesto internamente.');
     await user.click(screen.getByRole('button', { name: 'Cambiar estado' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Descartar' }));

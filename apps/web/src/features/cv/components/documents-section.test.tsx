@@ -57,7 +57,7 @@ describe('documents', () => {
     await user.click(within(documents).getByLabelText('Para una candidatura'));
     await user.click(within(documents).getByLabelText('Indicar un enlace'));
     await user.click(within(documents).getByRole('button', { name: 'Guardar el documento' }));
-    expect(within(documents).getByLabelText(/Oferta a la que se envía/)).toHaveAccessibleDescription(expect.stringContaining('Este campo es requerido'));
+    await waitFor(() => expect(within(documents).getByLabelText(/Oferta a la que se envía/)).toHaveAccessibleDescription(expect.stringContaining('Este campo es requerido')));
     expect(within(documents).getByLabelText(/Enlace al documento/)).toHaveAccessibleDescription(expect.stringContaining('Debes adjuntar un fichero o indicar un enlace'));
 
     await user.selectOptions(within(documents).getByLabelText(/Oferta a la que se envía/), 'Analista programador/a');

@@ -21,8 +21,8 @@ describe('experiences', () => {
     await user.upload(within(experiences).getByLabelText('Archivo adjunto'), new File(['%PDF-1.4 carta'], 'carta.pdf', { type: 'application/pdf' }));
     expect(await within(experiences).findByText('carta.pdf')).toBeInTheDocument();
     await user.click(within(experiences).getByRole('button', { name: 'Guardar' }));
-    expect(within(experiences).getByLabelText('Fecha de fin')).toHaveAccessibleDescription(
-      expect.stringContaining('La fecha de inicio debe ser anterior a la de fin'),
+    await waitFor(() =>
+      expect(within(experiences).getByLabelText('Fecha de fin')).toHaveAccessibleDescription(expect.stringContaining('La fecha de inicio debe ser anterior a la de fin')),
     );
     expect(api.callsTo('POST', '/api/Alumno/addExperiencia')).toHaveLength(0);
 

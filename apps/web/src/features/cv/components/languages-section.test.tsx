@@ -14,7 +14,7 @@ describe('languages', () => {
     const languages = section('Idiomas');
     await user.click(within(languages).getByRole('button', { name: 'Añadir un idioma' }));
     await user.click(within(languages).getByRole('button', { name: 'Guardar' }));
-    expect(within(languages).getByLabelText(/^Lengua/)).toHaveAccessibleDescription('Este campo es requerido');
+    await waitFor(() => expect(within(languages).getByLabelText(/^Lengua/)).toHaveAccessibleDescription('Este campo es requerido'));
     expect(within(languages).getByLabelText(/Nivel alcanzado/)).toHaveAccessibleDescription('Este campo es requerido');
     expect(api.callsTo('POST', '/api/Alumno/addIdioma')).toHaveLength(0);
 

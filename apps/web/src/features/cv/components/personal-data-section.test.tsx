@@ -21,7 +21,7 @@ describe('personal data', () => {
     await user.clear(dni);
     await user.type(dni, '12345678A');
     await user.tab();
-    expect(dni).toHaveAccessibleDescription(expect.stringContaining('El DNI está mal formado'));
+    await waitFor(() => expect(dni).toHaveAccessibleDescription(expect.stringContaining('El DNI está mal formado')));
     await user.click(within(personal).getByRole('button', { name: 'Guardar' }));
     expect(api.callsTo('POST', '/api/Alumno/editDatosPersonales')).toHaveLength(0);
 
@@ -76,7 +76,7 @@ describe('personal data', () => {
     expect(landline).toHaveAttribute('aria-required', 'true');
 
     await user.click(within(personal).getByRole('button', { name: 'Guardar' }));
-    expect(landline).toHaveAccessibleDescription('Este campo es requerido');
+    await waitFor(() => expect(landline).toHaveAccessibleDescription('Este campo es requerido'));
     expect(api.callsTo('POST', '/api/Alumno/editDatosPersonales')).toHaveLength(0);
   });
 
@@ -88,7 +88,7 @@ describe('personal data', () => {
     await user.clear(iban);
     await user.type(iban, 'ES00 1234');
     await user.tab();
-    expect(iban).toHaveAccessibleDescription(expect.stringContaining('El IBAN no es válido'));
+    await waitFor(() => expect(iban).toHaveAccessibleDescription(expect.stringContaining('El IBAN no es válido')));
 
     await user.clear(iban);
     await user.type(iban, 'es91 2100 0418 4502 0005 1332');
@@ -113,7 +113,7 @@ describe('personal data', () => {
     await user.clear(email);
     await user.type(email, 'no-es-un-correo');
     await user.click(within(account).getByRole('button', { name: 'Guardar' }));
-    expect(email).toHaveAccessibleDescription(expect.stringContaining('El email está mal formado'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining('El email está mal formado')));
 
     await user.clear(email);
     await user.type(email, 'lucia.nueva@example.org');

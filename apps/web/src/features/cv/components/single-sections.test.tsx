@@ -46,7 +46,7 @@ describe('text sections', () => {
     await user.clear(text);
     await user.type(text, 'Yo');
     await user.click(within(presentation).getByRole('button', { name: 'Guardar' }));
-    expect(text).toHaveAccessibleDescription(expect.stringContaining('El campo no tiene la longitud mínima requerida'));
+    await waitFor(() => expect(text).toHaveAccessibleDescription(expect.stringContaining('El campo no tiene la longitud mínima requerida')));
     await user.clear(text);
     await user.click(within(presentation).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/Alumno/editPresentacion')).toHaveLength(1));
@@ -62,7 +62,7 @@ describe('text sections', () => {
     await user.clear(link);
     await user.type(link, 'https://www.linkedin.com/company/acme');
     await user.click(within(portfolio).getByRole('button', { name: 'Guardar' }));
-    expect(link).toHaveAccessibleDescription(expect.stringContaining('La dirección web está mal formada'));
+    await waitFor(() => expect(link).toHaveAccessibleDescription(expect.stringContaining('La dirección web está mal formada')));
 
     await user.clear(link);
     await user.type(link, 'https://www.linkedin.com/in/lucia-martin');
@@ -123,7 +123,7 @@ describe('lists and choices', () => {
     await user.click(within(level).getByRole('button', { name: 'Editar: Nivel formativo' }));
     await user.selectOptions(within(level).getByLabelText(/Nivel formativo/), 'Elige una opción');
     await user.click(within(level).getByRole('button', { name: 'Guardar' }));
-    expect(within(level).getByLabelText(/Nivel formativo/)).toHaveAccessibleDescription(expect.stringContaining('Este campo es requerido'));
+    await waitFor(() => expect(within(level).getByLabelText(/Nivel formativo/)).toHaveAccessibleDescription(expect.stringContaining('Este campo es requerido')));
     expect(api.callsTo('POST', '/api/Alumno/editarNivelFormativoSNE')).toHaveLength(0);
   });
 });

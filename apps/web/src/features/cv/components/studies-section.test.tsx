@@ -85,8 +85,8 @@ describe('studies', () => {
     await user.type(within(studies).getByLabelText(/Año de inicio/), '2025');
     await user.type(within(studies).getByLabelText('Año de finalización'), '2024');
     await user.click(within(studies).getByRole('button', { name: 'Guardar' }));
-    expect(within(studies).getByLabelText('Año de finalización')).toHaveAccessibleDescription(
-      expect.stringContaining('La fecha de inicio debe ser anterior a la de fin'),
+    await waitFor(() =>
+      expect(within(studies).getByLabelText('Año de finalización')).toHaveAccessibleDescription(expect.stringContaining('La fecha de inicio debe ser anterior a la de fin')),
     );
     expect(api.callsTo('POST', '/api/Alumno/addEstudio')).toHaveLength(0);
 

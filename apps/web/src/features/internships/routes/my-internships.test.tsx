@@ -286,7 +286,7 @@ describe('/mis-practicas', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Otro documento' }));
     await user.upload(within(dialog).getByLabelText('Fichero'), new File(['memoria'], 'memoria.docx'));
     await user.click(within(dialog).getByRole('button', { name: 'Subir' }));
-    expect(within(dialog).getByLabelText('Tipo de documento')).toHaveAccessibleDescription('Este campo es requerido');
+    await waitFor(() => expect(within(dialog).getByLabelText('Tipo de documento')).toHaveAccessibleDescription('Este campo es requerido'));
 
     await user.selectOptions(within(dialog).getByLabelText('Tipo de documento'), 'Memoria final');
     await user.click(within(dialog).getByRole('button', { name: 'Subir' }));

@@ -176,13 +176,13 @@ describe('offer page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Falta documentación');
 
     await user.click(within(dialog).getByRole('button', { name: 'Subir e inscribirme' }));
-    expect(within(dialog).getByLabelText(/Expediente académico/)).toHaveAccessibleDescription(expect.stringContaining('Este campo es requerido'));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Expediente académico/)).toHaveAccessibleDescription(expect.stringContaining('Este campo es requerido')));
 
     const wrong = new File(['MZ'], 'programa.exe', { type: 'application/octet-stream' });
     // As if the file chooser let any file through: the accept list is a hint, not a rule.
     await userEvent.setup({ applyAccept: false }).upload(within(dialog).getByLabelText(/Expediente académico/), wrong);
     await user.click(within(dialog).getByRole('button', { name: 'Subir e inscribirme' }));
-    expect(within(dialog).getByLabelText(/Expediente académico/)).toHaveAccessibleDescription(expect.stringContaining('Este tipo de fichero no esta permitido'));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Expediente académico/)).toHaveAccessibleDescription(expect.stringContaining('Este tipo de fichero no esta permitido')));
     expect(api.callsTo('POST', '/api/Alumno/addDoc')).toHaveLength(0);
 
     const record = new File(['%PDF-1.4 expediente'], 'expediente.pdf', { type: 'application/pdf' });

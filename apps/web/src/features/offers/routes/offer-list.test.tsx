@@ -175,7 +175,7 @@ describe('offers list', () => {
     await screen.findByRole('heading', { level: 2, name: '3 ofertas' });
     await user.click(await screen.findByRole('button', { name: 'Guardar esta búsqueda' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(screen.getByLabelText('Nombre de la búsqueda')).toHaveAccessibleDescription(expect.stringContaining('Este campo es requerido'));
+    await waitFor(() => expect(screen.getByLabelText('Nombre de la búsqueda')).toHaveAccessibleDescription(expect.stringContaining('Este campo es requerido')));
     await user.type(screen.getByLabelText('Nombre de la búsqueda'), 'Java a mi medida');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Búsqueda guardada.')).toBeInTheDocument();
