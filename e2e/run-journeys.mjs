@@ -15,11 +15,45 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+/** Whether a server can listen on this port now. */
+function canListen(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
 /**
- * A port no one is listening on, asked of the system: a fixed port fails the whole run as soon as anything else on
- * the machine holds it (another checkout's journeys, a portal left running).
+ * The ports the system hands out for the local end of outgoing connections (Linux: 32768–60999 by default). A
+ * journey's port is taken below them: one asked of the system (listen on 0) comes from that range, is free when
+ * asked, and may be the local end of the other journey's connection by the time the server binds it, seconds later
+ * (the server then stops with EADDRINUSE and the whole file fails).
  */
-function freePort() {
+function ephemeralPorts() {
+  try {
+    const [low, high] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low > 0 && high >= low) return { low, high };
+  } catch {
+    // Not Linux: the usual range.
+  }
+  return { low: 49152, high: 65535 };
+}
+
+/** A port no one is listening on, outside the ephemeral range; a fixed port fails as soon as anything holds it. */
+async function freePort() {
+  const { low } = ephemeralPorts();
+  const first = Math.max(1024, low - 12000);
+  if (low - first < 1000) return systemPort();
+  for (let tries = 0; tries < 200; tries++) {
+    const port = first + Math.floor(Math.random() * (low - first));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`journeys: no free port between ${first} and ${low - 1}`);
+}
+
+/** Any free port, asked of the system: where no range lies below the ephemeral one. */
+function systemPort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -206,6 +206,8 @@ test.describe('the candidate portal as a student lives it', () => {
     }
     await expect(page.getByLabel('Titulació', { exact: true }).locator('option:checked')).toHaveText("Grau en Enginyeria Informàtica");
     // Offers keep the tags as the company typed them (in Spanish here); those of the tags catalogue read in Catalan.
+    // The filters' options come in an answer of their own, after the list's.
+    await expect(page.getByLabel('Etiqueta', { exact: true }).locator('option', { hasText: 'Desenvolupament web' })).toBeAttached();
     const tags = await page.getByLabel('Etiqueta', { exact: true }).locator('option').allTextContents();
     expect(tags).toContain('Desenvolupament web');
     for (const spanish of ['Desarrollo web', 'Teletrabajo', 'Ciberseguridad', 'Análisis de datos']) expect(tags, spanish).not.toContain(spanish);

@@ -76,6 +76,9 @@ test.describe("the candidates of a company's offer", () => {
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText('Aina Suñer Comas');
     await page.getByRole('link', { name: /Todas/ }).click();
+    // The search keeps the state tab it was typed under: it is typed once "Todas" is the tab shown.
+    await expect(page.getByRole('link', { name: /Todas/ })).toHaveAttribute('aria-current', 'page');
+    await expect(rows).toHaveCount(8);
     await page.getByLabel('Nombre o correo').fill('nuria llull');
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect(rows).toHaveCount(2);

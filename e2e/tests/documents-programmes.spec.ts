@@ -55,9 +55,11 @@ test.describe('documents and programmes', () => {
     await expect(company.getByRole('link', { name: title.es }).first()).toBeVisible();
     await looks(company, 'programmes', 'es');
     await company.getByRole('link', { name: title.es }).first().click();
-    await expect(company.getByRole('heading', { name: title.es, level: 2 })).toBeVisible();
+    // The list has the title as a heading too: the programme's own page is the one with the request.
+    const join = company.getByRole('button', { name: 'Solicitar la adhesión' });
+    await expect(join).toBeVisible();
     await looks(company, 'programme', 'es');
-    await company.getByRole('button', { name: 'Solicitar la adhesión' }).click();
+    await join.click();
     await expect(company.getByText('El servicio está revisando tu solicitud. Te avisaremos cuando la resuelva.')).toBeVisible();
     const programmePath = new URL(company.url()).pathname;
 
@@ -72,6 +74,7 @@ test.describe('documents and programmes', () => {
     await expect(staff.getByText(`Solicitud de ${companyName} aceptada. La empresa ha sido avisada.`)).toBeVisible();
     await looks(staff, 'staff-programmes-requests', 'es');
     await staff.getByRole('tab', { name: 'Programas', exact: true }).click();
+    await expect(staff.getByRole('tab', { name: 'Programas', exact: true })).toHaveAttribute('aria-selected', 'true');
     await looks(staff, 'staff-programmes', 'es');
 
     await company.goto(programmePath);

@@ -43,15 +43,16 @@ test('a candidacy moved by the company reaches the student’s open page, bell a
   await page.goto('/login/alumnos');
   await fillLogin(page, STUDENT);
   await expect(page.getByRole('heading', { level: 1, name: /Hola/ })).toBeVisible();
-  // The bell shows before its first answer (it loads after first paint): the count before the move is that answer's.
-  const firstNews = page.waitForResponse((r) => r.url().includes('/api/Alumno/dameNotificaciones'));
   await page.goto('/mis-candidaturas');
   await page.getByRole('tab', { name: candidacy.job ? /^Empleo/ : /^Prácticas/ }).click();
   const card = page.locator('article, li').filter({ has: page.getByRole('link', { name: candidacy.title, exact: true }) }).first();
   await expect(card).toContainText('Inscrita');
   const bell = page.getByRole('button', { name: /^Notificaciones/ });
   await expect(bell).toBeVisible();
-  const unreadBefore = ((await (await firstNews).json()) as { datos: { noLeidas: number } }).datos.noLeidas;
+  // The count before the move, asked of the API: the bell shows before its first answer (it loads after first paint).
+  const student = await apiLogin(request, 'Alumno', STUDENT);
+  const news = await (await request.get('/api/Alumno/dameNotificaciones', { headers: { authorization: `Bearer ${student}` } })).json();
+  const unreadBefore = news.datos.noLeidas as number;
 
   // The company moves it (its own page for this is tested in company-candidates.spec.ts).
   const moved = await (

@@ -105,7 +105,7 @@ test.describe('the content the service publishes', () => {
     await flag.check();
     const reread = page.waitForRequest((r) => r.url().includes('/api/Publico/configuracion'));
     await page.getByRole('button', { name: 'Guardar las funciones' }).click();
-    await expect(page.getByRole('status')).toHaveText('Funciones guardadas.');
+    await expect(page.getByRole('status').filter({ hasText: 'Funciones guardadas.' })).toBeVisible();
     await reread;
     const configuration = await (await request.get('/api/Publico/configuracion')).json();
     expect(configuration.datos.marca.flags.hasProgramaPracticasActivo).toBe(true);
