@@ -77,6 +77,11 @@ export function EnrolPanel({ offer, tipo }: { offer: OfferDetail; tipo: OfferTyp
     });
 
   const candidacy = offer.inscrito ? offer.candidatura : null;
+  // The button waits for the first answers of what decides its place and its effect: the checklist is drawn above
+  // it (150 px on a wide screen), the credits go in the confirmation, the missing data decide what a tap opens. A
+  // tap aimed at a button that then moved lands on the checklist instead. A first read that fails lets the button
+  // show at once: these are guides, the server still decides.
+  const checking = [checklist, credits, practiceData].some((read) => read.isPending && read.fetchStatus === 'fetching' && read.failureCount === 0);
 
   return (
     <section className="card enrol-panel" aria-labelledby={titleId}>
@@ -136,19 +141,28 @@ export function EnrolPanel({ offer, tipo }: { offer: OfferDetail; tipo: OfferTyp
         <>
           {offer.candidatura && !outcome && <p className="muted">{t('enrol.withdrawnBefore')}</p>}
           {offer.inscripcionExterna && <p>{t('enrol.externalHint')}</p>}
-          {checklist.data && <RequirementsChecklist checks={checklist.data.requisitos} />}
-          <button
-            type="button"
-            className="button button--primary button--block"
-            onClick={() => {
-              enrol.reset();
-              setOutcome(null);
-              if (missingPracticeData.length > 0) setAskingData(true);
-              else setConfirming(true);
-            }}
-          >
-            {offer.inscripcionExterna ? t('enrol.applyExternal') : t('enrol.apply')}
-          </button>
+          {checking ? (
+            <div className="enrol-panel__checking" role="status" aria-busy="true">
+              <span className="visually-hidden">{t('enrol.checking')}</span>
+              <span className="enrol-panel__checking-shape" aria-hidden="true" />
+            </div>
+          ) : (
+            <>
+              {checklist.data && <RequirementsChecklist checks={checklist.data.requisitos} />}
+              <button
+                type="button"
+                className="button button--primary button--block"
+                onClick={() => {
+                  enrol.reset();
+                  setOutcome(null);
+                  if (missingPracticeData.length > 0) setAskingData(true);
+                  else setConfirming(true);
+                }}
+              >
+                {offer.inscripcionExterna ? t('enrol.applyExternal') : t('enrol.apply')}
+              </button>
+            </>
+          )}
           {askingData && missingPracticeData.length > 0 && <PracticeDataNotice missing={missingPracticeData} />}
           {enrol.error && (
             <EnrolRefusal error={enrol.error} tipo={tipo} urlOferta={offer.urlOferta} onProvideDocuments={() => setDocumentsOpen(true)} />

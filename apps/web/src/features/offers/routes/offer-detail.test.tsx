@@ -13,6 +13,14 @@ const URL_ACCESS = 'analista-programador-9004';
 const DETAIL = `GET /api/Alumno/dameOferta/${URL_ACCESS}`;
 const CREDITS = `GET /api/Alumno/sacaAvisoDeMinimoDeCreditosParaInscribirse/${URL_ACCESS}`;
 const ENROL = 'POST /api/Alumno/inscribirse';
+const CHECKLIST = `GET /api/Alumno/dameRequisitosInscripcion/${URL_ACCESS}`;
+
+/** An answer held until the test lets it go. */
+function held<T>(answer: T) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  return { handler: async () => (await gate, answer), release };
+}
 
 function renderOffer(offer: Partial<OfferDetail>, api: Record<string, ApiHandler> = {}, path = `/ofertas-empleo/${URL_ACCESS}`) {
   return renderPage(path, [...tableRoute('job-offer', <OfferDetailPage />), ...tableRoute('internship-offer', <OfferDetailPage />)], {
@@ -272,6 +280,45 @@ describe('offer page', () => {
     renderOffer({}, { [DETAIL]: fail(Status.OfferNotFound) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Oferta no encontrada');
     expect(screen.getByRole('link', { name: 'Volver a la lista de ofertas' })).toHaveAttribute('href', '/ofertas-empleo');
+  });
+
+  it('shows the button only with the checklist drawn above it: a tap never lands where the button was', async () => {
+    const checklist = held(
+      ok({
+        puedeInscribirse: false,
+        requisitos: [{ clave: '54', descripcion: 'Activar la búsqueda activa de empleo en tu CV', cumple: false, seccion: 'busqueda-activa', codigo: 54 }],
+      }),
+    );
+    renderOffer({}, { [CHECKLIST]: checklist.handler });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Analista programador/a' })).toBeInTheDocument();
+    expect((await screen.findByText('Comprobando los requisitos de la oferta…')).closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('button', { name: /^Inscribirme/ })).not.toBeInTheDocument();
+
+    checklist.release();
+    const button = await screen.findByRole('button', { name: 'Inscribirme en la oferta' });
+    const list = screen.getByRole('region', { name: 'Antes de inscribirte: 1 requisito sin cumplir' });
+    expect(list.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Completar en mi CV: Activar la búsqueda activa de empleo en tu CV' })).toHaveAttribute(
+      'href',
+      `/cv?volver=%2Fofertas-empleo%2F${URL_ACCESS}#cv-busqueda-activa`,
+    );
+    expect(screen.queryByText('Comprobando los requisitos de la oferta…')).not.toBeInTheDocument();
+  });
+
+  it('waits for the credits too, so the confirmation opens with its warning in place', async () => {
+    const credits = held(ok({ aviso: true, porcentajeMinimo: 75, porcentajeActual: 62.5 }));
+    const { user } = renderOffer({}, { [CREDITS]: credits.handler, [CHECKLIST]: ok({ puedeInscribirse: true, requisitos: [] }) });
+    expect(await screen.findByText('Comprobando los requisitos de la oferta…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Inscribirme/ })).not.toBeInTheDocument();
+    credits.release();
+    await user.click(await screen.findByRole('button', { name: 'Inscribirme en la oferta' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Confirmar la candidatura' })).toHaveTextContent('Créditos por debajo del mínimo');
+  });
+
+  it('shows the button at once when the checklist cannot be read: it is a guide, the server decides', async () => {
+    renderOffer({}, { [CHECKLIST]: fail(Status.GeneralError) });
+    expect(await screen.findByRole('button', { name: 'Inscribirme en la oferta' })).toBeEnabled();
+    expect(screen.queryByText('Comprobando los requisitos de la oferta…')).not.toBeInTheDocument();
   });
 
   it('offers no enrolment on an expired offer', async () => {
