@@ -17,7 +17,7 @@ if (!container) throw new Error('index.html has no #root');
 // The page's chunk, texts and first data and the boot's requests (configuration, session) go out now, beside the
 // common texts, not one after another.
 const queryClient = createQueryClient();
-preloadPageAt(window.location.pathname, { queryClient });
+void preloadPageAt(window.location.pathname, { queryClient });
 sendBootRequestsEarly();
 
 // The common texts of the interface language come first (a few kB): the loading state already shows them.

@@ -182,9 +182,9 @@ describe('the page chunk fetched ahead (preloadPageAt)', () => {
       asked.push(page);
       return new Promise(() => undefined);
     };
-    preloadPageAt('/ofertas-empleo', { load });
-    preloadPageAt('/ofertes-feina', { load });
-    preloadPageAt('/no-existe/para-nada', { load });
+    void preloadPageAt('/ofertas-empleo', { load });
+    void preloadPageAt('/ofertes-feina', { load });
+    void preloadPageAt('/no-existe/para-nada', { load });
     expect(asked).toEqual(['offer-list', 'offer-list']);
   });
 
@@ -194,17 +194,20 @@ describe('the page chunk fetched ahead (preloadPageAt)', () => {
     const asked = () => api.callsTo('GET', '/api/Alumno/dameAccionesPendientes').length;
 
     localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ rol: 'Empresa' }));
-    preloadPageAt('/', { load, queryClient: createQueryClient() });
+    const started = [preloadPageAt('/', { load, queryClient: createQueryClient() })];
     localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ rol: 'Alumno', exp: Math.floor(Date.now() / 1000) - 10 }));
-    preloadPageAt('/', { load, queryClient: createQueryClient() });
+    started.push(preloadPageAt('/', { load, queryClient: createQueryClient() }));
     localStorage.removeItem(TOKEN_STORAGE_KEY);
-    preloadPageAt('/', { load, queryClient: createQueryClient() });
+    started.push(preloadPageAt('/', { load, queryClient: createQueryClient() }));
 
     localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ rol: 'Alumno' }));
     const queryClient = createQueryClient();
-    preloadPageAt('/', { load, queryClient });
+    started.push(preloadPageAt('/', { load, queryClient }));
     await waitFor(() => expect(queryClient.getQueryData(candidaciesKeys.pendingActions)).toEqual({ acciones: [] }));
     expect(asked()).toBe(1);
+    // The home's sections and the company's home data leave when their chunks are in, maybe after this test's own
+    // answer: all of it ends here, or the next test counts it (dameOfertasUsuario asked twice, once under load).
+    await Promise.all(started);
   });
 
   it("asks for the candidate home's sections beside the home's chunk, not after it", async () => {
@@ -217,11 +220,12 @@ describe('the page chunk fetched ahead (preloadPageAt)', () => {
     });
     localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ rol: 'Alumno' }));
     const queryClient = createQueryClient();
-    preloadPageAt('/', { load, queryClient });
+    const started = preloadPageAt('/', { load, queryClient });
     // The home's chunk never arrives here: every one of these went out without it.
     await waitFor(() => expect(queryClient.getQueryData(homeQueryKeys.communications('Alumno', 'es'))).toEqual([]));
     await waitFor(() => expect(queryClient.getQueryData(homeQueryKeys.latestOffers('empleo', 'es'))).toEqual([]));
     await waitFor(() => expect(queryClient.getQueryData(homeQueryKeys.fittingOffers('es'))).toEqual([]));
+    await started;
     expect(api.callsTo('GET', '/api/Alumno/dameOfertasUsuario/empleo/es')).toHaveLength(1);
   });
 
@@ -239,13 +243,13 @@ describe('the page chunk fetched ahead (preloadPageAt)', () => {
     });
     localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ rol: 'Empresa' }));
     const company = createQueryClient();
-    preloadPageAt('/', { load, queryClient: company });
-    await waitFor(() => expect(company.getQueryData(homeQueryKeys.processCounts)).toMatchObject({ numProcesosActivosEmpleo: 2 }));
+    await preloadPageAt('/', { load, queryClient: company });
+    expect(company.getQueryData(homeQueryKeys.processCounts)).toMatchObject({ numProcesosActivosEmpleo: 2 });
 
     localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ rol: 'Gestor' }));
     const staff = createQueryClient();
-    preloadPageAt('/', { load, queryClient: staff });
-    await waitFor(() => expect(staff.getQueryData(homeQueryKeys.staffQueues)).toBeDefined());
+    await preloadPageAt('/', { load, queryClient: staff });
+    expect(staff.getQueryData(homeQueryKeys.staffQueues)).toBeDefined();
     // The home's own chunk was asked for each time, while it was still on its way (it never arrives here).
     expect(asked).toEqual(['home', 'home']);
     expect(api.callsTo('GET', '/api/Gestor/dameOfertasGestor')).toHaveLength(1);

@@ -61,20 +61,27 @@ const firstData: Partial<Record<PageId, Partial<Record<Role, Prefetch>>>> = {
  * lazy load later finds the module already fetched. A page the guard then redirects away from was fetched for
  * nothing: a few kB, against a round trip saved on every first visit. A failure is left to the router's load,
  * which reports it.
+ *
+ * Resolves when the first data's prefetch has ended, failed or not (the chunk and the texts are not in it). The
+ * app does not wait for it; a test does, so that no request it started is still to come when the next test counts
+ * its own (the candidate home's sections leave only once their prefetcher's chunk is in).
  */
-export function preloadPageAt(pathname: string, { load = loadPage, queryClient }: { load?: PageLoader; queryClient?: QueryClient } = {}): void {
+export function preloadPageAt(pathname: string, { load = loadPage, queryClient }: { load?: PageLoader; queryClient?: QueryClient } = {}): Promise<void> {
   const route = appRoutes.find((candidate) => [candidate.es, candidate.ca].some((path) => matchPath(path, pathname)));
-  if (!route || route.page === 'connection-error') return;
+  if (!route || route.page === 'connection-error') return Promise.resolve();
   load(route.page).catch(() => undefined);
   const token = readStoredToken();
   // Only with a live token of one of the page's roles: anyone else is sent elsewhere by the guard, and an expired
   // token is the boot's to report (code 2), once.
   const role = token && !isTokenExpired(token) ? roleOfToken(token) : null;
   const prefetch = role ? firstData[route.page]?.[role] : undefined;
-  if (prefetch && queryClient) prefetch(queryClient, currentLanguage()).catch(() => undefined);
+  const data = prefetch && queryClient ? prefetch(queryClient, currentLanguage()).then(noop, noop) : Promise.resolve();
   // Into the text store, in the language the first render will use; a failure is retried when a component asks.
   i18n.loadNamespaces(pageTexts[route.page] ?? []).catch(() => undefined);
+  return data;
 }
+
+const noop = () => undefined;
 
 function pageChild(route: AppRoute, load: PageLoader): RouteObject {
   // The connection-error page is in the main bundle: it is where a failed chunk load leads.
@@ -139,7 +146,7 @@ export function preloadOnNavigation(router: DataRouter, queryClient: QueryClient
     }
     if (next.key === last) return;
     last = next.key;
-    preloadPageAt(next.pathname, { queryClient });
+    void preloadPageAt(next.pathname, { queryClient });
   });
 }
 
