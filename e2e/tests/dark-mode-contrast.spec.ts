@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { fillLogin } from './helpers.ts';
+import { axeViolations, fillLogin } from './helpers.ts';
 
 /**
  * Dark mode's colours come from the same tokens as light mode's (apps/web/src/app/tokens.css): axe finds no text
@@ -16,8 +15,7 @@ async function expectContrast(page: Page, path: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('.loading')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-  const failures = results.violations.flatMap((violation) => violation.nodes.map((node) => `${path} ${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
+  const failures = (await axeViolations(page, ['color-contrast'])).flatMap((violation) => violation.nodes.map((node) => `${path} ${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
   expect(failures).toEqual([]);
 }
 

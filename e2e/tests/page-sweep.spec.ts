@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, shot } from './helpers.ts';
+import { axeViolations, DEMO_PASSWORD, fillLogin, shot } from './helpers.ts';
 
 // journeys: shards=3
 // Each test signs in and looks on its own, so run-journeys.mjs runs them as three shards (a role each) side by side.
@@ -107,8 +106,7 @@ async function offerWithCandidates(page: Page, language: Language): Promise<{ of
 
 /** axe finds no serious or critical violation, nothing is wider than the screen; a full-page screenshot is kept. */
 async function check(page: Page, where: string, screenshot: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const bad = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect.soft(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), `axe on ${where}`).toEqual([]);
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
   expect.soft(widths.scroll, `horizontal overflow on ${where}`).toBeLessThanOrEqual(widths.window);

@@ -66,6 +66,14 @@ describe('the web build through the server', () => {
     expect(res.json()).toEqual({ status: Status.RouteNotFound });
   });
 
+  it('serves the compressed copies only as the encoding of their original, not at addresses of their own', async () => {
+    for (const url of ['/assets/index-abc123.js.br', '/assets/index-abc123.js.gz']) {
+      const res = await get(url, { accept: '*/*', 'accept-encoding': 'br' });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ status: Status.RouteNotFound });
+    }
+  });
+
   it('sends gzip to a browser without brotli, and the plain file to one that accepts neither', async () => {
     const gzip = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');

@@ -55,6 +55,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
       // The build writes `.br` and `.gz` beside each asset: sent as they are to a browser that accepts them, with
       // Content-Encoding and `Vary: Accept-Encoding`; nothing is compressed per request.
       preCompressed: true,
+      // A route per file is made at start: the compressed copies need none (preCompressed finds them beside the
+      // original), and they are half the build's files, half the start's routing work.
+      globIgnore: ['**/*.br', '**/*.gz'],
       // The build writes source maps; production serves them only when SOURCE_MAPS=true.
       allowedPath: (pathName) => options.sourceMaps || !pathName.toLowerCase().endsWith('.map'),
       setHeaders(res, filePath) {
