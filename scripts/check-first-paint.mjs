@@ -48,8 +48,12 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps
  * offer-type target, and the survey sign-on's code 653 in the catalogue's rules.
  * Candidate home 146.8 → 146.9 (146.77 → 146.80 measured): a signed-in person on a login page goes on to the path
  * saved before the login (app/route-guard.tsx); the login and the registration no longer navigate themselves.
+ * Candidate home 146.8 → 147.3 (the suite's issue, "nothing moves under a finger"): the home waits for what is
+ * pending before it draws the offers' tabs below it, with a shape in its place (lib/first-answer.ts and
+ * components/ui/pending-shape.tsx, a chunk shared with the offer page and the CV: 0.35 KB, and 0.1 KB in the home).
+ * Login 146.9 → 147.0: `preloadPageAt` hands back its prefetch, for the tests to wait for.
  */
-export const CEILINGS_KB = { login: 147.0, 'candidate home': 146.9 };
+export const CEILINGS_KB = { login: 147.0, 'candidate home': 147.4 };
 /** The page modules of each measured page (a page's own code splits further; these are what it imports first). */
 const PAGES = {
   login: ['src/features/auth/routes/login.tsx'],

@@ -16,7 +16,7 @@ describe('documents', () => {
     const added = { ...base.documentos[0]!, id: 2, nombre: 'Expediente', idTipo: 3, tipo: 'Expediente académico', visibilidad: 'private' as const };
     const { user, api } = await renderCvPage({ api: { 'POST /api/Alumno/addDoc': ok({ ...cvFixture({ documentos: [...base.documentos, added] }), idNuevo: 2 }) } });
     const documents = section('Documentos');
-    await user.click(within(documents).getByRole('button', { name: 'Añadir un documento' }));
+    await user.click(await within(documents).findByRole('button', { name: 'Añadir un documento' }));
     const input = within(documents).getByLabelText(/Archivo del documento/);
 
     await user.upload(input, bigFile());
@@ -79,7 +79,7 @@ describe('documents', () => {
     });
     const { user } = await renderCvPage({ api: { 'POST /api/Alumno/addDoc': () => ({ http: 400, body: refusal }) } });
     const documents = section('Documentos');
-    await user.click(within(documents).getByRole('button', { name: 'Añadir un documento' }));
+    await user.click(await within(documents).findByRole('button', { name: 'Añadir un documento' }));
     await user.selectOptions(within(documents).getByLabelText(/Tipo de documento/), 'Otros');
     await user.type(within(documents).getByLabelText(/Título del documento/), 'Notas');
     await user.upload(within(documents).getByLabelText(/Archivo del documento/), new File(['x'], 'notas.txt', { type: 'text/plain' }));
@@ -101,7 +101,7 @@ describe('documents', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
 
-    await user.click(within(section('Documentos')).getByRole('button', { name: /^Descargar:\s*cv-lucia\.pdf/ }));
+    await user.click(await within(section('Documentos')).findByRole('button', { name: /^Descargar:\s*cv-lucia\.pdf/ }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const downloads = api.callsTo('GET', '/api/Alumno/fichero/f-2');
     expect(downloads).toHaveLength(1);
@@ -112,10 +112,34 @@ describe('documents', () => {
     expect(link.href).toBe('blob:cv-lucia');
   });
 
+  it('draws the documents and their buttons once what the offers ask for is in, above them: nothing moves under a tap', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const requested = ok([{ idOferta: 40, urlOferta: 'analista-40', titulo: 'Analista programador/a', completa: false, documentos: [{ idTipo: 3, tipo: 'Expediente académico', aportado: false }] }]);
+    await renderCvPage({ api: { 'GET /api/Alumno/documentacionDeProcesosSolicitada': async () => (await gate, requested) } });
+    const documents = section('Documentos');
+    expect(within(documents).getByText('Cargando los documentos…').closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+    expect(within(documents).queryByRole('button', { name: 'Eliminar: CV Lucía' })).not.toBeInTheDocument();
+    expect(within(documents).queryByRole('button', { name: 'Añadir un documento' })).not.toBeInTheDocument();
+
+    release();
+    const remove = await within(documents).findByRole('button', { name: 'Eliminar: CV Lucía' });
+    const asked = within(documents).getByText('Documentación que te piden');
+    expect(asked.compareDocumentPosition(remove) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(documents).queryByText('Cargando los documentos…')).not.toBeInTheDocument();
+  });
+
+  it('shows the documents at once when what the offers ask for cannot be read', async () => {
+    await renderCvPage({ api: { 'GET /api/Alumno/documentacionDeProcesosSolicitada': fail(Status.GeneralError) } });
+    const documents = section('Documentos');
+    expect(await within(documents).findByRole('button', { name: 'Eliminar: CV Lucía' })).toBeEnabled();
+    expect(within(documents).queryByText('Documentación que te piden')).not.toBeInTheDocument();
+  });
+
   it('deletes a document after confirmation', async () => {
     const { user, api } = await renderCvPage({ api: { 'POST /api/Alumno/delDoc': ok(cvFixture({ documentos: [] })) } });
     const documents = section('Documentos');
-    await user.click(within(documents).getByRole('button', { name: 'Eliminar: CV Lucía' }));
+    await user.click(await within(documents).findByRole('button', { name: 'Eliminar: CV Lucía' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Eliminar el documento' });
     expect(confirm).toHaveTextContent('no se puede recuperar');
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar el documento' }));

@@ -14,6 +14,8 @@ import { ActionButton, FormActions } from './buttons';
 import { FileDownload } from './file-download';
 import { InputField, RadioGroup, SelectField } from '@/components/ui/form-fields';
 import { FileDropzone } from '@/components/ui/file-dropzone';
+import { PendingShape } from '@/components/ui/pending-shape';
+import { awaitingFirstAnswer } from '@/lib/first-answer';
 import { CvSection, focusSectionHeading, SectionStatus } from './section';
 import { toOptions } from './use-reference';
 import { useDomainList } from '@/lib/reference-data';
@@ -54,49 +56,56 @@ export function DocumentsSection({ cv }: { cv: CvDatos }) {
   return (
     <CvSection id={SECTION_ID} title={t('sections.documents')} summary={String(cv.documentos.length)} editing={editor.editing}>
       <SectionStatus message={editor.status} />
-      <RequestedDocuments offers={requested.data ?? []} />
-      <ApiErrorAlert error={remove.error} />
-      {cv.documentos.length === 0 && <p className="muted">{t('documents.empty')}</p>}
-      <ul className="cv-items">
-        {cv.documentos.map((doc) => (
-          <li key={doc.id} className="cv-item">
-            <div className="cv-item__main">
-              <h3 className="cv-item__title">{doc.nombre}</h3>
-              <p className="cv-badges">
-                <span className="cv-badge">{doc.tipo}</span>
-                <span className={`cv-badge cv-badge--${doc.visibilidad}`}>{t(`documents.visibility.${doc.visibilidad}.badge`)}</span>
-              </p>
-              {doc.visibilidad === 'process' && doc.tituloOferta && <p className="cv-item__meta">{t('documents.forOffer', { oferta: doc.tituloOferta })}</p>}
-              <p className="cv-item__meta">{t('documents.addedOn', { date: formatTimestamp(doc.fecha, language) })}</p>
-              {doc.fichero && <FileDownload file={doc.fichero} />}
-              {doc.url && (
-                <p>
-                  <a href={doc.url} target="_blank" rel="noopener noreferrer" className="cv-link-break">
-                    {doc.url}
-                    <span className="visually-hidden"> ({t('common.newTab')})</span>
-                  </a>
-                </p>
-              )}
+      {awaitingFirstAnswer(requested) ? (
+        // What the offers ask for is drawn above the documents and their buttons, so they wait for it.
+        <PendingShape label={t('documents.checking')} />
+      ) : (
+        <>
+          <RequestedDocuments offers={requested.data ?? []} />
+          <ApiErrorAlert error={remove.error} />
+          {cv.documentos.length === 0 && <p className="muted">{t('documents.empty')}</p>}
+          <ul className="cv-items">
+            {cv.documentos.map((doc) => (
+              <li key={doc.id} className="cv-item">
+                <div className="cv-item__main">
+                  <h3 className="cv-item__title">{doc.nombre}</h3>
+                  <p className="cv-badges">
+                    <span className="cv-badge">{doc.tipo}</span>
+                    <span className={`cv-badge cv-badge--${doc.visibilidad}`}>{t(`documents.visibility.${doc.visibilidad}.badge`)}</span>
+                  </p>
+                  {doc.visibilidad === 'process' && doc.tituloOferta && <p className="cv-item__meta">{t('documents.forOffer', { oferta: doc.tituloOferta })}</p>}
+                  <p className="cv-item__meta">{t('documents.addedOn', { date: formatTimestamp(doc.fecha, language) })}</p>
+                  {doc.fichero && <FileDownload file={doc.fichero} />}
+                  {doc.url && (
+                    <p>
+                      <a href={doc.url} target="_blank" rel="noopener noreferrer" className="cv-link-break">
+                        {doc.url}
+                        <span className="visually-hidden"> ({t('common.newTab')})</span>
+                      </a>
+                    </p>
+                  )}
+                </div>
+                <div className="cv-item__actions">
+                  <ActionButton icon="delete" variant="danger" context={doc.nombre} onClick={() => setToDelete(doc)} disabled={editor.editing}>
+                    {t('common.delete')}
+                  </ActionButton>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {editor.target === 'new' ? (
+            <div className="cv-item cv-item--new">
+              <h3 className="cv-item__title">{t('documents.new')}</h3>
+              <DocumentForm offers={requested.data ?? []} formRef={editor.formRef} onDone={(saved) => editor.close(saved ? t('documents.added') : null)} />
             </div>
-            <div className="cv-item__actions">
-              <ActionButton icon="delete" variant="danger" context={doc.nombre} onClick={() => setToDelete(doc)} disabled={editor.editing}>
-                {t('common.delete')}
+          ) : (
+            <div className="cv-list-actions">
+              <ActionButton icon="add" onClick={() => editor.open('new')}>
+                {t('documents.add')}
               </ActionButton>
             </div>
-          </li>
-        ))}
-      </ul>
-      {editor.target === 'new' ? (
-        <div className="cv-item cv-item--new">
-          <h3 className="cv-item__title">{t('documents.new')}</h3>
-          <DocumentForm offers={requested.data ?? []} formRef={editor.formRef} onDone={(saved) => editor.close(saved ? t('documents.added') : null)} />
-        </div>
-      ) : (
-        <div className="cv-list-actions">
-          <ActionButton icon="add" onClick={() => editor.open('new')}>
-            {t('documents.add')}
-          </ActionButton>
-        </div>
+          )}
+        </>
       )}
       <ConfirmDialog
         open={toDelete !== null}

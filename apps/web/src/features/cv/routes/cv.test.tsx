@@ -45,7 +45,8 @@ async function openEveryForm(user: Awaited<ReturnType<typeof renderCvPage>>['use
   }
   await user.click(screen.getByRole('button', { name: names.addLanguage }));
   await user.click(screen.getByRole('button', { name: names.addExperience }));
-  await user.click(screen.getByRole('button', { name: names.addDocument }));
+  // The documents are drawn once what the offers ask for is in (they wait for it: it goes above them).
+  await user.click(await screen.findByRole('button', { name: names.addDocument }));
   await user.click(within(section(names.documents)).getByLabelText(names.processDocument));
 }
 

@@ -6,6 +6,9 @@ import { CommunicationsSection } from './communications-section';
 import { LatestOffers } from './latest-offers';
 import { FittingOffersSection } from './fitting-offers-section';
 import { PendingActionsSection } from './pending-actions-section';
+import { usePendingActions } from '../api/get-pending-actions';
+import { PendingShape } from '@/components/ui/pending-shape';
+import { awaitingFirstAnswer } from '@/lib/first-answer';
 
 // The surveys' section is a chunk of its own: the home paints first (first-paint budget).
 const SurveysSection = lazy(() => import('./surveys-section'));
@@ -25,36 +28,44 @@ export function CandidateHome({ user }: { user: SessionUser }) {
   const brand = useBrand();
   const language = useLanguage();
   const { flags, banner } = brand;
+  const pending = usePendingActions();
   return (
     <div className="home">
       <div className="home__intro">
         <h1 tabIndex={-1}>{t('candidate.welcome', { nombre: user.nombre })}</h1>
         <p>{t('candidate.intro', { brand: brand.name[language] })}</p>
       </div>
-      <PendingActionsSection />
-      {flags.banner_home && banner && (
-        <aside className="home-banner" aria-label={banner.title[language]}>
-          <p className="home-banner__title">{banner.title[language]}</p>
-          <p>{banner.text[language]}</p>
-          {banner.link && (
-            <a href={banner.link} className="button button--light">
-              {banner.title[language]}
-            </a>
+      {awaitingFirstAnswer(pending) ? (
+        // What waits for the candidate is drawn first, above the offers' tabs and links: they wait for it.
+        <PendingShape label={t('pending.checking')} />
+      ) : (
+        <>
+          <PendingActionsSection />
+          {flags.banner_home && banner && (
+            <aside className="home-banner" aria-label={banner.title[language]}>
+              <p className="home-banner__title">{banner.title[language]}</p>
+              <p>{banner.text[language]}</p>
+              {banner.link && (
+                <a href={banner.link} className="button button--light">
+                  {banner.title[language]}
+                </a>
+              )}
+            </aside>
           )}
-        </aside>
+          <div className="home-grid">
+            <LatestOffers showInternships={!flags.cyclesOnly} />
+            <FittingOffersSection />
+            <Suspense fallback={null}>
+              <SurveysSection role="Alumno" />
+            </Suspense>
+            <CommunicationsSection audience="Alumno" title={t('candidate.communications')} />
+            <Suspense fallback={null}>
+              {flags.hasEventos && <EventsSection />}
+              {flags.hasGuiasOrientacion && <GuidesSection />}
+            </Suspense>
+          </div>
+        </>
       )}
-      <div className="home-grid">
-        <LatestOffers showInternships={!flags.cyclesOnly} />
-        <FittingOffersSection />
-        <Suspense fallback={null}>
-          <SurveysSection role="Alumno" />
-        </Suspense>
-        <CommunicationsSection audience="Alumno" title={t('candidate.communications')} />
-        <Suspense fallback={null}>
-          {flags.hasEventos && <EventsSection />}
-          {flags.hasGuiasOrientacion && <GuidesSection />}
-        </Suspense>
-      </div>
     </div>
   );
 }

@@ -110,6 +110,27 @@ describe('home sections', () => {
     expect(within(pending).getByRole('link', { name: 'Completar mi CV' })).toHaveAttribute('href', '/cv#cv-datos-personales');
   });
 
+  it('draws the offers and their tabs once what waits for the candidate is in, above them: nothing moves under a tap', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const pendingAnswer = ok({
+      preinscripciones: [{ urlOferta: 'practicas-datos-9018', titulo: 'Prácticas de datos', empresa: 'Datalia', idPerfil: 2 }],
+      datosPersonalesPendientes: [],
+      documentosOfertas: [],
+      documentosPracticas: [],
+      total: 1,
+    });
+    renderHome({ user: candidate, api: { ...candidateApi, 'GET /api/Alumno/dameAccionesPendientes': async () => (await gate, pendingAnswer) } });
+    expect((await screen.findByText('Comprobando lo que tienes pendiente…')).closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('region', { name: 'Comunicaciones' })).not.toBeInTheDocument();
+
+    release();
+    const pending = await screen.findByRole('region', { name: 'Tienes 1 cosa pendiente' });
+    const communications = await screen.findByRole('region', { name: 'Comunicaciones' });
+    expect(pending.compareDocumentPosition(communications) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText('Comprobando lo que tienes pendiente…')).not.toBeInTheDocument();
+  });
+
   it('lists the documents an enrolment or a pending internship waits for, each with the page that takes them', async () => {
     renderHome({
       user: candidate,

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { PRE_ENROLMENT_STATE_ID, Status, missingDocumentationDatos, type OfferDetail, type OfferTypeName } from '@portal/shared';
 import { ApiErrorAlert, CatalogueNotice } from '@/components/errors/api-error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PendingShape } from '@/components/ui/pending-shape';
 import { pathFor } from '@/config/routes';
 import { isApiError } from '@/lib/api-client';
+import { awaitingFirstAnswer } from '@/lib/first-answer';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useEnrol } from '../api/enrol';
 import { useCreditsWarning } from '../api/get-credits-warning';
@@ -81,7 +83,7 @@ export function EnrolPanel({ offer, tipo }: { offer: OfferDetail; tipo: OfferTyp
   // it (150 px on a wide screen), the credits go in the confirmation, the missing data decide what a tap opens. A
   // tap aimed at a button that then moved lands on the checklist instead. A first read that fails lets the button
   // show at once: these are guides, the server still decides.
-  const checking = [checklist, credits, practiceData].some((read) => read.isPending && read.fetchStatus === 'fetching' && read.failureCount === 0);
+  const checking = awaitingFirstAnswer(checklist, credits, practiceData);
 
   return (
     <section className="card enrol-panel" aria-labelledby={titleId}>
@@ -142,10 +144,7 @@ export function EnrolPanel({ offer, tipo }: { offer: OfferDetail; tipo: OfferTyp
           {offer.candidatura && !outcome && <p className="muted">{t('enrol.withdrawnBefore')}</p>}
           {offer.inscripcionExterna && <p>{t('enrol.externalHint')}</p>}
           {checking ? (
-            <div className="enrol-panel__checking" role="status" aria-busy="true">
-              <span className="visually-hidden">{t('enrol.checking')}</span>
-              <span className="enrol-panel__checking-shape" aria-hidden="true" />
-            </div>
+            <PendingShape label={t('enrol.checking')} />
           ) : (
             <>
               {checklist.data && <RequirementsChecklist checks={checklist.data.requisitos} />}
