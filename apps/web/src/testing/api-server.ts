@@ -28,6 +28,16 @@ export const fail = (status: number, mensaje?: string, datos?: unknown): Envelop
   ...(datos === undefined ? {} : { datos }),
 });
 
+/**
+ * An answer held back until the test lets it go (`release`): what a page draws while one of its reads is still on
+ * its way. `handler` goes in `api` under the call's route.
+ */
+export function heldAnswer(answer: ApiAnswer): { handler: ApiHandler; release: () => void } {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  return { handler: async () => (await gate, answer), release };
+}
+
 const NETWORK_DOWN = Symbol('network down');
 
 /** A handler for a dropped connection: fetch rejects, as it does when the server cannot be reached. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Status } from '@portal/shared';
-import { fail, ok } from '@/testing/api-server';
+import { fail, heldAnswer, ok } from '@/testing/api-server';
 import { cvFixture } from '../testing/fixtures';
 import { renderCvPage, section } from '../testing/render-cv-page';
 
@@ -113,16 +113,14 @@ describe('documents', () => {
   });
 
   it('draws the documents and their buttons once what the offers ask for is in, above them: nothing moves under a tap', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const requested = ok([{ idOferta: 40, urlOferta: 'analista-40', titulo: 'Analista programador/a', completa: false, documentos: [{ idTipo: 3, tipo: 'Expediente académico', aportado: false }] }]);
-    await renderCvPage({ api: { 'GET /api/Alumno/documentacionDeProcesosSolicitada': async () => (await gate, requested) } });
+    const requested = heldAnswer(ok([{ idOferta: 40, urlOferta: 'analista-40', titulo: 'Analista programador/a', completa: false, documentos: [{ idTipo: 3, tipo: 'Expediente académico', aportado: false }] }]));
+    await renderCvPage({ api: { 'GET /api/Alumno/documentacionDeProcesosSolicitada': requested.handler } });
     const documents = section('Documentos');
     expect(within(documents).getByText('Cargando los documentos…').closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
     expect(within(documents).queryByRole('button', { name: 'Eliminar: CV Lucía' })).not.toBeInTheDocument();
     expect(within(documents).queryByRole('button', { name: 'Añadir un documento' })).not.toBeInTheDocument();
 
-    release();
+    requested.release();
     const remove = await within(documents).findByRole('button', { name: 'Eliminar: CV Lucía' });
     const asked = within(documents).getByText('Documentación que te piden');
     expect(asked.compareDocumentPosition(remove) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

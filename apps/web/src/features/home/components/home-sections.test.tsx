@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventCard, Guide } from '@portal/shared';
-import { ok, type ApiHandler } from '@/testing/api-server';
+import { heldAnswer, ok, type ApiHandler } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { brand, candidate, companyContact, configuration } from '@/testing/test-data';
 import HomePage from '../routes/home';
@@ -111,20 +111,20 @@ describe('home sections', () => {
   });
 
   it('draws the offers and their tabs once what waits for the candidate is in, above them: nothing moves under a tap', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const pendingAnswer = ok({
-      preinscripciones: [{ urlOferta: 'practicas-datos-9018', titulo: 'Prácticas de datos', empresa: 'Datalia', idPerfil: 2 }],
-      datosPersonalesPendientes: [],
-      documentosOfertas: [],
-      documentosPracticas: [],
-      total: 1,
-    });
-    renderHome({ user: candidate, api: { ...candidateApi, 'GET /api/Alumno/dameAccionesPendientes': async () => (await gate, pendingAnswer) } });
+    const pendingAnswer = heldAnswer(
+      ok({
+        preinscripciones: [{ urlOferta: 'practicas-datos-9018', titulo: 'Prácticas de datos', empresa: 'Datalia', idPerfil: 2 }],
+        datosPersonalesPendientes: [],
+        documentosOfertas: [],
+        documentosPracticas: [],
+        total: 1,
+      }),
+    );
+    renderHome({ user: candidate, api: { ...candidateApi, 'GET /api/Alumno/dameAccionesPendientes': pendingAnswer.handler } });
     expect((await screen.findByText('Comprobando lo que tienes pendiente…')).closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('region', { name: 'Comunicaciones' })).not.toBeInTheDocument();
 
-    release();
+    pendingAnswer.release();
     const pending = await screen.findByRole('region', { name: 'Tienes 1 cosa pendiente' });
     const communications = await screen.findByRole('region', { name: 'Comunicaciones' });
     expect(pending.compareDocumentPosition(communications) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

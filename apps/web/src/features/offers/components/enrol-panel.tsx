@@ -80,7 +80,7 @@ export function EnrolPanel({ offer, tipo }: { offer: OfferDetail; tipo: OfferTyp
 
   const candidacy = offer.inscrito ? offer.candidatura : null;
   // The button waits for the first answers of what decides its place and its effect: the checklist is drawn above
-  // it (150 px on a wide screen), the credits go in the confirmation, the missing data decide what a tap opens. A
+  // it (156 px on a wide screen), the credits go in the confirmation, the missing data decide what a tap opens. A
   // tap aimed at a button that then moved lands on the checklist instead. A first read that fails lets the button
   // show at once: these are guides, the server still decides.
   const checking = awaitingFirstAnswer(checklist, credits, practiceData);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Status, catalogueEntry, type OfferDetail } from '@portal/shared';
 import { getNotice } from '@/lib/notices';
-import { fail, ok, type ApiHandler, type ApiRequest } from '@/testing/api-server';
+import { fail, heldAnswer, ok, type ApiHandler, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { candidate } from '@/testing/test-data';
 import { offerDetail } from '../testing/offer-data';
@@ -14,13 +14,6 @@ const DETAIL = `GET /api/Alumno/dameOferta/${URL_ACCESS}`;
 const CREDITS = `GET /api/Alumno/sacaAvisoDeMinimoDeCreditosParaInscribirse/${URL_ACCESS}`;
 const ENROL = 'POST /api/Alumno/inscribirse';
 const CHECKLIST = `GET /api/Alumno/dameRequisitosInscripcion/${URL_ACCESS}`;
-
-/** An answer held until the test lets it go. */
-function held<T>(answer: T) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  return { handler: async () => (await gate, answer), release };
-}
 
 function renderOffer(offer: Partial<OfferDetail>, api: Record<string, ApiHandler> = {}, path = `/ofertas-empleo/${URL_ACCESS}`) {
   return renderPage(path, [...tableRoute('job-offer', <OfferDetailPage />), ...tableRoute('internship-offer', <OfferDetailPage />)], {
@@ -283,7 +276,7 @@ describe('offer page', () => {
   });
 
   it('shows the button only with the checklist drawn above it: a tap never lands where the button was', async () => {
-    const checklist = held(
+    const checklist = heldAnswer(
       ok({
         puedeInscribirse: false,
         requisitos: [{ clave: '54', descripcion: 'Activar la búsqueda activa de empleo en tu CV', cumple: false, seccion: 'busqueda-activa', codigo: 54 }],
@@ -306,7 +299,7 @@ describe('offer page', () => {
   });
 
   it('waits for the credits too, so the confirmation opens with its warning in place', async () => {
-    const credits = held(ok({ aviso: true, porcentajeMinimo: 75, porcentajeActual: 62.5 }));
+    const credits = heldAnswer(ok({ aviso: true, porcentajeMinimo: 75, porcentajeActual: 62.5 }));
     const { user } = renderOffer({}, { [CREDITS]: credits.handler, [CHECKLIST]: ok({ puedeInscribirse: true, requisitos: [] }) });
     expect(await screen.findByText('Comprobando los requisitos de la oferta…')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Inscribirme/ })).not.toBeInTheDocument();
