@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Status, companyOfferCalls, type EditableOffer, type OfferDetail, type OfferDraftInput, type OfferFormInput } from '@portal/shared';
+import { getNotice } from '@/lib/notices';
 import { fail, mockCall, ok, type ApiHandler, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { companyContact } from '@/testing/test-data';
@@ -159,6 +160,9 @@ describe('the offer form', () => {
       horasDia: '5',
     });
     expect(await screen.findByTestId('location')).toHaveTextContent('/mis-ofertas');
+    // "Oferta creada" is for the list the form opens, and must outlast arriving there (the banner clears on a change
+    // of page; header.test.tsx follows it through the app shell).
+    expect(getNotice()).toMatchObject({ status: Status.OfferCreated, opensOn: '/mis-ofertas' });
   });
 
   it("puts the server's field error on its field and opens that field's step", async () => {
