@@ -50,6 +50,16 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     ca: { title: 'Oferta a punt de caducar', body: "L'oferta «{oferta}» caduca el {fecha}. Pots ampliar el termini abans." },
     en: { title: 'Offer about to expire', body: 'The offer "{oferta}" expires on {fecha}. You can extend it before then.' },
   },
+  'offer.closed': {
+    es: { title: 'Oferta cerrada por el servicio', body: 'El servicio de empleo ha cerrado la oferta «{oferta}»: los candidatos ya no la ven y sus candidaturas abiertas se han cerrado.' },
+    ca: { title: 'Oferta tancada pel servei', body: "El servei d'ocupació ha tancat l'oferta «{oferta}»: els candidats ja no la veuen i les candidatures obertes s'han tancat." },
+    en: { title: 'Offer closed by the service', body: 'The employment service has closed the offer "{oferta}": candidates no longer see it and its open applications have been closed.' },
+  },
+  'offer.expired': {
+    es: { title: 'Inscripción cerrada por el servicio', body: 'El servicio de empleo ha dado por terminado el plazo de inscripción de la oferta «{oferta}»: sigue visible, sin nuevas candidaturas, y puede seguir gestionando las que tiene.' },
+    ca: { title: 'Inscripció tancada pel servei', body: "El servei d'ocupació ha donat per acabat el termini d'inscripció de l'oferta «{oferta}»: continua visible, sense noves candidatures, i pots continuar gestionant les que té." },
+    en: { title: 'Enrolment closed by the service', body: 'The employment service has ended the enrolment period of the offer "{oferta}": it stays visible, takes no new applications, and you can still manage the ones it has.' },
+  },
   'company.validated': {
     es: { title: 'Cuenta validada', body: 'El servicio de empleo ha validado la cuenta de {empresa}. Ya puedes publicar ofertas.' },
     ca: { title: 'Compte validat', body: "El servei d'ocupació ha validat el compte de {empresa}. Ja pots publicar ofertes." },
@@ -204,6 +214,9 @@ const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   'offer.returned': 'mail',
   'offer.rejected': 'mail',
   'offer.expiring': 'mail',
+  // The service ended an offer the company posted: it hears of it at once, as of the service's other decisions.
+  'offer.closed': 'mail',
+  'offer.expired': 'mail',
   // The account decision itself always goes by mail (staff-companies): the notification only stays in the portal.
   'company.validated': 'portal',
   'company.rejected': 'portal',

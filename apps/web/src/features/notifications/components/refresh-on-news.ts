@@ -16,6 +16,8 @@ export const STALE: Record<NotificationKind, readonly QueryKey[]> = {
   'offer.returned': [companyOffersKeys.all, companyKeys.all],
   'offer.rejected': [companyOffersKeys.all, companyKeys.all],
   'offer.expiring': [companyOffersKeys.all],
+  'offer.closed': [companyOffersKeys.all, companyCandidatesKeys.all, companyKeys.all],
+  'offer.expired': [companyOffersKeys.all, companyKeys.all],
   'candidacy.state': [candidaciesKeys.all, homeKeys.all],
   'proposal.new': [candidaciesKeys.all, homeKeys.all],
   'company.requested': [staffKeys.all],
