@@ -105,6 +105,16 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     ca: { title: "Sol·licitud d'adhesió a un programa", body: "{empresa} sol·licita adherir-se al programa «{programa}»." },
     en: { title: 'Programme adhesion request', body: '{empresa} asks to join the programme "{programa}".' },
   },
+  'event.changed': {
+    es: { title: 'Cambios en un evento', body: 'El evento «{evento}» ha cambiado: ahora es el {fecha}, en {lugar}. Tu inscripción se mantiene.' },
+    ca: { title: 'Canvis en un esdeveniment', body: "L'esdeveniment «{evento}» ha canviat: ara és el {fecha}, a {lugar}. La teva inscripció es manté." },
+    en: { title: 'An event has changed', body: 'The event "{evento}" has changed: it is now on {fecha}, at {lugar}. Your registration stands.' },
+  },
+  'event.cancelled': {
+    es: { title: 'Evento cancelado', body: 'El servicio de empleo ha cancelado el evento «{evento}» del {fecha}. Tu inscripción queda anulada.' },
+    ca: { title: 'Esdeveniment cancel·lat', body: "El servei d'ocupació ha cancel·lat l'esdeveniment «{evento}» del {fecha}. La teva inscripció queda anul·lada." },
+    en: { title: 'Event cancelled', body: 'The employment service has cancelled the event "{evento}" of {fecha}. Your registration no longer stands.' },
+  },
   'event.place': {
     es: { title: 'Tienes plaza en el evento', body: 'Se ha liberado una plaza en «{evento}» y ya es tuya: estás inscrito.' },
     ca: { title: "Tens plaça a l'esdeveniment", body: "S'ha alliberat una plaça a «{evento}» i ja és teva: estàs inscrit." },
@@ -243,6 +253,9 @@ const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   'education-request.company': 'mail',
   'education-request.reviewed': 'mail',
   'event.place': 'mail',
+  // Plans made around an event: who holds a place hears at once that it moved or will not take place.
+  'event.changed': 'mail',
+  'event.cancelled': 'mail',
   'event.reminder': 'mail',
   // The service's queue: one mail a day, like the other queues.
   'education-request.accepted': 'digest',
