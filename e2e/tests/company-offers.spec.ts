@@ -105,6 +105,8 @@ test.describe("a company's offers", () => {
 
     await page.getByRole('button', { name: 'Enviar al servicio para validar' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mis ofertas' })).toBeVisible();
+    // The notice of the sending is for this list: it is still there once the list has opened.
+    await expect(page.getByRole('status').filter({ hasText: 'Oferta creada' })).toContainText('El servicio la revisará antes de publicarla');
     const created = page.locator('.company-offer').filter({ hasText: 'Prácticas de soporte informático' });
     await expect(created.locator('.state-badge')).toHaveText('Pendiente de validación');
     await expect(created.getByRole('link', { name: 'Editar' })).toBeVisible();

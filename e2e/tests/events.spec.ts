@@ -40,7 +40,10 @@ for (const language of ['es', 'ca'] as const) {
     await page.getByRole('button', { name: language === 'ca' ? "Apunta'm a la llista d'espera" : 'Apuntarme a la lista de espera' }).click();
     await expect(page.getByRole('status').filter({ hasText: language === 'ca' ? "llista d'espera" : 'lista de espera' })).toBeVisible();
     await looks(page, 'waiting', language);
-    await page.getByRole('button', { name: language === 'ca' ? "Surt de la llista d'espera" : 'Salir de la lista de espera' }).click();
+    // Leaving asks first: the place on the list is lost.
+    const leaveWaiting = language === 'ca' ? "Surt de la llista d'espera" : 'Salir de la lista de espera';
+    await page.getByRole('button', { name: leaveWaiting }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: leaveWaiting }).click();
     await expect(page.getByRole('button', { name: language === 'ca' ? "Apunta'm a la llista d'espera" : 'Apuntarme a la lista de espera' })).toBeVisible();
 
     // An event with places: enrol, the calendar file, leave.
@@ -53,7 +56,9 @@ for (const language of ['es', 'ca'] as const) {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: language === 'ca' ? 'Afegeix al calendari (.ics)' : 'Añadir al calendario (.ics)' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.ics$/);
-    await page.getByRole('button', { name: language === 'ca' ? 'Anul·la la meva inscripció' : 'Anular mi inscripción' }).click();
+    const leave = language === 'ca' ? 'Anul·la la meva inscripció' : 'Anular mi inscripción';
+    await page.getByRole('button', { name: leave }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: leave }).click();
     await expect(join).toBeVisible();
     await page.context().close();
   });

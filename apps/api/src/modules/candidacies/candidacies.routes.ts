@@ -26,8 +26,8 @@ export function candidaciesRoutes(app: FastifyInstance, deps: ModuleDeps): void 
     toCandidacyList(await listCandidacies(await db(), actor, OFFER_PROFILE.internship, deps.now()), actor.language),
   );
   registerCall(app, calls.detail, async ({ db, actor, params }) => toCandidacyDetail(await candidacyDetail(await db(), actor, params.oferta, deps.now()), actor.language));
-  registerCall(app, calls.acceptPreEnrolment, async ({ db, actor, body }) =>
-    new Notice(Status.PreEnrolmentAnswered, await acceptPreEnrolment(await db(), actor, body.urlOferta, deps.now())),
+  registerCall(app, calls.acceptPreEnrolment, async (ctx) =>
+    new Notice(Status.PreEnrolmentAnswered, await acceptPreEnrolment(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.urlOferta, deps.now())),
   );
   registerCall(app, calls.rejectPreEnrolment, async ({ db, actor, body }) =>
     new Notice(Status.PreEnrolmentAnswered, await rejectPreEnrolment(await db(), actor, { url: body.urlOferta, reasonId: body.idMotivo }, deps.now())),

@@ -4,7 +4,9 @@ import { authorize, policies } from '../../policies/index.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { loadCatalogs, type CatalogLabels } from '../domains/index.ts';
 import { serviceDay } from '../offers/index.ts';
+import type { CallEffects } from '../notifications/index.ts';
 import { createCandidaciesRepository, type CandidacyRow, type StateChange } from './candidacies.repository.ts';
+import { tellCompanyOfCandidate } from './candidacy-notices.ts';
 import { reasonsFor, rejectionReasons } from './rejection-reasons.ts';
 
 /** Accepting a pre-enrolment makes it an ordinary candidacy, which the company then processes. */
@@ -62,9 +64,15 @@ export async function candidacyDetail(db: DbHandle, actor: Actor, url: string, n
   return { row, events, labels, today: serviceDay(now) };
 }
 
-export async function acceptPreEnrolment(db: DbHandle, actor: Actor, url: string, now: Date) {
-  const { candidacy } = await preEnrolment(db, actor, url);
+/**
+ * The candidate takes up the service's proposal: the candidacy is now an ordinary one the company processes, so
+ * the company hears of its new candidate as of one who enrolled on their own.
+ */
+export async function acceptPreEnrolment(db: DbHandle, actor: Actor, effects: CallEffects, url: string, now: Date) {
+  const { offer, candidacy } = await preEnrolment(db, actor, url);
   await move(db, actor, candidacy.id, ACCEPTED_PRE_ENROLMENT_STATE, now);
+  const candidateName = await createCandidaciesRepository(db).candidateName(actor);
+  await tellCompanyOfCandidate(effects, 'candidacy.new', { companyId: offer.company_id, offerId: offer.id, offerTitle: offer.title, candidateName });
   return { urlOferta: url, idEstado: ACCEPTED_PRE_ENROLMENT_STATE };
 }
 

@@ -134,7 +134,13 @@ describe('the pre-enrolment (state 16)', () => {
     expect(res.body).toEqual({ status: 521, datos: { urlOferta: offer.url, idEstado: 1 } });
     const events = await t.db.selectFrom('candidacy_events').select(['from_state_id', 'to_state_id', 'by_user_id']).where('candidacy_id', '=', offer.candidacyId).orderBy('id').execute();
     expect(events[1]).toEqual({ from_state_id: 16, to_state_id: 1, by_user_id: candidate.userId });
+    // The company has a new candidate to process and hears of it, as of one who enrolled on their own.
+    const told = await t.db.selectFrom('notifications').select(['kind', 'company_id', 'params']).where('link', '=', `/mis-ofertas/${offer.id}`).execute();
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.every((n) => n.kind === 'candidacy.new')).toBe(true);
     expect((await post(candidate, 'aceptarPreinscripcion', { urlOferta: offer.url })).body.status).toBe(14);
+    // A second answer changes nothing and tells nobody again.
+    expect(await t.db.selectFrom('notifications').select('id').where('link', '=', `/mis-ofertas/${offer.id}`).execute()).toHaveLength(told.length);
   });
 
   it('rejecting needs a reason the student may give for that offer type: state 17 with it, 521', async () => {

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@portal/shared';
+import { CANDIDACY_STATE, LANGUAGES, type Language } from '@portal/shared';
 import type { DbHandle } from '../../lib/request-context.ts';
 import type { Scope } from '../../lib/scoped.ts';
 import { loadCatalogs } from '../domains/index.ts';
@@ -59,5 +59,31 @@ export async function tellCompanyOfCandidate(
     to: { company: candidacy.companyId },
     params: { candidato: candidacy.candidateName, oferta: candidacy.offerTitle },
     link: `/mis-ofertas/${candidacy.offerId}`,
+  });
+}
+
+/** Why a candidacy closed when its offer did: the candidate did nothing, and should not wonder what went wrong. */
+const OFFER_CLOSED: Record<Language, string> = {
+  es: 'La oferta se ha cerrado y ya no recibe candidaturas.',
+  ca: "L'oferta s'ha tancat i ja no rep candidatures.",
+  en: 'The offer has closed and takes no more applications.',
+};
+
+/**
+ * An offer closed (by its company or by the service) closed the candidacies still open: each of their candidates
+ * hears of it, in one notice to them all (an offer with hundreds of candidates costs a few statements, not hundreds).
+ */
+export async function tellCandidatesOfClosure(
+  db: DbHandle,
+  effects: CallEffects,
+  scope: Scope,
+  closure: { offerTitle: string; offerUrl: string; candidateIds: readonly number[] },
+): Promise<void> {
+  if (closure.candidateIds.length === 0) return;
+  await effects.notify({
+    kind: 'candidacy.state',
+    to: { users: [...closure.candidateIds] },
+    params: { oferta: closure.offerTitle, estado: await stateNames(db, scope, CANDIDACY_STATE.closed), motivo: OFFER_CLOSED },
+    link: `/mis-candidaturas/${encodeURIComponent(closure.offerUrl)}`,
   });
 }

@@ -160,7 +160,7 @@ export async function setCompanyIban(db: DbHandle, companyId: number, iban: stri
 
 /** Candidacies of the offer still open (not in a final state): they close with the offer. */
 export function openCandidacies(db: DbHandle, offerId: number, finalStates: readonly number[]) {
-  return db.selectFrom('candidacies').select(['id', 'state_id']).where('offer_id', '=', offerId).where('state_id', 'not in', [...finalStates]).execute();
+  return db.selectFrom('candidacies').select(['id', 'state_id', 'candidate_id']).where('offer_id', '=', offerId).where('state_id', 'not in', [...finalStates]).execute();
 }
 
 export async function moveCandidacy(db: DbHandle, candidacyId: number, from: number, to: number, byUserId: number): Promise<void> {

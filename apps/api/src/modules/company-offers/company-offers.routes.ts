@@ -25,7 +25,7 @@ export function companyOffersRoutes(app: FastifyInstance, deps: ModuleDeps): voi
   registerCall(app, calls.saveDraft, async ({ db, actor, body }) => toSavedDraft(await service.saveDraft(await db(), actor, body, deps.now())));
   registerCall(app, calls.copy, async ({ db, actor, body }) => toCopiedOffer(await service.copyOffer(await db(), actor, body.urlOferta, false, deps.now())));
   registerCall(app, calls.copyOpposite, async ({ db, actor, body }) => toCopiedOffer(await service.copyOffer(await db(), actor, body.urlOferta, true, deps.now())));
-  registerCall(app, calls.close, async ({ db, actor, body }) => new Notice(Status.OfferClosed, toClosedOffer(await service.closeOffer(await db(), actor, body))));
+  registerCall(app, calls.close, async (ctx) => new Notice(Status.OfferClosed, toClosedOffer(await service.closeOffer(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body))));
   registerCall(app, calls.remove, async ({ db, actor, body }) => new Notice(Status.OfferDeleted, toDeletedOffer(await service.deleteOffer(await db(), actor, body.urlOferta))));
   registerCall(app, calls.asCandidate, async ({ db, actor, params }) => {
     const handle = await db();

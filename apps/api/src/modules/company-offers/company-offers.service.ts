@@ -19,6 +19,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
+import { tellCandidatesOfClosure } from '../candidacies/index.ts';
 import { assertDataCompleteForOffers } from '../companies/index.ts';
 import { recordAudit } from '../staff-audit/index.ts';
 import { assertCatalogIds, assertProgrammeActive, type CatalogField } from '../domains/index.ts';
@@ -316,9 +317,9 @@ export async function copyOffer(db: DbHandle, actor: Actor, url: string, opposit
 
 /**
  * cerrarOferta: a published offer (expired or not) closes: hidden from candidates, no new candidacies, and every
- * candidacy still open is closed (state 7, the portal's own move). Who was hired is recorded.
+ * candidacy still open is closed (state 7, the portal's own move), its candidate told. Who was hired is recorded.
  */
-export async function closeOffer(db: DbHandle, actor: Actor, input: CloseOffer) {
+export async function closeOffer(db: DbHandle, actor: Actor, effects: CallEffects, input: CloseOffer) {
   const offer = await ownOffer(db, actor, { url: input.urlOferta }, 'change');
   if (offer.state !== 'published') throw new AppError(Status.InvalidStateChange);
   await assertCatalogIds(db, actor, [{ campo: 'idTipoContrato', catalog: 'contract_types', ids: input.idTipoContrato }]);
@@ -332,11 +333,14 @@ export async function closeOffer(db: DbHandle, actor: Actor, input: CloseOffer) 
     contract_type_id: hired ? (input.idTipoContrato ?? null) : null,
     by_user_id: actor.userId,
   });
+  const closed: number[] = [];
   for (const candidacy of await repo.openCandidacies(db, offer.id, FINAL_CANDIDACY_STATES)) {
     if (canMoveCandidacy(candidacy.state_id, CANDIDACY_STATE.closed, 'system')) {
       await repo.moveCandidacy(db, candidacy.id, candidacy.state_id, CANDIDACY_STATE.closed, actor.userId);
+      closed.push(candidacy.candidate_id);
     }
   }
+  await tellCandidatesOfClosure(db, effects, actor, { offerTitle: offer.title, offerUrl: offer.url_access, candidateIds: closed });
   await recordAudit(db, actor, { entity: 'offer', entityId: offer.id, action: 'close', from: 'publicada', to: 'cerrada', detail: offer.title });
   return { id: offer.id, url: offer.url_access };
 }

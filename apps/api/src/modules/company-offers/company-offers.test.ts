@@ -243,6 +243,13 @@ describe('closing (cerrarOferta) and deleting (deleteOferta)', () => {
     expect(state.state_id).toBe(CANDIDACY_STATE.closed);
     const closure = await t.db.selectFrom('offer_closures').selectAll().where('offer_id', '=', created.idOferta).executeTakeFirstOrThrow();
     expect(closure).toMatchObject({ proposed_by_service: true, hired_name: 'Marta Vidal Coll', contract_type_id: contract });
+    // The candidate whose candidacy the closing ended hears of it, with the reason, on their candidacy's page.
+    const student = await t.login('Alumno', 'alumno@example.org');
+    const bell = (await t.call('GET', '/api/Alumno/dameNotificaciones', { token: student })).body.datos.notificaciones as { tipo: string; texto: string; urlAcceso: string | null }[];
+    const told = bell.filter((n) => n.urlAcceso === `/mis-candidaturas/${created.urlAcceso}`);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ tipo: 'candidacy.state' });
+    expect(told[0]?.texto).toContain('La oferta se ha cerrado y ya no recibe candidaturas.');
     // Closed already, or never published: not a move a company can make.
     expect((await post('cerrarOferta', { urlOferta: created.urlAcceso, candidatoPropuestoPorServicio: false })).body.status).toBe(Status.InvalidStateChange);
     const pending = await create(1);

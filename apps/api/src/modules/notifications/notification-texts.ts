@@ -50,6 +50,16 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     ca: { title: 'Oferta a punt de caducar', body: "L'oferta «{oferta}» caduca el {fecha}. Pots ampliar el termini abans." },
     en: { title: 'Offer about to expire', body: 'The offer "{oferta}" expires on {fecha}. You can extend it before then.' },
   },
+  'offer.closed': {
+    es: { title: 'Oferta cerrada por el servicio', body: 'El servicio de empleo ha cerrado la oferta «{oferta}»: los candidatos ya no la ven y sus candidaturas abiertas se han cerrado.' },
+    ca: { title: 'Oferta tancada pel servei', body: "El servei d'ocupació ha tancat l'oferta «{oferta}»: els candidats ja no la veuen i les candidatures obertes s'han tancat." },
+    en: { title: 'Offer closed by the service', body: 'The employment service has closed the offer "{oferta}": candidates no longer see it and its open applications have been closed.' },
+  },
+  'offer.expired': {
+    es: { title: 'Inscripción cerrada por el servicio', body: 'El servicio de empleo ha dado por terminado el plazo de inscripción de la oferta «{oferta}»: sigue visible, sin nuevas candidaturas, y puede seguir gestionando las que tiene.' },
+    ca: { title: 'Inscripció tancada pel servei', body: "El servei d'ocupació ha donat per acabat el termini d'inscripció de l'oferta «{oferta}»: continua visible, sense noves candidatures, i pots continuar gestionant les que té." },
+    en: { title: 'Enrolment closed by the service', body: 'The employment service has ended the enrolment period of the offer "{oferta}": it stays visible, takes no new applications, and you can still manage the ones it has.' },
+  },
   'company.validated': {
     es: { title: 'Cuenta validada', body: 'El servicio de empleo ha validado la cuenta de {empresa}. Ya puedes publicar ofertas.' },
     ca: { title: 'Compte validat', body: "El servei d'ocupació ha validat el compte de {empresa}. Ja pots publicar ofertes." },
@@ -94,6 +104,16 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     es: { title: 'Solicitud de adhesión a un programa', body: '{empresa} solicita adherirse al programa «{programa}».' },
     ca: { title: "Sol·licitud d'adhesió a un programa", body: "{empresa} sol·licita adherir-se al programa «{programa}»." },
     en: { title: 'Programme adhesion request', body: '{empresa} asks to join the programme "{programa}".' },
+  },
+  'event.changed': {
+    es: { title: 'Cambios en un evento', body: 'El evento «{evento}» ha cambiado: ahora es el {fecha}, en {lugar}. Tu inscripción se mantiene.' },
+    ca: { title: 'Canvis en un esdeveniment', body: "L'esdeveniment «{evento}» ha canviat: ara és el {fecha}, a {lugar}. La teva inscripció es manté." },
+    en: { title: 'An event has changed', body: 'The event "{evento}" has changed: it is now on {fecha}, at {lugar}. Your registration stands.' },
+  },
+  'event.cancelled': {
+    es: { title: 'Evento cancelado', body: 'El servicio de empleo ha cancelado el evento «{evento}» del {fecha}. Tu inscripción queda anulada.' },
+    ca: { title: 'Esdeveniment cancel·lat', body: "El servei d'ocupació ha cancel·lat l'esdeveniment «{evento}» del {fecha}. La teva inscripció queda anul·lada." },
+    en: { title: 'Event cancelled', body: 'The employment service has cancelled the event "{evento}" of {fecha}. Your registration no longer stands.' },
   },
   'event.place': {
     es: { title: 'Tienes plaza en el evento', body: 'Se ha liberado una plaza en «{evento}» y ya es tuya: estás inscrito.' },
@@ -204,6 +224,9 @@ const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   'offer.returned': 'mail',
   'offer.rejected': 'mail',
   'offer.expiring': 'mail',
+  // The service ended an offer the company posted: it hears of it at once, as of the service's other decisions.
+  'offer.closed': 'mail',
+  'offer.expired': 'mail',
   // The account decision itself always goes by mail (staff-companies): the notification only stays in the portal.
   'company.validated': 'portal',
   'company.rejected': 'portal',
@@ -230,6 +253,9 @@ const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   'education-request.company': 'mail',
   'education-request.reviewed': 'mail',
   'event.place': 'mail',
+  // Plans made around an event: who holds a place hears at once that it moved or will not take place.
+  'event.changed': 'mail',
+  'event.cancelled': 'mail',
   'event.reminder': 'mail',
   // The service's queue: one mail a day, like the other queues.
   'education-request.accepted': 'digest',

@@ -22,7 +22,7 @@ export function staffAgreementsRoutes(app: FastifyInstance, deps: ModuleDeps): v
     return csvFile('convenios', agreementColumns(language), rows, deps.now());
   });
   registerCall(app, calls.companyDocuments, async ({ actor, db, params }) => service.companyDocuments(await db(), actor, params.idEmpresa));
-  registerCall(app, calls.uploadInvoice, async ({ actor, db, body }) => service.uploadInvoice(await db(), actor, body));
+  registerCall(app, calls.uploadInvoice, async (ctx) => service.uploadInvoice(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body));
   registerCall(app, calls.uploadDocument, async (ctx) => service.uploadDocument(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body));
   registerFileCall(app, calls.invoiceFile, ({ db, params, session, institution, language }) =>
     service.invoiceFile(db, exportActor(session, institution, language), params.idFactura),

@@ -104,9 +104,14 @@ export async function companyDocuments(db: DbHandle, actor: Actor, companyId: nu
 
 const fileFields = { content: 'fichero.ficheroB64ParaAltas', extension: 'fichero.extension_adjunto' };
 
+/**
+ * An invoice the service issues to a company: kept in the company's documents, and its contacts told, since they
+ * have something to pay (as of a document the service adds).
+ */
 export async function uploadInvoice(
   db: DbHandle,
   actor: Actor,
+  effects: StaffEffects,
   input: { idEmpresa: number; numero: string; fecha: string; importe: number; fichero: Upload },
 ) {
   const company = await companyFor(db, actor, input.idEmpresa);
@@ -121,6 +126,8 @@ export async function uploadInvoice(
     byUserId: actor.userId,
   });
   await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'uploadInvoice', to: input.numero, detail: `invoice ${id}` });
+  const invoice = { es: `Factura ${input.numero}`, ca: `Factura ${input.numero}`, en: `Invoice ${input.numero}` };
+  await effects.notify({ kind: 'internship-document.state', to: { company: company.id }, params: { documento: invoice, estado: DOCUMENT_AVAILABLE }, link: '/documentacion' });
   return companyDocumentsOf(db, actor, company.id);
 }
 

@@ -221,6 +221,15 @@ describe("a company's invoices and internship documents", () => {
     expect(file.statusCode).toBe(200);
     expect(file.body.startsWith('%PDF-')).toBe(true);
     expect((await auditLines(t, 'company', companyId)).at(-1)).toMatchObject({ action: 'uploadInvoice', to_value: 'F-2026-77' });
+    // The company has something to pay: its contacts hear of it where they read their documents. The refused
+    // upload above told nobody.
+    const told = await t.db.selectFrom('notifications').select(['company_id', 'params', 'link']).where('kind', '=', 'internship-document.state').where('company_id', '=', companyId).execute();
+    const ofInvoice = told.filter((n) => JSON.stringify(n.params).includes('F-2026-77'));
+    expect(ofInvoice.length).toBeGreaterThan(0);
+    expect(ofInvoice.every((n) => n.link === '/documentacion')).toBe(true);
+    const company = await t.login('Empresa', 'empresa@example.org');
+    const bell = (await t.call('GET', '/api/Empresa/dameNotificaciones', { token: company })).body.datos.notificaciones as { texto: string }[];
+    expect(bell.some((n) => n.texto.includes('Factura F-2026-77'))).toBe(true);
   });
 
   it('uploads an internship document and the company reads only its own documents', async () => {

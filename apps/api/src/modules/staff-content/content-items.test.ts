@@ -72,6 +72,31 @@ describe('events', () => {
     expect(await lastContentLine()).toMatchObject({ action: 'deleteEvent', entity_id: event.id });
   });
 
+  it('tells the people of an event still to come when its day or place changes, and when it is cancelled', async () => {
+    const event = (await post('guardaEventoGestor', { ...eventBody, fecha: inDays(5), tituloEs: 'Taller de LinkedIn', tituloCa: 'Taller de LinkedIn (ca)' })).body.datos;
+    const candidate = await t.login('Alumno', 'alumno@example.org');
+    expect((await t.call('POST', '/api/Alumno/inscribirseEnEvento', { token: candidate, body: { idEvento: event.id } })).body.datos.miInscripcion).toMatchObject({ estado: 'inscrito' });
+    const noticesOf = (kind: 'event.changed' | 'event.cancelled') => t.db.selectFrom('notifications').select(['user_id', 'params', 'link']).where('kind', '=', kind).execute();
+
+    // A new text only: nothing they planned around changed.
+    const texts = { tituloEs: 'Taller de LinkedIn avanzado', tituloCa: 'Taller de LinkedIn avançat' };
+    await post('guardaEventoGestor', { ...eventBody, ...texts, id: event.id, fecha: event.fecha });
+    expect(await noticesOf('event.changed')).toHaveLength(0);
+
+    await post('guardaEventoGestor', { ...eventBody, ...texts, id: event.id, fecha: event.fecha, lugar: 'Sala 3, edificio Jovellanos' });
+    const changed = await noticesOf('event.changed');
+    expect(changed).toHaveLength(1);
+    expect(changed[0]?.link).toBe(`/eventos/${event.id}`);
+    const bell = (await t.call('GET', '/api/Alumno/dameNotificaciones', { token: candidate })).body.datos.notificaciones as { tipo: string; texto: string }[];
+    expect(bell.find((n) => n.tipo === 'event.changed')?.texto).toContain('Sala 3, edificio Jovellanos');
+
+    expect((await post('borraEventoGestor', { id: event.id })).body.status).toBe(0);
+    const cancelled = await noticesOf('event.cancelled');
+    expect(cancelled.map((n) => n.link)).toEqual(['/eventos']);
+    const inCatalan = (await t.call('GET', '/api/Alumno/dameNotificaciones', { token: candidate, headers: { 'accept-language': 'ca' } })).body.datos.notificaciones as { tipo: string; texto: string }[];
+    expect(inCatalan.find((n) => n.tipo === 'event.cancelled')?.texto).toContain('Taller de LinkedIn avançat');
+  });
+
   it('refuses an image whose content is not an image, a bad category and another institution’s event', async () => {
     const fake = Buffer.from('not a picture at all').toString('base64');
     const bad = await post('guardaEventoGestor', { ...eventBody, imagen: { ficheroB64: fake, extension: 'png' } });

@@ -48,3 +48,9 @@ export async function urlAccessTaken(db: DbHandle, institutionId: string, urlAcc
 export async function deleteEvent(db: DbHandle, institutionId: string, id: number): Promise<void> {
   await db.deleteFrom('events').$call(inInstitution(institutionId)).where('id', '=', id).execute();
 }
+
+/** Who holds a place or waits for one: the readers a change or a cancellation of the event concerns. */
+export async function enrolledUsers(db: DbHandle, eventId: number): Promise<number[]> {
+  const rows = await db.selectFrom('event_enrolments').select('user_id').where('event_id', '=', eventId).execute();
+  return rows.map((r) => r.user_id);
+}

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { recordAudit } from '../staff-audit/index.ts';
+import type { StaffEffects } from '../staff/index.ts';
 import { publishedImage } from './content-image.ts';
 import * as repo from './events.repository.ts';
 
@@ -80,7 +81,33 @@ export async function events(db: DbHandle, actor: Actor): Promise<StaffEvent[]> 
   return (await repo.listEvents(db, actor.institutionId)).map(present);
 }
 
-export async function saveEvent(db: DbHandle, actor: Actor, input: EventInput): Promise<StaffEvent> {
+/** The event's title in each language, the Spanish where the service did not translate it. */
+const titles = (event: StaffEvent): Record<(typeof LANGUAGES)[number], string> => ({
+  es: event.tituloEs,
+  ca: event.tituloCa || event.tituloEs,
+  en: event.tituloEn || event.tituloEs,
+});
+
+/** When and where, in each language, in the service's time zone (what the reader's calendar should say). */
+function whenIn(event: StaffEvent): Record<(typeof LANGUAGES)[number], string> {
+  const at = new Date(event.fecha);
+  const format = (locale: string) => new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' }).format(at);
+  return { es: format('es-ES'), ca: format('ca-ES'), en: format('en-GB') };
+}
+
+/**
+ * A saved event whose day, time or place changed tells everyone holding a place or waiting for one, while it is
+ * still to come: they planned around what it said.
+ */
+async function tellOfChange(db: DbHandle, effects: StaffEffects, before: StaffEvent, after: StaffEvent): Promise<void> {
+  if (before.fecha === after.fecha && before.lugar === after.lugar) return;
+  if (new Date(after.fecha) <= effects.now() && new Date(before.fecha) <= effects.now()) return;
+  const users = await repo.enrolledUsers(db, after.id);
+  if (users.length === 0) return;
+  await effects.notify({ kind: 'event.changed', to: { users }, params: { evento: titles(after), fecha: whenIn(after), lugar: after.lugar }, link: `/eventos/${after.id}` });
+}
+
+export async function saveEvent(db: DbHandle, actor: Actor, effects: StaffEffects, input: EventInput): Promise<StaffEvent> {
   const before = input.id === undefined ? undefined : await owned(db, actor, input.id);
   const image = input.imagen ? await publishedImage(input.imagen, 'imagen') : input.sinImagen ? null : (before?.image_url ?? null);
   const data = eventData(input, image);
@@ -95,6 +122,7 @@ export async function saveEvent(db: DbHandle, actor: Actor, input: EventInput): 
     id = await repo.insertEvent(db, actor.institutionId, url, data);
   }
   const saved = present((await repo.findEvent(db, actor.institutionId, id)) as repo.EventRow);
+  if (before) await tellOfChange(db, effects, present(before), saved);
   await recordAudit(db, actor, {
     entity: 'content',
     entityId: id,
@@ -105,8 +133,17 @@ export async function saveEvent(db: DbHandle, actor: Actor, input: EventInput): 
   return saved;
 }
 
-export async function deleteEvent(db: DbHandle, actor: Actor, id: number): Promise<{ id: number }> {
+/**
+ * Deleting an event removes its enrolments with it. One still to come was in its people's plans: each of them,
+ * with a place or waiting, is told it is cancelled (a past one concerns nobody any more).
+ */
+export async function deleteEvent(db: DbHandle, actor: Actor, effects: StaffEffects, id: number): Promise<{ id: number }> {
   const before = await owned(db, actor, id);
+  const event = present(before);
+  const users = before.starts_at > effects.now() ? await repo.enrolledUsers(db, id) : [];
+  if (users.length > 0) {
+    await effects.notify({ kind: 'event.cancelled', to: { users }, params: { evento: titles(event), fecha: whenIn(event) }, link: '/eventos' });
+  }
   await repo.deleteEvent(db, actor.institutionId, id);
   await recordAudit(db, actor, { entity: 'content', entityId: id, action: 'deleteEvent', from: summary(present(before)) });
   return { id };

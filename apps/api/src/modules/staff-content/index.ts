@@ -2,4 +2,4 @@
 import { defineModule } from '../../lib/api-module.ts';
 import { staffContentRoutes } from './staff-content.routes.ts';
 
-export const staffContentModule = defineModule({ name: 'staff-content', routes: (app) => staffContentRoutes(app) });
+export const staffContentModule = defineModule({ name: 'staff-content', routes: (app, deps) => staffContentRoutes(app, deps) });

@@ -176,7 +176,7 @@ export async function staffMembers(db: DbHandle, institutionId: string) {
 export async function openCandidacies(db: DbHandle, offerId: number, finalStates: readonly number[]) {
   return db
     .selectFrom('candidacies')
-    .select(['id', 'state_id'])
+    .select(['id', 'state_id', 'candidate_id'])
     .where('offer_id', '=', offerId)
     .where('state_id', 'not in', [...finalStates])
     .execute();

@@ -34,6 +34,6 @@ export function staffOffersRoutes(app: FastifyInstance, deps: ModuleDeps): void 
   registerCall(app, calls.reject, async (ctx) => presentOffer(await service.rejectOffer(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idOferta, ctx.body.motivo)));
   registerCall(app, calls.assignManager, async ({ actor, db, body }) => presentOffer(await service.assignManager(await db(), actor, body.idOferta, body.idGestor)));
   registerCall(app, calls.feature, async ({ actor, db, body }) => presentOffer(await service.featureOffer(await db(), actor, body.idOferta, body.fechaDestacada)));
-  registerCall(app, calls.close, async ({ actor, db, body }) => presentOffer(await service.closeOffer(await db(), actor, body.idOferta)));
+  registerCall(app, calls.close, async (ctx) => presentOffer(await service.closeOffer(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idOferta)));
   registerCall(app, calls.expire, async (ctx) => presentOffer(await service.expireOffer(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idOferta)));
 }

@@ -2,6 +2,7 @@ import { CANDIDACY_STATE, FINAL_CANDIDACY_STATES, STAFF_PAGE_SIZE, Status, canMo
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
+import { tellCandidatesOfClosure } from '../candidacies/index.ts';
 import { addDays, previewPage, serviceDay, wireDate } from '../offers/index.ts';
 import { recordAudit } from '../staff-audit/index.ts';
 import type { StaffEffects } from '../staff/index.ts';
@@ -26,6 +27,8 @@ const DECISION = {
   published: { kind: 'offer.validated', link: (id: number) => `/mis-ofertas/${id}` },
   returned: { kind: 'offer.returned', link: (id: number) => `/editar-oferta/${id}` },
   rejected: { kind: 'offer.rejected', link: (id: number) => `/mis-ofertas/${id}` },
+  closed: { kind: 'offer.closed', link: (id: number) => `/mis-ofertas/${id}` },
+  expired: { kind: 'offer.expired', link: (id: number) => `/mis-ofertas/${id}` },
 } as const;
 
 async function tellCompany(effects: StaffEffects, offer: repo.StaffOfferRow, decision: keyof typeof DECISION, reason?: string) {
@@ -173,17 +176,24 @@ export async function featureOffer(db: DbHandle, actor: Actor, id: number, day: 
   return reread(db, actor, id);
 }
 
-/** Closing hides the offer and closes every candidacy still open (the portal's own move, state 7). */
-export async function closeOffer(db: DbHandle, actor: Actor, id: number): Promise<repo.StaffOfferRow> {
+/**
+ * Closing hides the offer and closes every candidacy still open (the portal's own move, state 7). The company and
+ * each candidate whose candidacy closed are told: neither did it, and both were counting on the offer.
+ */
+export async function closeOffer(db: DbHandle, actor: Actor, effects: OfferEffects, id: number): Promise<repo.StaffOfferRow> {
   const offer = await offerFor(db, actor, id);
   requireState(offer, ['published']);
   await repo.setOfferState(db, id, 'closed');
   const open = await repo.openCandidacies(db, id, FINAL_CANDIDACY_STATES);
+  const closed: number[] = [];
   for (const candidacy of open) {
     if (canMoveCandidacy(candidacy.state_id, CANDIDACY_STATE.closed, 'system')) {
       await repo.moveCandidacy(db, candidacy.id, candidacy.state_id, CANDIDACY_STATE.closed, actor.userId);
+      closed.push(candidacy.candidate_id);
     }
   }
+  await tellCompany(effects, offer, 'closed');
+  await tellCandidatesOfClosure(db, effects, actor, { offerTitle: offer.title, offerUrl: offer.url_access, candidateIds: closed });
   await recordAudit(db, actor, {
     entity: 'offer',
     entityId: id,
@@ -195,13 +205,17 @@ export async function closeOffer(db: DbHandle, actor: Actor, id: number): Promis
   return reread(db, actor, id);
 }
 
-/** Expiring ends enrolment at once: the offer's last day becomes yesterday (the whole last day is open). */
+/**
+ * Expiring ends enrolment at once: the offer's last day becomes yesterday (the whole last day is open). The company
+ * is told; its candidates are not, since their candidacies stay open and the company goes on with them.
+ */
 export async function expireOffer(db: DbHandle, actor: Actor, effects: OfferEffects, id: number): Promise<repo.StaffOfferRow> {
   const offer = await offerFor(db, actor, id);
   requireState(offer, ['published']);
   const yesterday = addDays(serviceDay(effects.now()), -1);
   if (offer.expires_on !== null && offer.expires_on <= yesterday) throw new AppError(Status.InvalidStateChange);
   await repo.setOfferFields(db, id, { expires_on: yesterday });
+  await tellCompany(effects, offer, 'expired');
   await recordAudit(db, actor, {
     entity: 'offer',
     entityId: id,

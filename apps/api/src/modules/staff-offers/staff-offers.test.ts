@@ -105,10 +105,29 @@ describe('the queue of offers pending validation', () => {
       .where('o.state', '=', 'published')
       .where('k.state_id', 'in', [CANDIDACY_STATE.enrolled, CANDIDACY_STATE.inReview, CANDIDACY_STATE.preEnrolment])
       .executeTakeFirstOrThrow();
+    const wereOpen = await t.db
+      .selectFrom('candidacies')
+      .select('candidate_id')
+      .where('offer_id', '=', withCandidacies.id)
+      .where('state_id', 'in', [CANDIDACY_STATE.enrolled, CANDIDACY_STATE.inReview, CANDIDACY_STATE.preEnrolment])
+      .execute();
     const closed = await post('cierraOfertaGestor', { idOferta: withCandidacies.id });
     expect(closed.body.datos.estado).toBe('cerrada');
     const states = await t.db.selectFrom('candidacies').select('state_id').where('offer_id', '=', withCandidacies.id).execute();
     expect(states.every((s) => [5, 6, 7, 17].includes(s.state_id))).toBe(true);
+    // Neither the company nor the candidates did it: the company's contacts and every candidate whose candidacy
+    // closed are told, once each.
+    const toldCandidates = await t.db
+      .selectFrom('notifications')
+      .select(['user_id', 'params'])
+      .where('kind', '=', 'candidacy.state')
+      .where('link', '=', `/mis-candidaturas/${withCandidacies.url_access}`)
+      .execute();
+    expect(toldCandidates.map((n) => n.user_id).sort()).toEqual(wereOpen.map((c) => c.candidate_id).sort());
+    expect(JSON.stringify(toldCandidates[0]?.params)).toContain("L'oferta s'ha tancat");
+    const toldCompany = await t.db.selectFrom('notifications').select(['company_id', 'link']).where('kind', '=', 'offer.closed').execute();
+    expect(toldCompany.length).toBeGreaterThan(0);
+    expect(toldCompany.every((n) => n.link === `/mis-ofertas/${withCandidacies.id}`)).toBe(true);
     expect((await post('cierraOfertaGestor', { idOferta: withCandidacies.id })).body.status).toBe(14);
 
     const published = (await t.call('GET', '/api/Gestor/dameOfertasGestor?estado=publicada', { token: staff })).body.datos.items[0];
@@ -118,5 +137,12 @@ describe('the queue of offers pending validation', () => {
     const enrol = await t.call('POST', '/api/Alumno/inscribirse', { token, body: { urlOferta: published.urlAcceso } });
     expect(enrol.body.status).toBe(111);
     expect((await auditLines(t, 'offer', published.idOferta)).at(-1)?.action).toBe('expire');
+    // The company hears that enrolment ended; the candidates do not (their candidacies stay open).
+    const company = await t.db.selectFrom('offers').select('company_id').where('id', '=', published.idOferta).executeTakeFirstOrThrow();
+    const toldOfExpiry = await t.db.selectFrom('notifications').select(['company_id', 'user_id']).where('kind', '=', 'offer.expired').where('link', '=', `/mis-ofertas/${published.idOferta}`).execute();
+    expect(toldOfExpiry.length).toBeGreaterThan(0);
+    expect(toldOfExpiry.every((n) => n.company_id === company.company_id)).toBe(true);
+    const candidatesTold = await t.db.selectFrom('notifications').select('id').where('kind', '=', 'candidacy.state').where('link', '=', `/mis-candidaturas/${published.urlAcceso}`).execute();
+    expect(candidatesTold).toHaveLength(0);
   });
 });

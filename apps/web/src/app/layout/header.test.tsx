@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '@/testing/api-server';
 import { renderApp } from '@/app/test-app';
+import { showNotice, showNoticeOn } from '@/lib/notices';
+import { Status } from '@portal/shared';
 import { brand, candidate, companyContact, configuration, makeToken, staffMember } from '@/testing/test-data';
 
 const asCandidate = (marca = brand()) => ({
@@ -168,5 +170,36 @@ describe('header menu', () => {
     expect(within(bar).getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
     expect(within(bar).getByRole('link', { name: 'Empresas' })).toHaveAttribute('aria-current', 'page');
     expect(within(bar).getAllByRole('link')).toHaveLength(9);
+  });
+});
+
+describe('message banner across pages', () => {
+  it('keeps a notice shown for the page a navigation opens there, and clears it on the next change of page', async () => {
+    const { router } = renderApp('/', asCandidate());
+    await screen.findByRole('button', { name: 'Menú' });
+
+    // What the offer form does after "Enviar": the notice, then the list it is meant for.
+    await act(async () => {
+      showNoticeOn('/politica-de-privacidad', { status: Status.OfferCreated });
+      await router.navigate('/politica-de-privacidad');
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/politica-de-privacidad'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Oferta creada');
+
+    await act(() => router.navigate('/politica-de-cookies'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/politica-de-cookies'));
+    expect(screen.queryByRole('status', { name: /Oferta creada/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Oferta creada')).not.toBeInTheDocument();
+  });
+
+  it('clears a plain notice when the page changes, as before', async () => {
+    const { router } = renderApp('/', asCandidate());
+    await screen.findByRole('button', { name: 'Menú' });
+    await act(async () => {
+      showNotice({ status: Status.OfferCreated });
+      await router.navigate('/politica-de-privacidad');
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/politica-de-privacidad'));
+    expect(screen.queryByText('Oferta creada')).not.toBeInTheDocument();
   });
 });

@@ -51,7 +51,7 @@ export function RootLayout() {
   );
 
   useEffect(() => {
-    clearNoticeOnNavigation();
+    clearNoticeOnNavigation(location.pathname);
     if (firstRender.current) {
       firstRender.current = false;
       return;

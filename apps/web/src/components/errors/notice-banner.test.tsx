@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Status } from '@portal/shared';
 import { BrandProvider } from '@/lib/brand';
 import { i18n } from '@/lib/i18n';
-import { clearNoticeOnNavigation, getNotice, showNotice } from '@/lib/notices';
+import { clearNoticeOnNavigation, getNotice, showNotice, showNoticeOn } from '@/lib/notices';
 import { getSession, startSession } from '@/lib/session';
 import { candidate, configuration, makeToken } from '@/testing/test-data';
 import { NoticeBanner } from './notice-banner';
@@ -93,11 +93,29 @@ describe('NoticeBanner', () => {
 
   it('clears on route change except for code 2', () => {
     showNotice({ status: Status.OfferNotFound });
-    clearNoticeOnNavigation();
+    clearNoticeOnNavigation('/mis-ofertas');
     expect(getNotice()).toBeNull();
 
     showNotice({ status: Status.SessionExpired });
-    clearNoticeOnNavigation();
+    clearNoticeOnNavigation('/login');
     expect(getNotice()?.status).toBe(Status.SessionExpired);
+  });
+
+  it('keeps a notice meant for the page being opened once, on that page only', () => {
+    showNoticeOn('/mis-ofertas', { status: Status.OfferCreated });
+    clearNoticeOnNavigation('/mis-ofertas');
+    expect(getNotice()?.status).toBe(Status.OfferCreated);
+    clearNoticeOnNavigation('/mi-perfil');
+    expect(getNotice()).toBeNull();
+
+    // Another page opened instead (a redirect, the back button): the notice is not for it.
+    showNoticeOn('/mis-ofertas', { status: Status.OfferCreated });
+    clearNoticeOnNavigation('/login');
+    expect(getNotice()).toBeNull();
+
+    // Paths with accents compare as the router writes them.
+    showNoticeOn('/pràctiques', { status: Status.ChangesSaved });
+    clearNoticeOnNavigation('/pr%C3%A0ctiques');
+    expect(getNotice()?.status).toBe(Status.ChangesSaved);
   });
 });

@@ -1,8 +1,10 @@
 import { useNavigate, useParams } from 'react-router';
+import { Status } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { Loading } from '@/components/ui/loading';
 import { pathFor } from '@/config/routes';
 import { useLanguage, useTranslation } from '@/lib/i18n';
+import { showNoticeOn } from '@/lib/notices';
 import { useEducationRequest } from '../api/education-requests';
 import { EducationRequestForm } from '../components/education-request-form';
 import '@/components/ui/back-office.css';
@@ -25,7 +27,15 @@ export default function EducationRequestEditPage() {
         <p className="alert alert--error">{t('education.notEditable')}</p>
       ) : r ? (
         <section className="card">
-          <EducationRequestForm editing={r} onSaved={() => void navigate(pathFor('education-request', language, { id }))} />
+          <EducationRequestForm
+            editing={r}
+            onSaved={() => {
+              // The request's page says the changes are kept (532, the call's own notice), as the offer form's list does.
+              const page = pathFor('education-request', language, { id });
+              showNoticeOn(page, { status: Status.RequestModified });
+              void navigate(page);
+            }}
+          />
         </section>
       ) : null}
     </div>

@@ -5,7 +5,9 @@ import { Status, educationRequestCalls, type EducationRequestDetail } from '@por
 import { fail, mockCall, routeOf, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { companyContact } from '@/testing/test-data';
+import { getNotice } from '@/lib/notices';
 import EducationRequestPage from './education-request';
+import EducationRequestEditPage from './education-request-edit';
 import EducationRequestsPage from './education-requests';
 
 const request = (over: Partial<EducationRequestDetail> = {}): EducationRequestDetail => ({
@@ -80,5 +82,30 @@ describe('education internship requests of a company', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Has aceptado la solicitud de Martí Peña Ferrà.')).toBeInTheDocument();
     expect(sent[0]?.body).toEqual({ idSolicitudPractica: 21 });
+  });
+
+  it("keeps the company's edit of its own request and says so on the request's page", async () => {
+    const sent: ApiRequest[] = [];
+    const own = request({ idSolicitudPractica: 22, origen: 'empresa', alumno: 'Lucía Martín Ferrer', editable: true, decidible: false });
+    const { router } = renderPage('/solicitudes-practicas-educacion/22/editar', tableRoute('education-request-edit', <EducationRequestEditPage />), {
+      user: companyContact,
+      api: {
+        ...mockCall(educationRequestCalls.detail, own),
+        [routeOf(educationRequestCalls.request)]: (req) => {
+          sent.push(req);
+          return { status: Status.RequestModified, datos: { ...own, horasSemana: 20 } };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const weekly = await screen.findByLabelText(/^Horas a la semana/);
+    await user.clear(weekly);
+    await user.type(weekly, '20');
+    await user.click(screen.getByRole('button', { name: 'Guardar los cambios' }));
+    await screen.findByTestId('location');
+    expect(router.state.location.pathname).toBe('/solicitudes-practicas-educacion/22');
+    expect(sent[0]?.body).toMatchObject({ idSolicitudPractica: 22, horasSemana: 20 });
+    // The banner's 532 is for the request's page: it outlasts arriving there (the root layout clears other notices).
+    expect(getNotice()).toMatchObject({ status: Status.RequestModified, opensOn: '/solicitudes-practicas-educacion/22' });
   });
 });

@@ -32,4 +32,5 @@ function useRefreshingMutation<I, O>(mutationFn: (input: I) => Promise<O>, inlin
 export const useCopyOffer = () => useRefreshingMutation(copyOffer);
 /** The close dialog shows its refusals on its fields. */
 export const useCloseOffer = () => useRefreshingMutation(closeOffer, true);
-export const useDeleteOffer = () => useRefreshingMutation(deleteOffer);
+/** The delete dialog shows its refusal (an offer someone applied to meanwhile: 48) inside it, where the company looks. */
+export const useDeleteOffer = () => useRefreshingMutation(deleteOffer, true);

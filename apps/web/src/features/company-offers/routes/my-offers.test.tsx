@@ -1,9 +1,10 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { companyOfferCalls, type CompanyOfferItem, type CompanyOffersQuery } from '@portal/shared';
+import { Status, companyOfferCalls, type CompanyOfferItem, type CompanyOffersQuery } from '@portal/shared';
 import { createQueryClient } from '@/lib/query-client';
-import { mockCall, ok, type ApiRequest } from '@/testing/api-server';
+import { fail, mockCall, ok, type ApiHandler, type ApiRequest } from '@/testing/api-server';
+import { getNotice } from '@/lib/notices';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { companyContact } from '@/testing/test-data';
 import { companyOffersQueryOptions } from '../api/get-company-offers';
@@ -34,7 +35,7 @@ const offer = (over: Partial<CompanyOfferItem>): CompanyOfferItem => ({
 
 const LIST = 'GET /api/Empresa/dameProcesosEmpleoYpracticas';
 
-function renderList(path = '/mis-ofertas') {
+function renderList(path = '/mis-ofertas', more: Record<string, ApiHandler> = {}) {
   return renderPage(path, tableRoute('my-offers', <MyOffersPage />), {
     user: companyContact,
     api: {
@@ -48,6 +49,7 @@ function renderList(path = '/mis-ofertas') {
       ...mockCall(companyOfferCalls.copyOpposite, { urlAcceso: 'copia-1003', idOferta: 3, idPerfil: 2 }),
       'POST /api/Empresa/cerrarOferta': { status: 513, datos: { urlAcceso: 'oferta-1001', estado: 'cerrada' } },
       'GET /api/Dominios/dominios/es': ok({ tiposContrato: [{ id: 1, nombre: 'Indefinido', codigo: null, idPadre: null, atributos: {} }] }),
+      ...more,
     },
   });
 }
@@ -65,6 +67,26 @@ describe('my offers', () => {
     expect(within(returned).getByText('Falta el horario')).toBeInTheDocument();
     expect(within(returned).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/editar-oferta/2');
     expect(within(returned).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+  });
+
+  it('says a refused delete inside its dialog, where the company is looking, and deletes when allowed', async () => {
+    let refuse = true;
+    const { user } = renderList('/mis-ofertas', { 'POST /api/Empresa/deleteOferta': () => (refuse ? fail(Status.ActionNotAllowed) : { status: Status.OfferDeleted }) });
+    const returned = (await screen.findByRole('link', { name: 'Prácticas de marketing' })).closest('li') as HTMLElement;
+    await user.click(within(returned).getByRole('button', { name: 'Eliminar' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Eliminar la oferta' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, eliminarla' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Acción no permitida');
+    expect(getNotice()).toBeNull();
+    // Closed and opened again: the old refusal is gone; allowed this time, the dialog closes and the list says so.
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await user.click(within(returned).getByRole('button', { name: 'Eliminar' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Eliminar la oferta' });
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, eliminarla' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(getNotice()?.status).toBe(Status.OfferDeleted);
   });
 
   it('sends the filters to the server from the URL', async () => {

@@ -61,11 +61,18 @@ export default function MyOffersPage() {
     const created = await copy.mutateAsync({ urlOferta: offer.urlAcceso, opposite });
     void navigate(pathFor('edit-offer', language, { idOferta: created.idOferta }));
   };
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (!deleting) return;
-    await remove.mutateAsync(deleting.urlAcceso);
+    remove.mutate(deleting.urlAcceso, {
+      onSuccess: () => {
+        setDeleting(null);
+        showNotice({ status: Status.OfferDeleted });
+      },
+    });
+  };
+  const stopDeleting = () => {
     setDeleting(null);
-    showNotice({ status: Status.OfferDeleted });
+    remove.reset();
   };
 
   const items = list.data?.procesos ?? [];
@@ -105,7 +112,7 @@ export default function MyOffersPage() {
         </fieldset>
       </form>
 
-      {(copy.error ?? remove.error) && <ApiErrorAlert error={copy.error ?? remove.error} />}
+      {copy.error && <ApiErrorAlert error={copy.error} />}
       <p className="muted my-offers__count" role="status">
         {list.data ? t('list.count', { count: list.data.numTotal }) : ''}
       </p>
@@ -151,13 +158,14 @@ export default function MyOffersPage() {
       <ConfirmDialog
         open={deleting !== null}
         title={t(discarding ? 'delete.draftTitle' : 'delete.title')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        onCancel={stopDeleting}
         busy={remove.isPending}
         confirmLabel={t(discarding ? 'delete.draftConfirm' : 'delete.confirm')}
         cancelLabel={t('delete.cancel')}
       >
         <p>{t(discarding ? 'delete.draftBody' : 'delete.body', { title: deleting?.titulo ?? '' })}</p>
+        {remove.error ? <ApiErrorAlert error={remove.error} /> : null}
       </ConfirmDialog>
     </div>
   );

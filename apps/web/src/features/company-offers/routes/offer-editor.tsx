@@ -7,7 +7,7 @@ import { pathFor } from '@/config/routes';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentRoute } from '@/lib/current-route';
 import { useLanguage, useTranslation } from '@/lib/i18n';
-import { showNotice } from '@/lib/notices';
+import { showNoticeOn } from '@/lib/notices';
 import { useDomains } from '@/lib/reference-data';
 import { useUser } from '@/lib/session';
 import { useEditableOffer } from '../api/get-editable-offer';
@@ -40,8 +40,9 @@ function useAfterSave(companyId: number | undefined) {
   const language = useLanguage();
   return (saved: SavedOffer, values: OfferFormState, created: boolean) => {
     rememberOfferDefaults(companyId, values);
-    showNotice({ status: created ? Status.OfferCreated : Status.ChangesSaved });
-    void navigate(pathFor('my-offers', language), { state: { highlight: saved.idOferta } });
+    const list = pathFor('my-offers', language);
+    showNoticeOn(list, { status: created ? Status.OfferCreated : Status.ChangesSaved });
+    void navigate(list, { state: { highlight: saved.idOferta } });
   };
 }
 

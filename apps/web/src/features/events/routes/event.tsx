@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { eventsCalls } from '@portal/shared';
 import { ApiErrorAlert } from '@/components/errors/api-error-alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Loading } from '@/components/ui/loading';
 import { downloadCall } from '@/lib/file-download';
 import { useLanguage, useTranslation } from '@/lib/i18n';
@@ -18,6 +20,9 @@ export default function EventPage() {
   const id = Number(useParams().id);
   const event = useEvent(id, language);
   const enrolment = useEnrolment(id, event.data?.urlAcceso ?? '', language);
+  // Leaving asks first: a place given up in a full event goes at once to the first person waiting, and a place on
+  // the waiting list is lost; coming back means the end of the list.
+  const [leaving, setLeaving] = useState(false);
 
   if (event.isError) return <div className="page-content"><ApiErrorAlert error={event.error} /></div>;
   if (event.isPending) return <div className="page-content"><Loading label={t('loading')} /></div>;
@@ -44,7 +49,7 @@ export default function EventPage() {
         <div className="event-enrolment__actions">
           {!e.caducado ? (
             mine ? (
-              <button type="button" className="button button--light" disabled={enrolment.isPending} onClick={() => enrolment.mutate(false)}>
+              <button type="button" className="button button--light" disabled={enrolment.isPending} onClick={() => setLeaving(true)}>
                 {mine.estado === 'espera' ? t('enrolment.leaveWaiting') : t('enrolment.leave')}
               </button>
             ) : (
@@ -58,6 +63,22 @@ export default function EventPage() {
           </button>
         </div>
       </section>
+      <ConfirmDialog
+        open={leaving && mine !== null && mine !== undefined}
+        title={mine?.estado === 'espera' ? t('enrolment.leaveWaitingTitle') : t('enrolment.leaveTitle')}
+        confirmLabel={mine?.estado === 'espera' ? t('enrolment.leaveWaiting') : t('enrolment.leave')}
+        busy={enrolment.isPending}
+        onCancel={() => setLeaving(false)}
+        onConfirm={() => enrolment.mutate(false, { onSettled: () => setLeaving(false) })}
+      >
+        <p>
+          {mine?.estado === 'espera'
+            ? t('enrolment.leaveWaitingBody', { position: mine.posicionEspera ?? 1 })
+            : full
+              ? t('enrolment.leaveBodyFull')
+              : t('enrolment.leaveBody')}
+        </p>
+      </ConfirmDialog>
     </EventDetailView>
   );
 }

@@ -16,6 +16,8 @@ export const STALE: Record<NotificationKind, readonly QueryKey[]> = {
   'offer.returned': [companyOffersKeys.all, companyKeys.all],
   'offer.rejected': [companyOffersKeys.all, companyKeys.all],
   'offer.expiring': [companyOffersKeys.all],
+  'offer.closed': [companyOffersKeys.all, companyCandidatesKeys.all, companyKeys.all],
+  'offer.expired': [companyOffersKeys.all, companyKeys.all],
   'candidacy.state': [candidaciesKeys.all, homeKeys.all],
   'proposal.new': [candidaciesKeys.all, homeKeys.all],
   'company.requested': [staffKeys.all],
@@ -46,6 +48,9 @@ export const STALE: Record<NotificationKind, readonly QueryKey[]> = {
   // its place, and the home's upcoming events.
   'event.place': [homeKeys.all],
   'event.reminder': [],
+  // The events pages' keys sit under the home's prefix (features/events/query-keys.ts).
+  'event.changed': [homeKeys.all],
+  'event.cancelled': [homeKeys.all],
   // The service's proposal detail and lists; the company's agreements (an agreement that expired by itself).
   'education-request.accepted': [staffKeys.all],
   'agreement.expired': [companyKeys.all],

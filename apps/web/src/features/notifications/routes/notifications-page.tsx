@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { NOTIFICATION_CHANNELS, type NotificationChannel, type NotificationKind, type Role } from '@portal/shared';
+import { ApiErrorAlert } from '@/components/errors/api-error-alert';
 import { SelectField } from '@/components/ui/form-fields';
 import { useTranslation } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
@@ -52,6 +53,8 @@ function PreferencesForm({ role, initial }: { role: Role; initial: readonly { ti
           onChange={(event) => setChoices((c) => ({ ...c, [tipo]: event.target.value as NotificationChannel }))}
         />
       ))}
+      {/* A refusal is said here, by the button: the choices on screen were not kept. */}
+      {save.isError && <ApiErrorAlert error={save.error} />}
       <div>
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           {t('page.save')}

@@ -5,6 +5,7 @@ import { ok, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { staffMember } from '@/testing/test-data';
 import CandidateDetailPage from './candidate-detail';
+import CandidateListPage from './candidate-list';
 
 const item = (over: Partial<StaffCandidateItem> = {}): StaffCandidateItem => ({
   idAlumno: 41,
@@ -41,7 +42,8 @@ const cv = {
 
 function renderDetail(candidato = item()) {
   const posted: ApiRequest[] = [];
-  const view = renderPage('/gestion/candidatos/41', tableRoute('staff-candidate', <CandidateDetailPage />), {
+  const routes = [...tableRoute('staff-candidate', <CandidateDetailPage />), ...tableRoute('staff-candidates', <CandidateListPage />)];
+  const view = renderPage('/gestion/candidatos/41', routes, {
     user: staffMember,
     api: {
       'GET /api/Gestor/dameCvCandidatoGestor/41': ok({ candidato, cv }),
@@ -57,6 +59,7 @@ function renderDetail(candidato = item()) {
         posted.push(request);
         return ok({ idAlumno: 41 });
       },
+      'GET /api/Gestor/dameCandidatosGestor': ok({ total: 0, pagina: 1, porPagina: 25, items: [] }),
     },
   });
   return { ...view, posted };
@@ -91,7 +94,9 @@ describe("a candidate's record", () => {
     await user.click(screen.getByRole('button', { name: 'Suprimir ahora' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Suprimir los datos de Lucía Martín Ferrer' });
     await user.click(within(dialog).getByRole('button', { name: 'Suprimir ahora' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/gestion/candidatos?filtro=bajaSolicitada');
+    // Back on the deregistration requests, which say the erasure was done (the record it was done on is gone).
+    expect(await screen.findByText('Datos suprimidos.')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('link', { name: /Bajas solicitadas/ })).toHaveAttribute('aria-current', 'page');
     expect(posted[0]?.body).toEqual({ idAlumno: 41 });
   });
 });

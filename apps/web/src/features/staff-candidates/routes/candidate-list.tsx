@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { STAFF_CANDIDATE_FILTERS, staffExportCalls, type StaffCandidateFilter, type StaffCandidateItem } from '@portal/shared';
 import { BackOfficeList, type ListColumn } from '@/components/ui/back-office-list';
 import { pathFor } from '@/config/routes';
@@ -17,6 +17,9 @@ export default function CandidateListPage() {
   const { t } = useTranslation('staffContent');
   const language = useLanguage();
   const [params] = useSearchParams();
+  // What a candidate's record hands over when it sends staff back here (an erasure done): said in the list's status
+  // line, since the record it was done on is gone.
+  const handed = (useLocation().state as { notice?: string } | null)?.notice;
   const filtro = isFilter(params.get('filtro')) ? (params.get('filtro') as StaffCandidateFilter) : 'todos';
   const texto = params.get('texto') ?? '';
   const idTitulacion = Number(params.get('idTitulacion')) || undefined;
@@ -68,6 +71,7 @@ export default function CandidateListPage() {
         ]}
         csv={{ call: staffExportCalls.candidates, query: { ...filters, pagina: undefined }, fileName: 'candidatos.csv' }}
         summary={list.data && <p className="muted">{t('candidates.count', { count: list.data.total })}</p>}
+        status={handed}
         paging={list.data}
       />
     </div>

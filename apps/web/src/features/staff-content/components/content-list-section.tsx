@@ -70,9 +70,12 @@ export function DeleteDialog({
   remove,
   onClose,
   onDeleted,
+  hint,
 }: {
   deleting: { id: number; name: string } | null;
   title: string;
+  /** What else the deletion does, said before it is confirmed (who will be told). */
+  hint?: string;
   remove: DeleteMutation;
   onClose: () => void;
   onDeleted: () => void;
@@ -96,6 +99,7 @@ export function DeleteDialog({
       }
     >
       <p>{deleting?.name ?? ''}</p>
+      {hint ? <p>{hint}</p> : null}
       {remove.error ? <ApiErrorAlert error={remove.error} /> : null}
     </ConfirmDialog>
   );

@@ -58,6 +58,7 @@ export function EventsSection({ onDone }: { onDone: (message: string) => void })
       <DeleteDialog
         deleting={deleting && { id: deleting.id, name: title(deleting) }}
         title={t('content.events.deleteTitle')}
+        hint={t('content.events.deleteHint')}
         remove={remove}
         onClose={() => setDeleting(null)}
         onDeleted={() => onDone(t('content.events.deleted'))}

@@ -73,6 +73,14 @@ describe('events, programmes and rejection reasons of the back office', () => {
     expect(posted[0]?.body).not.toHaveProperty('tituloEn');
   });
 
+  it('says before deleting an event that its people will be told it is cancelled', async () => {
+    const { user } = renderContent();
+    await user.click(await screen.findByRole('tab', { name: 'Eventos' }));
+    await user.click(await screen.findByRole('button', { name: /^Borrar: Feria de empleo/ }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Borrar este evento?' });
+    expect(dialog).toHaveTextContent('quien tenga plaza o esté en la lista de espera recibirá un aviso de que se cancela');
+  });
+
   it('takes the event’s image through the drop zone, refusing a type the server would refuse', async () => {
     const { user, posted } = renderContent();
     await user.click(await screen.findByRole('tab', { name: 'Eventos' }));

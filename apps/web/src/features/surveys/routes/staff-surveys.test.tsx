@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { StaffSurveyItem } from '@portal/shared';
-import { ok, type ApiRequest } from '@/testing/api-server';
+import { Status, type StaffSurveyItem } from '@portal/shared';
+import { fail, ok, type ApiRequest } from '@/testing/api-server';
 import { renderPage, tableRoute } from '@/testing/render-page';
 import { staffMember } from '@/testing/test-data';
 import { staffSurvey } from '../testing/survey-data';
@@ -145,5 +145,22 @@ describe('the survey builder', () => {
       traducciones: { ca: { titulo: 'La teva situació laboral' }, en: { titulo: 'La teva situació laboral' } },
       preguntas: [{ texto: '¿Algo más?', traducciones: { ca: 'Alguna cosa més?', en: 'Alguna cosa més?' } }],
     });
+  });
+
+  it('says a refused delete inside its dialog, and forgets it once the dialog is closed', async () => {
+    const { user } = renderPage('/gestion/encuestas', tableRoute('staff-surveys', <StaffSurveysPages />), {
+      user: staffMember,
+      api: {
+        'GET /api/Gestor/dameEncuestasGestor': ok([item]),
+        'POST /api/Gestor/borraEncuestaGestor': fail(Status.ActionNotAllowed),
+      } as never,
+    });
+    const row = (await screen.findByText(item.titulo)).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /^Borrar/ }));
+    const dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Borrar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Acción no permitida');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -51,7 +51,6 @@ export function StaffSurveysPage() {
         <p className="muted">{t('staff.intro')}</p>
         {editing === 'new' ? <SurveyForm editing={null} onDone={finish} onCancel={() => setEditing(null)} /> : null}
         {typeof editing === 'number' ? <EditSurvey key={editing} id={editing} onDone={finish} onCancel={() => setEditing(null)} /> : null}
-        {remove.error ? <ApiErrorAlert error={remove.error} /> : null}
         <BackOfficeTable query={list} isEmpty={list.data?.length === 0} empty={t('staff.empty')} loadingLabel={t('loading')} caption={t('staff.listTitle')} framed={false}>
           <thead>
             <tr>
@@ -97,7 +96,10 @@ export function StaffSurveysPage() {
         confirmLabel={t('staff.delete')}
         busy={remove.isPending}
         danger
-        onCancel={() => setRemoving(null)}
+        onCancel={() => {
+          setRemoving(null);
+          remove.reset();
+        }}
         onConfirm={() =>
           removing &&
           remove.mutate(removing.id, {
@@ -109,6 +111,8 @@ export function StaffSurveysPage() {
         }
       >
         <p>{t('staff.deleteHint')}</p>
+        {/* Said where staff are looking: the page behind the dialog cannot be read while it is open. */}
+        {remove.error ? <ApiErrorAlert error={remove.error} /> : null}
       </ConfirmDialog>
     </div>
   );
