@@ -52,8 +52,11 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps
  * pending before it draws the offers' tabs below it, with a shape in its place (lib/first-answer.ts and
  * components/ui/pending-shape.tsx, a chunk shared with the offer page and the CV: 0.35 KB, and 0.1 KB in the home).
  * Login 146.9 → 147.0: `preloadPageAt` hands back its prefetch, for the tests to wait for.
+ * Login 147.0 → 147.1 (146.968 → 147.031 measured; candidate home 147.261 → 147.331, under its ceiling): a notice for
+ * the page a navigation opens (`showNoticeOn` in lib/notices.ts, which the shell's banner and root layout use), so a
+ * company's "Oferta creada" reaches the offer list instead of being cleared on arrival.
  */
-export const CEILINGS_KB = { login: 147.0, 'candidate home': 147.4 };
+export const CEILINGS_KB = { login: 147.1, 'candidate home': 147.4 };
 /** The page modules of each measured page (a page's own code splits further; these are what it imports first). */
 const PAGES = {
   login: ['src/features/auth/routes/login.tsx'],
