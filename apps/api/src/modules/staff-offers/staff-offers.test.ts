@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANDIDACY_STATE } from '@portal/shared';
+import { CANDIDACY_STATE, FINAL_CANDIDACY_STATES, canMoveCandidacy } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { auditLines, staffToken } from '../staff/staff.testing.ts';
 
@@ -105,12 +105,10 @@ describe('the queue of offers pending validation', () => {
       .where('o.state', '=', 'published')
       .where('k.state_id', 'in', [CANDIDACY_STATE.enrolled, CANDIDACY_STATE.inReview, CANDIDACY_STATE.preEnrolment])
       .executeTakeFirstOrThrow();
-    const wereOpen = await t.db
-      .selectFrom('candidacies')
-      .select('candidate_id')
-      .where('offer_id', '=', withCandidacies.id)
-      .where('state_id', 'in', [CANDIDACY_STATE.enrolled, CANDIDACY_STATE.inReview, CANDIDACY_STATE.preEnrolment])
-      .execute();
+    // Every candidacy the closing will close (any state not final that may move to closed), whatever the offer.
+    const wereOpen = (await t.db.selectFrom('candidacies').select(['candidate_id', 'state_id']).where('offer_id', '=', withCandidacies.id).execute()).filter(
+      (c) => !(FINAL_CANDIDACY_STATES as readonly number[]).includes(c.state_id) && canMoveCandidacy(c.state_id, CANDIDACY_STATE.closed, 'system'),
+    );
     const closed = await post('cierraOfertaGestor', { idOferta: withCandidacies.id });
     expect(closed.body.datos.estado).toBe('cerrada');
     const states = await t.db.selectFrom('candidacies').select('state_id').where('offer_id', '=', withCandidacies.id).execute();
