@@ -33,6 +33,7 @@ import * as m0051SsoLogins from './sso/migrations/0051-sso-logins.ts';
 import * as m0052PageViews from './analytics/migrations/0052-page-views.ts';
 import * as m0053SsoLoginSurvey from './sso/migrations/0053-sso-login-survey.ts';
 import * as m0054SurveyTargetsLanguages from './surveys/migrations/0054-survey-targets-languages.ts';
+import * as m0055RenunciationRequests from './company-interns/migrations/0055-renunciation-requests.ts';
 
 /** The migrations the features keep in their own folders, by name; db/migrate.ts adds them to the shared ones. */
 export const FEATURE_MIGRATIONS: Record<string, Migration> = {
@@ -69,4 +70,5 @@ export const FEATURE_MIGRATIONS: Record<string, Migration> = {
   '0052-page-views': m0052PageViews,
   '0053-sso-login-survey': m0053SsoLoginSurvey,
   '0054-survey-targets-languages': m0054SurveyTargetsLanguages,
+  '0055-renunciation-requests': m0055RenunciationRequests,
 };

@@ -107,6 +107,8 @@ const AUDIT_ACTION_NAMES: Names = {
   requestInternshipChange: { ca: "Canvi de pràctiques demanat per l'empresa", es: 'Cambio de prácticas pedido por la empresa', en: 'Internship change asked by the company' },
   acceptInternshipChange: { ca: 'Canvi de pràctiques acceptat', es: 'Cambio de prácticas aceptado', en: 'Internship change accepted' },
   rejectInternshipChange: { ca: 'Canvi de pràctiques rebutjat', es: 'Cambio de prácticas rechazado', en: 'Internship change rejected' },
+  acceptRenunciation: { ca: 'Renúncia a les pràctiques acceptada', es: 'Renuncia a las prácticas aceptada', en: 'Internship renunciation accepted' },
+  rejectRenunciation: { ca: 'Renúncia a les pràctiques rebutjada', es: 'Renuncia a las prácticas rechazada', en: 'Internship renunciation refused' },
   requestInternship: { ca: "Pràctiques sol·licitades per l'empresa", es: 'Prácticas solicitadas por la empresa', en: 'Internship requested by the company' },
   editInternshipRequest: { ca: 'Sol·licitud de pràctiques modificada', es: 'Solicitud de prácticas modificada', en: 'Internship request edited' },
   acceptInternshipRequest: { ca: 'Sol·licitud de pràctiques acceptada', es: 'Solicitud de prácticas aceptada', en: 'Internship request accepted' },

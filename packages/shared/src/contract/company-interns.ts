@@ -44,6 +44,12 @@ export const companyInternsCalls = {
 /** What the company asks for: new dates, new hours per day, another company tutor, or an early end. */
 export const CHANGE_REQUEST_ACTIONS = ['fechas', 'horas', 'tutor', 'finalizacion'] as const;
 export type ChangeRequestAction = (typeof CHANGE_REQUEST_ACTIONS)[number];
+/**
+ * What a request in the service's queue is: one of the company's changes, or a candidate's renunciation of the
+ * internship (sent with addFicheroRenunciaSet; accepting it ends the internship as renounced).
+ */
+export const CHANGE_REQUEST_ITEM_ACTIONS = [...CHANGE_REQUEST_ACTIONS, 'renuncia'] as const;
+export type ChangeRequestItemAction = (typeof CHANGE_REQUEST_ITEM_ACTIONS)[number];
 export const CHANGE_REQUEST_STATES = ['pendiente', 'aceptada', 'rechazada'] as const;
 export type ChangeRequestStateName = (typeof CHANGE_REQUEST_STATES)[number];
 
@@ -94,7 +100,7 @@ export const changeRequestAsk = z.object({
 export const changeRequestItem = z.object({
   idSolicitud: z.number(),
   idPractica: z.number(),
-  accion: z.enum(CHANGE_REQUEST_ACTIONS),
+  accion: z.enum(CHANGE_REQUEST_ITEM_ACTIONS),
   estado: z.enum(CHANGE_REQUEST_STATES),
   alumno: z.string().describe('The student’s full name'),
   empresa: z.string().describe('Trade name'),
@@ -105,6 +111,8 @@ export const changeRequestItem = z.object({
   motivoDecision: z.string().nullable(),
   fecha: z.string().describe('ISO 8601 instant'),
   fechaDecision: z.string().nullable(),
+  /** A renunciation's documents, for the service to read (dameDocumentoPracticaGestor); empty for other requests. */
+  documentos: z.array(z.object({ id: z.number(), nombre: z.string() })),
 });
 export type ChangeRequestItem = z.infer<typeof changeRequestItem>;
 
@@ -164,6 +172,15 @@ export const staffChangeRequestCalls = {
     summary: 'Accepts a change request and applies it to the internship (630 when already decided): notice 529',
     body: changeRequestDecisionBody,
     datos: changeRequestItem,
+  }),
+  document: defineCall({
+    name: 'dameDocumentoPracticaGestor',
+    method: 'GET',
+    path: '/api/Gestor/dameDocumentoPracticaGestor/:id',
+    roles: ['Gestor'],
+    summary: "Downloads a document of an internship of the institution, such as a candidate's renunciation (not an envelope: the file itself; 45 when not of the institution)",
+    params: z.object({ id: zId }),
+    datos: z.unknown().describe('The file bytes, with its content type'),
   }),
   refuse: defineCall({
     name: 'rechazarSolicitudCambioPractica',

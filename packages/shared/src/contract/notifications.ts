@@ -58,6 +58,10 @@ export const NOTIFICATION_KINDS = [
   'offer.expired',
   'event.changed',
   'event.cancelled',
+  // an internship's renunciation: staff review it, the candidate hears the decision, the company an accepted one
+  'internship.renounced',
+  'internship.renunciation-decided',
+  'internship.ended',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -194,9 +198,9 @@ export const notificationCallsByRole = {
 /** The kinds each role can receive: what its preferences page lists. */
 export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
   // Account decisions are always mailed, so they are not a choice.
-  Empresa: ['candidacy.new', 'candidacy.withdrawn', 'candidacy.reopened', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'offer.closed', 'offer.expired', 'agreement.state', 'agreement.expiring', 'agreement.expired', 'internship-document.state', 'survey.assigned', 'programme.decided', 'internship-change.decided', 'education-request.received', 'education-request.reviewed'],
-  Alumno: ['candidacy.state', 'proposal.new', 'agreement.state', 'internship-document.state', 'survey.assigned', 'search.matches', 'internship-change.applied', 'education-request.decided', 'education-request.company', 'education-request.reviewed', 'event.place', 'event.reminder', 'event.changed', 'event.cancelled'],
-  Gestor: ['company.requested', 'offer.submitted', 'agreement.generated', 'agreement.signed', 'agreement.expiring', 'document.added', 'programme.requested', 'internship-change.requested', 'education-request.company', 'education-request.accepted'],
+  Empresa: ['candidacy.new', 'candidacy.withdrawn', 'candidacy.reopened', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'offer.closed', 'offer.expired', 'agreement.state', 'agreement.expiring', 'agreement.expired', 'internship-document.state', 'survey.assigned', 'programme.decided', 'internship-change.decided', 'internship.ended', 'education-request.received', 'education-request.reviewed'],
+  Alumno: ['candidacy.state', 'proposal.new', 'agreement.state', 'internship-document.state', 'survey.assigned', 'search.matches', 'internship-change.applied', 'internship.renunciation-decided', 'education-request.decided', 'education-request.company', 'education-request.reviewed', 'event.place', 'event.reminder', 'event.changed', 'event.cancelled'],
+  Gestor: ['company.requested', 'offer.submitted', 'agreement.generated', 'agreement.signed', 'agreement.expiring', 'document.added', 'programme.requested', 'internship-change.requested', 'internship.renounced', 'education-request.company', 'education-request.accepted'],
 };
 
 /** The link of every daily summary: whoever holds the mail stops the summaries of its reader, without signing in. */

@@ -1,9 +1,15 @@
-import type { ChangeRequestAction, ChangeRequestItem, ChangeRequestStateName, Language } from '@portal/shared';
+import type { ChangeRequestAction, ChangeRequestItem, ChangeRequestItemAction, ChangeRequestStateName, Language } from '@portal/shared';
 import type { ChangeRequestKind, ChangeRequestState } from './company-interns.tables.ts';
 import type { ChangeRequestRow } from './change-requests.repository.ts';
 import { toTutor } from './company-interns.presenter.ts';
 
-export const ACTIONS: Record<ChangeRequestKind, ChangeRequestAction> = { dates: 'fechas', hours: 'horas', tutor: 'tutor', early_end: 'finalizacion' };
+export const ACTIONS: Record<ChangeRequestKind, ChangeRequestItemAction> = {
+  dates: 'fechas',
+  hours: 'horas',
+  tutor: 'tutor',
+  early_end: 'finalizacion',
+  renunciation: 'renuncia',
+};
 export const KINDS: Record<ChangeRequestAction, ChangeRequestKind> = { fechas: 'dates', horas: 'hours', tutor: 'tutor', finalizacion: 'early_end' };
 export const STATES: Record<ChangeRequestState, ChangeRequestStateName> = { pending: 'pendiente', accepted: 'aceptada', rejected: 'rechazada' };
 
@@ -17,7 +23,8 @@ export interface StoredBefore {
 
 const numberOrNull = (value: string | number | null | undefined) => (value === null || value === undefined ? null : Number(value));
 
-export function toChangeRequest(row: ChangeRequestRow): ChangeRequestItem {
+/** A request in the wire's words; `documents` are a renunciation's (the documents of its internship). */
+export function toChangeRequest(row: ChangeRequestRow, documents: readonly { id: number; name: string }[] = []): ChangeRequestItem {
   const before = (row.previous ?? {}) as StoredBefore;
   return {
     idSolicitud: row.id,
@@ -42,6 +49,7 @@ export function toChangeRequest(row: ChangeRequestRow): ChangeRequestItem {
     motivoDecision: row.decision_reason,
     fecha: row.created_at.toISOString(),
     fechaDecision: row.decided_at ? row.decided_at.toISOString() : null,
+    documentos: documents.map((d) => ({ id: d.id, nombre: d.name })),
   };
 }
 
@@ -68,5 +76,7 @@ export function changeInWords(item: ChangeRequestItem): Record<Language, string>
         ca: `finalització anticipada el ${day(pide.fechaFin)}`,
         en: `early end on ${day(pide.fechaFin)}`,
       };
+    case 'renuncia':
+      return { es: 'renuncia del estudiante a las prácticas', ca: "renúncia de l'estudiant a les pràctiques", en: "the student's renunciation of the internship" };
   }
 }

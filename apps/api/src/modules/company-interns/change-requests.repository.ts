@@ -26,20 +26,77 @@ export async function findInternship(db: DbHandle, internshipId: number) {
 }
 export type InternshipRow = NonNullable<Awaited<ReturnType<typeof findInternship>>>;
 
+/** Whether the company's own request of this internship is still open (a renunciation does not count). */
 export async function hasOpenRequest(db: DbHandle, internshipId: number): Promise<boolean> {
   const row = await db
     .selectFrom('internship_change_requests')
     .select('id')
     .where('internship_id', '=', internshipId)
     .where('state', '=', 'pending')
+    .where('kind', '<>', 'renunciation')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The open requests of an internship of one side: the candidate's renunciation, or the company's changes. */
+export async function openRequestsOf(db: DbHandle, internshipId: number, side: 'renunciation' | 'company') {
+  return db
+    .selectFrom('internship_change_requests')
+    .select(['id'])
+    .where('internship_id', '=', internshipId)
+    .where('state', '=', 'pending')
+    .where('kind', side === 'renunciation' ? '=' : '<>', 'renunciation')
+    .orderBy('id')
+    .execute();
+}
+
+/** A candidate's renunciation withdrawn before the service read it: nothing was decided, so nothing is kept. */
+export async function deleteOpenRenunciation(db: DbHandle, internshipId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('internship_change_requests')
+    .where('internship_id', '=', internshipId)
+    .where('kind', '=', 'renunciation')
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The renunciation documents of these internships, oldest first: what a renunciation request shows the service. */
+export async function renunciationDocuments(db: DbHandle, internshipIds: readonly number[]) {
+  if (internshipIds.length === 0) return [];
+  return db
+    .selectFrom('internship_documents')
+    .select(['id', 'internship_id', 'name'])
+    .where('internship_id', 'in', internshipIds)
+    .where('kind', '=', 'renunciation')
+    .orderBy('id')
+    .execute();
+}
+
+/** Any document of an internship of the institution, with its file, for the service to read. */
+export async function institutionDocumentFile(db: DbHandle, institutionId: string, documentId: number) {
+  const row = await db
+    .selectFrom('internship_documents as d')
+    .innerJoin('internships as i', 'i.id', 'd.internship_id')
+    .innerJoin('files as f', 'f.id', 'd.file_id')
+    .select(['f.name', 'f.mime_type', 'f.content'])
+    .where('d.id', '=', documentId)
+    .$call(inInstitution(institutionId, 'i.institution_id'))
+    .$call(inInstitution(institutionId, 'f.institution_id'))
+    .executeTakeFirst();
+  // PGlite hands bytea back as a Uint8Array, node-postgres as a Buffer.
+  return row && { name: row.name, mimeType: row.mime_type, bytes: Buffer.from(row.content) };
+}
+
+/** An accepted renunciation ends the internship. */
+export async function markRenounced(db: DbHandle, internshipId: number): Promise<void> {
+  await db.updateTable('internships').set({ state: 'renounced' }).where('id', '=', internshipId).where('state', 'in', ['pending', 'active']).execute();
 }
 
 export interface NewChangeRequest {
   institutionId: string;
   internshipId: number;
-  companyId: number;
+  companyId: number | null;
   userId: number;
   kind: ChangeRequestKind;
   startDate: string | null;
@@ -81,7 +138,7 @@ export async function requestRows(
     .selectFrom('internship_change_requests as r')
     .innerJoin('internships as i', 'i.id', 'r.internship_id')
     .innerJoin('users as u', 'u.id', 'i.candidate_id')
-    .innerJoin('companies as c', 'c.id', 'r.company_id')
+    .leftJoin('companies as c', 'c.id', 'r.company_id')
     .select([
       'r.id',
       'r.institution_id',
@@ -101,10 +158,12 @@ export async function requestRows(
       'i.candidate_id',
       'u.first_name',
       'u.last_name',
-      'c.trade_name',
+      // A renunciation of an internship at a company outside the portal has no company.
+      sql<string>`coalesce(c.trade_name, '')`.as('trade_name'),
     ])
     .$call(inInstitution(institutionId, 'r.institution_id'));
-  if (filter.companyId !== undefined) query = query.where('r.company_id', '=', filter.companyId);
+  // The company's own list: what it asked for, not its interns' renunciations (it hears of an accepted one).
+  if (filter.companyId !== undefined) query = query.where('r.company_id', '=', filter.companyId).where('r.kind', '<>', 'renunciation');
   if (filter.state !== undefined) query = query.where('r.state', '=', filter.state);
   if (filter.id !== undefined) query = query.where('r.id', '=', filter.id);
   if (filter.page !== undefined) query = query.limit(filter.page.size).offset((filter.page.number - 1) * filter.page.size);

@@ -1,4 +1,4 @@
-import { STAFF_PAGE_SIZE, Status, type ChangeRequestBody, type ChangeRequestItem, type ChangeRequestStateName } from '@portal/shared';
+import { STAFF_PAGE_SIZE, Status, type ChangeRequestBody, type ChangeRequestItem, type ChangeRequestStateName, type Language } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
@@ -18,10 +18,17 @@ function requireChangesAllowed(actor: Actor): void {
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
+/** The rows in the wire's words, each renunciation with its documents (one read for the page). */
+async function present(db: DbHandle, rows: repo.ChangeRequestRow[]): Promise<ChangeRequestItem[]> {
+  const renounced = rows.filter((r) => r.kind === 'renunciation').map((r) => r.internship_id);
+  const documents = await repo.renunciationDocuments(db, renounced);
+  return rows.map((row) => toChangeRequest(row, row.kind === 'renunciation' ? documents.filter((d) => d.internship_id === row.internship_id) : []));
+}
+
 async function one(db: DbHandle, actor: Actor, id: number): Promise<ChangeRequestItem> {
   const [row] = await repo.requestRows(db, actor.institutionId, { id });
   if (!row) throw new AppError(Status.NotFound);
-  return toChangeRequest(row);
+  return toChangeRequest(row, row.kind === 'renunciation' ? await repo.renunciationDocuments(db, [row.internship_id]) : []);
 }
 
 export async function requestChange(db: DbHandle, actor: Actor, effects: CallEffects, body: ChangeRequestBody): Promise<ChangeRequestItem> {
@@ -76,7 +83,7 @@ export async function requestChange(db: DbHandle, actor: Actor, effects: CallEff
 export async function companyRequests(db: DbHandle, actor: Actor): Promise<ChangeRequestItem[]> {
   requireChangesAllowed(actor);
   const rows = await repo.requestRows(db, actor.institutionId, { companyId: companyOf(actor) });
-  return rows.map(toChangeRequest);
+  return rows.map((row) => toChangeRequest(row));
 }
 
 const storedState = (state: ChangeRequestStateName) => (Object.keys(STATES) as (keyof typeof STATES)[]).find((key) => STATES[key] === state) ?? 'pending';
@@ -87,13 +94,22 @@ export async function staffRequests(db: DbHandle, actor: Actor, state: ChangeReq
   const counts = await repo.countsByState(db, actor.institutionId);
   const contadores = { pendiente: 0, aceptada: 0, rechazada: 0 };
   for (const count of counts) contadores[STATES[count.state]] = count.n;
-  return { total: contadores[state], pagina: page, porPagina: STAFF_PAGE_SIZE, items: rows.map(toChangeRequest), contadores };
+  return { total: contadores[state], pagina: page, porPagina: STAFF_PAGE_SIZE, items: await present(db, rows), contadores };
 }
 
 /** Every request of a state, for the CSV export (the page is ignored). */
 export async function allStaffRequests(db: DbHandle, actor: Actor, state: ChangeRequestStateName = 'pendiente'): Promise<ChangeRequestItem[]> {
   const rows = await repo.requestRows(db, actor.institutionId, { state: storedState(state) });
-  return rows.map(toChangeRequest);
+  return present(db, rows);
+}
+
+/** A document of an internship of the institution (a renunciation's, from the queue), for the service to read. */
+export async function staffInternshipDocument(db: DbHandle, actor: Actor, documentId: number) {
+  authorize(policies.staffRecord, actor, 'manage', { institutionId: actor.institutionId });
+  const file = await repo.institutionDocumentFile(db, actor.institutionId, documentId);
+  // As the candidate's own download answers: no such document of the institution's internships.
+  if (!file) throw new AppError(Status.InternshipStudentNotFound);
+  return file;
 }
 
 async function pendingForStaff(db: DbHandle, actor: Actor, id: number) {
@@ -118,9 +134,54 @@ async function tellCompany(effects: CallEffects, item: ChangeRequestItem, compan
   });
 }
 
+/** What the candidate reads of the decision on their renunciation. */
+const RENUNCIATION_OUTCOME = {
+  accepted: { es: 'Las prácticas han terminado.', ca: 'Les pràctiques han acabat.', en: 'The internship has ended.' },
+  rejected: { es: 'Tus prácticas siguen en curso.', ca: 'Les teves pràctiques continuen.', en: 'Your internship goes on.' },
+} as const;
+
+/** The reason the company reads when its open request is closed by its intern's accepted renunciation. */
+const ENDED_BY_RENUNCIATION: Record<Language, string> = {
+  es: 'Las prácticas han terminado por renuncia del estudiante.',
+  ca: "Les pràctiques han acabat per renúncia de l'estudiant.",
+  en: 'The internship has ended: the student renounced it.',
+};
+
+async function tellCandidateOfRenunciation(effects: CallEffects, item: ChangeRequestItem, candidateId: number, state: 'accepted' | 'rejected') {
+  await effects.notify({
+    kind: 'internship.renunciation-decided',
+    to: { users: [candidateId] },
+    params: { ...DECIDED[state], empresa: item.empresa, consecuencia: RENUNCIATION_OUTCOME[state], ...(item.motivoDecision ? { motivo: item.motivoDecision } : {}) },
+    link: '/mis-practicas',
+  });
+}
+
+/**
+ * An accepted renunciation ends the internship as renounced. A change the company asked for and the service had
+ * not decided has nothing left to change: it is refused with the reason, and the company hears of both.
+ */
+async function endByRenunciation(db: DbHandle, actor: Actor, effects: CallEffects, row: repo.ChangeRequestRow, now: Date) {
+  await repo.markRenounced(db, row.internship_id);
+  for (const open of await repo.openRequestsOf(db, row.internship_id, 'company')) {
+    const reason = ENDED_BY_RENUNCIATION[actor.language];
+    if (!(await repo.decide(db, open.id, { state: 'rejected', userId: actor.userId, reason, now }))) continue;
+    const refused = await one(db, actor, open.id);
+    await recordAudit(db, actor, { entity: 'internship', entityId: row.internship_id, action: 'rejectInternshipChange', from: 'pendiente', to: 'rechazada', detail: `${refused.accion}: ${reason}` });
+    if (row.company_id !== null) await tellCompany(effects, refused, row.company_id, 'rejected');
+  }
+  if (row.company_id !== null) {
+    // The company's interns are listed where it asks for changes, when its brand lets it.
+    const link = actor.brand.flags.canCambiarPracticas ? '/solicitar-cambio-practicas' : null;
+    await effects.notify({ kind: 'internship.ended', to: { company: row.company_id }, params: { alumno: `${row.first_name} ${row.last_name}`.trim() }, link });
+  }
+}
+
 /** Accepting applies the change to the internship in the same transaction; the company and the student hear of it. */
 export async function acceptRequest(db: DbHandle, actor: Actor, effects: CallEffects, body: { idSolicitud: number; motivo?: string | undefined }, now: Date) {
   const row = await pendingForStaff(db, actor, body.idSolicitud);
+  // An internship that has ended takes no change: the service refuses the request instead (629).
+  const internship = await repo.findInternship(db, row.internship_id);
+  if (!internship || !CHANGEABLE.has(internship.state)) throw new AppError(Status.InternshipEnded);
   if (!(await repo.decide(db, row.id, { state: 'accepted', userId: actor.userId, reason: body.motivo ?? null, now }))) throw new AppError(Status.RequestAlreadyDecided);
   const item = toChangeRequest(row);
   const { pide } = item;
@@ -137,19 +198,34 @@ export async function acceptRequest(db: DbHandle, actor: Actor, effects: CallEff
     case 'finalizacion':
       await repo.applyToInternship(db, row.internship_id, { endDate: pide.fechaFin ?? undefined });
       break;
+    case 'renuncia':
+      break;
   }
   const decided = await one(db, actor, row.id);
+  if (item.accion === 'renuncia') {
+    await recordAudit(db, actor, { entity: 'internship', entityId: row.internship_id, action: 'acceptRenunciation', from: 'pendiente', to: 'aceptada', detail: `${item.alumno} (${item.empresa})` });
+    await endByRenunciation(db, actor, effects, row, now);
+    await tellCandidateOfRenunciation(effects, decided, row.candidate_id, 'accepted');
+    return decided;
+  }
   await recordAudit(db, actor, { entity: 'internship', entityId: row.internship_id, action: 'acceptInternshipChange', from: 'pendiente', to: 'aceptada', detail: `${item.accion} (${item.empresa}, ${item.alumno})` });
-  await tellCompany(effects, decided, row.company_id, 'accepted');
+  // A company's request always names its company; only a renunciation may have none.
+  if (row.company_id !== null) await tellCompany(effects, decided, row.company_id, 'accepted');
   await effects.notify({ kind: 'internship-change.applied', to: { users: [row.candidate_id] }, params: { empresa: item.empresa, cambio: changeInWords(item) }, link: '/mis-practicas' });
   return decided;
 }
 
+/** Refusing needs a reason: the company reads it of its request, the candidate of their renunciation. */
 export async function refuseRequest(db: DbHandle, actor: Actor, effects: CallEffects, body: { idSolicitud: number; motivo: string }, now: Date) {
   const row = await pendingForStaff(db, actor, body.idSolicitud);
   if (!(await repo.decide(db, row.id, { state: 'rejected', userId: actor.userId, reason: body.motivo, now }))) throw new AppError(Status.RequestAlreadyDecided);
   const decided = await one(db, actor, row.id);
+  if (decided.accion === 'renuncia') {
+    await recordAudit(db, actor, { entity: 'internship', entityId: row.internship_id, action: 'rejectRenunciation', from: 'pendiente', to: 'rechazada', detail: `${decided.alumno}: ${body.motivo}` });
+    await tellCandidateOfRenunciation(effects, decided, row.candidate_id, 'rejected');
+    return decided;
+  }
   await recordAudit(db, actor, { entity: 'internship', entityId: row.internship_id, action: 'rejectInternshipChange', from: 'pendiente', to: 'rechazada', detail: `${decided.accion}: ${body.motivo}` });
-  await tellCompany(effects, decided, row.company_id, 'rejected');
+  if (row.company_id !== null) await tellCompany(effects, decided, row.company_id, 'rejected');
   return decided;
 }

@@ -39,6 +39,7 @@ export function companyInternsRoutes(app: FastifyInstance, deps: { config: AppCo
     const datos = await changes.acceptRequest(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body, deps.now());
     return new Notice(Status.RequestAccepted, datos);
   });
+  registerFileCall(app, staffChangeRequestCalls.document, ({ db, actor, params }) => changes.staffInternshipDocument(db, actor, (params as { id: number }).id));
   registerCall(app, staffChangeRequestCalls.refuse, async (ctx) => {
     const datos = await changes.refuseRequest(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body, deps.now());
     return new Notice(Status.RequestRejected, datos);

@@ -1,14 +1,16 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DateOnly, Numeric, Json } from '../../db/column-types.ts';
 
-export type ChangeRequestKind = 'dates' | 'hours' | 'tutor' | 'early_end';
+/** What a request asks for: the company's changes, or the candidate's renunciation (0055). */
+export type ChangeRequestKind = 'dates' | 'hours' | 'tutor' | 'early_end' | 'renunciation';
 export type ChangeRequestState = 'pending' | 'accepted' | 'rejected';
 
 export interface InternshipChangeRequestsTable {
   id: Generated<number>;
   institution_id: string;
   internship_id: number;
-  company_id: number;
+  /** Null for a renunciation of an internship at a company outside the portal. */
+  company_id: number | null;
   requested_by_user_id: number | null;
   kind: ChangeRequestKind;
   new_start_date: DateOnly | null;

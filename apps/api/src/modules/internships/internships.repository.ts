@@ -206,7 +206,7 @@ export function createInternshipsRepository(db: Db) {
       return db
         .selectFrom('internship_documents as doc')
         .innerJoin('internships as i', 'i.id', 'doc.internship_id')
-        .select(['doc.id', 'doc.file_id', 'doc.uploaded_by_user_id', 'i.institution_id', 'i.candidate_id', 'i.state'])
+        .select(['doc.id', 'doc.kind', 'doc.internship_id', 'doc.file_id', 'doc.uploaded_by_user_id', 'i.institution_id', 'i.candidate_id', 'i.state'])
         .where('doc.id', '=', documentId)
         .$call(inInstitution(institutionId, 'i.institution_id'))
         .where(ownedBy(candidateId, 'i.candidate_id'))

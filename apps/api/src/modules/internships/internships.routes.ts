@@ -23,8 +23,8 @@ export function internshipsRoutes(app: FastifyInstance, deps: { config: AppConfi
     const datos = await addForm(await db(), actor, { internshipId: body.idPractica, upload: body.fichero });
     return new Notice(Status.DocumentsAttached, datos);
   });
-  registerCall(app, calls.addRenunciation, async ({ db, actor, body }) => {
-    const datos = await addRenunciation(await db(), actor, { internshipId: body.idPractica, upload: body.fichero });
+  registerCall(app, calls.addRenunciation, async (ctx) => {
+    const datos = await addRenunciation(await ctx.db(), ctx.actor, effectsOf(ctx, deps), { internshipId: ctx.body.idPractica, upload: ctx.body.fichero });
     return new Notice(Status.DocumentsAttached, datos);
   });
   registerCall(app, calls.addDocument, async ({ db, actor, body }) => {

@@ -5,6 +5,8 @@ import { createInternshipsRepository, type InternshipDocumentKind } from './inte
 import { toCurrentDegree, toInternship } from './internships.presenter.ts';
 import { deleteOwnFiles, fileInfo, storeUpload, type Upload } from '../files/index.ts';
 import { authorize, policies } from '../../policies/index.ts';
+import { recordRenunciation, withdrawRenunciationIfEmpty } from '../company-interns/index.ts';
+import type { CallEffects } from '../notifications/index.ts';
 
 /** A renunciation makes sense only for an internship that has not ended. */
 const RENOUNCEABLE = new Set(['pending', 'active']);
@@ -58,10 +60,13 @@ export async function addForm(db: DbHandle, actor: Actor, input: Attachment) {
   return attach(db, actor, input, 'form', null);
 }
 
-export async function addRenunciation(db: DbHandle, actor: Actor, input: Attachment) {
+/** A renunciation file; the first of the set puts the renunciation in the service's queue (company-interns). */
+export async function addRenunciation(db: DbHandle, actor: Actor, effects: CallEffects, input: Attachment) {
   const internship = await ownedInternship(db, actor, input.internshipId);
   if (!RENOUNCEABLE.has(internship.state)) throw new AppError(Status.ActionNotAllowed);
-  return attach(db, actor, input, 'renunciation', null);
+  const attached = await attach(db, actor, input, 'renunciation', null);
+  await recordRenunciation(db, actor, effects, internship.id);
+  return attached;
 }
 
 export async function addInternshipDocument(db: DbHandle, actor: Actor, input: Attachment & { documentTypeId: number }) {
@@ -94,6 +99,7 @@ export async function deleteInternshipDocument(db: DbHandle, actor: Actor, docum
   });
   await repo.deleteDocument(document.id);
   await deleteOwnFiles(db, { institutionId: actor.institutionId, userId: actor.userId }, [document.file_id]);
+  if (document.kind === 'renunciation') await withdrawRenunciationIfEmpty(db, document.internship_id);
   return { idDocumento: document.id };
 }
 

@@ -77,6 +77,7 @@ describe('the daily summary of notifications', () => {
       { kind: 'document.added', channel: 'portal' },
       { kind: 'education-request.accepted', channel: 'portal' },
       { kind: 'internship-change.requested', channel: 'portal' },
+      { kind: 'internship.renounced', channel: 'portal' },
       { kind: 'offer.submitted', channel: 'portal' },
       { kind: 'programme.requested', channel: 'portal' },
     ]);

@@ -115,6 +115,21 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     ca: { title: 'Esdeveniment cancel·lat', body: "El servei d'ocupació ha cancel·lat l'esdeveniment «{evento}» del {fecha}. La teva inscripció queda anul·lada." },
     en: { title: 'Event cancelled', body: 'The employment service has cancelled the event "{evento}" of {fecha}. Your registration no longer stands.' },
   },
+  'internship.renounced': {
+    es: { title: 'Renuncia a unas prácticas', body: '{alumno} ha enviado su renuncia a las prácticas en {empresa}. Revísala en Solicitudes de cambio de prácticas: al aceptarla, las prácticas terminan.' },
+    ca: { title: 'Renúncia a unes pràctiques', body: '{alumno} ha enviat la seva renúncia a les pràctiques a {empresa}. Revisa-la a Sol·licituds de canvi de pràctiques: en acceptar-la, les pràctiques acaben.' },
+    en: { title: 'Internship renunciation', body: '{alumno} has sent their renunciation of the internship at {empresa}. Review it in Internship change requests: accepting it ends the internship.' },
+  },
+  'internship.renunciation-decided': {
+    es: { title: 'Tu renuncia: {estado}', body: 'El servicio de prácticas ha {decision} tu renuncia a las prácticas en {empresa}. {consecuencia} {motivo}' },
+    ca: { title: 'La teva renúncia: {estado}', body: 'El servei de pràctiques ha {decision} la teva renúncia a les pràctiques a {empresa}. {consecuencia} {motivo}' },
+    en: { title: 'Your renunciation: {estado}', body: 'The internship service has {decision} your renunciation of the internship at {empresa}. {consecuencia} {motivo}' },
+  },
+  'internship.ended': {
+    es: { title: 'Prácticas terminadas por renuncia', body: '{alumno} ha renunciado a sus prácticas en la empresa y el servicio de prácticas ha aceptado la renuncia: las prácticas han terminado.' },
+    ca: { title: 'Pràctiques acabades per renúncia', body: "{alumno} ha renunciat a les seves pràctiques a l'empresa i el servei de pràctiques ha acceptat la renúncia: les pràctiques han acabat." },
+    en: { title: 'Internship ended by renunciation', body: '{alumno} has renounced their internship at the company and the internship service has accepted it: the internship has ended.' },
+  },
   'event.place': {
     es: { title: 'Tienes plaza en el evento', body: 'Se ha liberado una plaza en «{evento}» y ya es tuya: estás inscrito.' },
     ca: { title: "Tens plaça a l'esdeveniment", body: "S'ha alliberat una plaça a «{evento}» i ja és teva: estàs inscrit." },
@@ -259,6 +274,10 @@ const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   'event.reminder': 'mail',
   // The service's queue: one mail a day, like the other queues.
   'education-request.accepted': 'digest',
+  'internship.renounced': 'digest',
+  // A decision on the candidate's own internship, and the end of an intern's: each hears of it at once.
+  'internship.renunciation-decided': 'mail',
+  'internship.ended': 'mail',
 };
 
 export const isImportant = (kind: NotificationKind): boolean => IMPORTANT.has(kind);

@@ -15,13 +15,15 @@ export interface Decision {
   title: string;
   /** What accepting does, said before confirming. */
   summary: string;
+  /** The dialog's words for this request when they are not the list's (a renunciation among change requests). */
+  texts?: DecideTexts;
 }
 
 /** The dialog's words, as keys of the companyInterns texts (a change request's by default). */
 export interface DecideTexts {
-  acceptTitle: 'decide.acceptTitle' | 'education.staffAcceptTitle';
-  refuseTitle: 'decide.refuseTitle' | 'education.staffRejectTitle';
-  reasonHint: 'decide.reasonHint' | 'education.staffReasonHint';
+  acceptTitle: 'decide.acceptTitle' | 'education.staffAcceptTitle' | 'renunciation.acceptTitle';
+  refuseTitle: 'decide.refuseTitle' | 'education.staffRejectTitle' | 'renunciation.refuseTitle';
+  reasonHint: 'decide.reasonHint' | 'education.staffReasonHint' | 'renunciation.reasonHint';
 }
 const CHANGE_TEXTS: DecideTexts = { acceptTitle: 'decide.acceptTitle', refuseTitle: 'decide.refuseTitle', reasonHint: 'decide.reasonHint' };
 
@@ -35,7 +37,7 @@ export function DecideDialog({
   error,
   onClose,
   run,
-  texts = CHANGE_TEXTS,
+  texts: listTexts = CHANGE_TEXTS,
 }: {
   decision: Decision | null;
   busy: boolean;
@@ -47,6 +49,7 @@ export function DecideDialog({
   const { t } = useTranslation('companyInterns');
   const text = useValidationText();
   const titleId = useId();
+  const texts = decision?.texts ?? listTexts;
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const close = () => {

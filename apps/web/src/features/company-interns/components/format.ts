@@ -23,6 +23,9 @@ export function useAskInWords(): (action: ChangeRequestItem['accion'], ask: Ask)
         return ask.tutor ? `${ask.tutor.nombre} ${ask.tutor.apellidos} (${ask.tutor.email})` : '—';
       case 'finalizacion':
         return t('change.words.end', { day: day(ask.fechaFin) });
+      // A renunciation asks for no value: what it ends is the internship of these dates.
+      case 'renuncia':
+        return ask.fechaInicio && ask.fechaFin ? t('change.words.dates', { from: day(ask.fechaInicio), to: day(ask.fechaFin) }) : '—';
     }
   };
 }

@@ -34,6 +34,7 @@ const request = (over: Partial<ChangeRequestItem> = {}): ChangeRequestItem => ({
   motivoDecision: 'El convenio fija 4 horas',
   fecha: '2026-10-02T10:00:00.000Z',
   fechaDecision: '2026-10-03T10:00:00.000Z',
+  documentos: [],
   ...over,
 });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { staffChangeRequestCalls, type ChangeRequestItem } from '@portal/shared';
@@ -20,6 +20,21 @@ const pending: ChangeRequestItem = {
   motivoDecision: null,
   fecha: '2026-10-02T10:00:00.000Z',
   fechaDecision: null,
+  documentos: [],
+};
+
+/** A candidate's renunciation in the same queue: no value asked, the internship's dates, its documents. */
+const renunciation: ChangeRequestItem = {
+  ...pending,
+  idSolicitud: 8,
+  idPractica: 6,
+  accion: 'renuncia',
+  alumno: 'Pau Serra Vidal',
+  empresa: '',
+  pide: { fechaInicio: null, fechaFin: null, horasDia: null, tutor: null },
+  antes: { fechaInicio: '2026-09-01', fechaFin: '2026-12-31', horasDia: null, tutor: null },
+  motivo: '',
+  documentos: [{ id: 41, nombre: 'renuncia-firmada.pdf' }],
 };
 
 describe('the change requests of the back office', () => {
@@ -77,5 +92,51 @@ describe('the change requests of the back office', () => {
     expect(exported?.search.get('estado')).toBe('aceptada');
     expect(exported?.search.has('pagina')).toBe(false);
     created.mockRestore();
+  });
+
+  it("shows a renunciation with its documents to read, and decides it in the renunciation's own words", async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:doc'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const sent: ApiRequest[] = [];
+    const { user, api } = renderPage('/gestion/cambios-practicas', tableRoute('staff-internship-changes', <StaffInternshipChangesPage />), {
+      user: staffMember,
+      api: {
+        ...mockCall(staffChangeRequestCalls.list, { total: 2, pagina: 1, porPagina: 25, items: [pending, renunciation], contadores: { pendiente: 2, aceptada: 0, rechazada: 0 } }),
+        'GET /api/Gestor/dameDocumentoPracticaGestor/41': () => new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }),
+        [routeOf(staffChangeRequestCalls.refuse)]: (req) => {
+          sent.push(req);
+          return { status: 530, datos: { ...renunciation, estado: 'rechazada', motivoDecision: 'Falta la firma' } };
+        },
+        [routeOf(staffChangeRequestCalls.accept)]: (req) => {
+          sent.push(req);
+          return { status: 529, datos: { ...renunciation, estado: 'aceptada' } };
+        },
+      },
+    });
+    expect(await screen.findByText('Renuncia del estudiante')).toBeInTheDocument();
+    // An internship at a company outside the portal says so rather than leaving a blank.
+    expect(screen.getByText('Empresa de fuera del portal')).toBeInTheDocument();
+    expect(screen.getByText(/^Prácticas del/)).toBeInTheDocument();
+    const files = screen.getByRole('list', { name: 'Documentos de la renuncia de Pau Serra Vidal' });
+    await user.click(within(files).getByRole('button', { name: 'Descargar renuncia-firmada.pdf' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('GET', '/api/Gestor/dameDocumentoPracticaGestor/41')[0]?.headers.authorization).toMatch(/^Bearer /);
+
+    // Refusing asks for the reason the student reads.
+    await user.click(screen.getByRole('button', { name: 'Rechazar la renuncia de Pau Serra Vidal' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Rechazar la renuncia: Pau Serra Vidal (Empresa de fuera del portal)' });
+    expect(within(dialog).getByText('El estudiante lo leerá en su aviso.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Motivo del rechazo/ }), 'Falta la firma');
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(await screen.findByText('Renuncia rechazada: Pau Serra Vidal (Empresa de fuera del portal).')).toBeInTheDocument();
+    expect(sent[0]?.body).toEqual({ idSolicitud: 8, motivo: 'Falta la firma' });
+
+    // Accepting says first that it ends the internship and who is told.
+    await user.click(screen.getByRole('button', { name: 'Aceptar la renuncia de Pau Serra Vidal' }));
+    dialog = await screen.findByRole('dialog', { name: 'Aceptar la renuncia: Pau Serra Vidal (Empresa de fuera del portal)' });
+    expect(within(dialog).getByText(/Las prácticas terminarán como renunciadas/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Renuncia aceptada: Pau Serra Vidal (Empresa de fuera del portal). Las prácticas han terminado.')).toBeInTheDocument();
+    expect(sent[1]?.body).toEqual({ idSolicitud: 8 });
   });
 });

@@ -1,18 +1,24 @@
 import { useSearchParams } from 'react-router';
 import { CHANGE_REQUEST_STATES, staffChangeRequestCalls, type ChangeRequestItem, type ChangeRequestStateName } from '@portal/shared';
 import { BackOfficeList, type ListColumn } from '@/components/ui/back-office-list';
+import { DownloadButton } from '@/components/ui/download-button';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDecideChangeRequest, useStaffChangeRequests } from '../api/staff-change-requests';
-import { useDecision } from '../components/decide-dialog';
+import { useDecision, type DecideTexts } from '../components/decide-dialog';
 import { dayFormatter, useAskInWords } from '../components/format';
 import '../company-interns.css';
 
 const isState = (value: string | null): value is ChangeRequestStateName => CHANGE_REQUEST_STATES.includes(value as ChangeRequestStateName);
 
+/** A candidate's renunciation is decided in the same queue, in its own words: the candidate reads the refusal. */
+const RENUNCIATION_TEXTS: DecideTexts = { acceptTitle: 'renunciation.acceptTitle', refuseTitle: 'renunciation.refuseTitle', reasonHint: 'renunciation.reasonHint' };
+
 /**
- * /gestion/cambios-practicas: the companies' requests to change their interns' internships, by state (pending first,
- * oldest first), in pages of the back office's size, with their CSV (every row of the state). Accepting applies the change to the internship; refusing needs the reason the company reads. The
- * company hears of either, the student of an applied change.
+ * /gestion/cambios-practicas: the companies' requests to change their interns' internships, and the candidates'
+ * renunciations, by state (pending first, oldest first), in pages of the back office's size, with their CSV (every
+ * row of the state). Accepting applies the change to the internship; refusing needs the reason the company reads.
+ * The company hears of either, the student of an applied change. A renunciation shows its documents to read;
+ * accepting it ends the internship (the student and the company are told), refusing tells the student why.
  */
 export default function StaffInternshipChangesPage() {
   const { t } = useTranslation('companyInterns');
@@ -26,9 +32,22 @@ export default function StaffInternshipChangesPage() {
   const { open: setDeciding, dialog, done } = useDecision({
     mutation: useDecideChangeRequest(),
     body: (d, motivo) => (d.accept ? { accept: true as const, idSolicitud: d.id } : { accept: false as const, idSolicitud: d.id, motivo }),
-    doneText: (d) => t(d.accept ? 'staff.accepted' : 'staff.refused', { what: d.title }),
+    doneText: (d) =>
+      d.texts === RENUNCIATION_TEXTS
+        ? t(d.accept ? 'renunciation.accepted' : 'renunciation.refused', { what: d.title })
+        : t(d.accept ? 'staff.accepted' : 'staff.refused', { what: d.title }),
   });
-  const words = (r: ChangeRequestItem) => `${t(`change.action.${r.accion}`)}: ${askInWords(r.accion, r.pide)}`;
+  const isRenunciation = (r: ChangeRequestItem) => r.accion === 'renuncia';
+  const words = (r: ChangeRequestItem) => (isRenunciation(r) ? t('change.action.renuncia') : `${t(`change.action.${r.accion}`)}: ${askInWords(r.accion, r.pide)}`);
+  const company = (r: ChangeRequestItem) => r.empresa || t('renunciation.outsideCompany');
+  const decide = (r: ChangeRequestItem, accept: boolean) =>
+    setDeciding({
+      id: r.idSolicitud,
+      accept,
+      title: `${r.alumno} (${company(r)})`,
+      summary: isRenunciation(r) ? t(accept ? 'renunciation.acceptSummary' : 'renunciation.refuseSummary') : words(r),
+      ...(isRenunciation(r) ? { texts: RENUNCIATION_TEXTS } : {}),
+    });
 
   const columns: ListColumn<ChangeRequestItem>[] = [
     {
@@ -37,21 +56,47 @@ export default function StaffInternshipChangesPage() {
       cell: (r) => (
         <>
           <strong>{r.alumno}</strong>
-          <span className="bo-table__sub">{r.empresa}</span>
+          <span className="bo-table__sub">{company(r)}</span>
         </>
       ),
     },
     {
       id: 'change',
       header: t('staff.change'),
-      cell: (r) => (
-        <>
-          {words(r)}
-          <span className="bo-table__sub">{t('staff.before', { value: askInWords(r.accion, r.antes) })}</span>
-        </>
-      ),
+      cell: (r) =>
+        isRenunciation(r) ? (
+          <>
+            {words(r)}
+            <span className="bo-table__sub">{t('renunciation.internship', { dates: askInWords(r.accion, r.antes) })}</span>
+            {r.documentos.length > 0 && (
+              <ul className="company-interns__files" aria-label={t('renunciation.documents', { name: r.alumno })}>
+                {r.documentos.map((d) => (
+                  <li key={d.id}>
+                    <DownloadButton
+                      call={staffChangeRequestCalls.document}
+                      params={{ id: d.id }}
+                      name={d.nombre}
+                      label={t('renunciation.download', { name: d.nombre })}
+                      className="link-button"
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        ) : (
+          <>
+            {words(r)}
+            <span className="bo-table__sub">{t('staff.before', { value: askInWords(r.accion, r.antes) })}</span>
+          </>
+        ),
     },
-    { id: 'reason', header: t('staff.reason'), cell: (r) => (r.motivoDecision ? `${r.motivo} — ${r.motivoDecision}` : r.motivo) },
+    {
+      id: 'reason',
+      header: t('staff.reason'),
+      // A renunciation's reasons are in its documents; the service's own reason follows a decision.
+      cell: (r) => [r.motivo, r.motivoDecision].filter(Boolean).join(' — ') || '—',
+    },
     { id: 'sent', header: t('staff.sent'), cell: (r) => day(r.fecha) },
     {
       id: 'actions',
@@ -62,16 +107,16 @@ export default function StaffInternshipChangesPage() {
             <button
               type="button"
               className="button button--primary"
-              aria-label={t('staff.acceptFor', { name: r.alumno })}
-              onClick={() => setDeciding({ id: r.idSolicitud, accept: true, title: `${r.alumno} (${r.empresa})`, summary: words(r) })}
+              aria-label={t(isRenunciation(r) ? 'renunciation.acceptFor' : 'staff.acceptFor', { name: r.alumno })}
+              onClick={() => decide(r, true)}
             >
               {t('decide.accept')}
             </button>
             <button
               type="button"
               className="button button--secondary"
-              aria-label={t('staff.refuseFor', { name: r.alumno })}
-              onClick={() => setDeciding({ id: r.idSolicitud, accept: false, title: `${r.alumno} (${r.empresa})`, summary: words(r) })}
+              aria-label={t(isRenunciation(r) ? 'renunciation.refuseFor' : 'staff.refuseFor', { name: r.alumno })}
+              onClick={() => decide(r, false)}
             >
               {t('decide.refuse')}
             </button>

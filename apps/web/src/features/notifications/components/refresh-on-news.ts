@@ -54,6 +54,10 @@ export const STALE: Record<NotificationKind, readonly QueryKey[]> = {
   // The service's proposal detail and lists; the company's agreements (an agreement that expired by itself).
   'education-request.accepted': [staffKeys.all],
   'agreement.expired': [companyKeys.all],
+  // A renunciation: the service's queue; the candidate's internships; the company's interns (under its prefix).
+  'internship.renounced': [staffKeys.all],
+  'internship.renunciation-decided': [myInternshipsKeys.all],
+  'internship.ended': [companyKeys.all],
 };
 
 /**
