@@ -66,6 +66,18 @@ export const candidateInternship = z.object({
   tutorEmpresa: internshipTutor.nullable(),
   tutorAcademico: internshipTutor.nullable(),
   documentos: z.array(internshipDocument),
+  /**
+   * The candidate's latest renunciation of it and where it stands with the service (a portal addition): pending
+   * until the service reads it, refused with the reason (the internship goes on), accepted (the internship is
+   * renounced). Null when they never sent one.
+   */
+  renuncia: z
+    .object({
+      estado: z.enum(['pendiente', 'aceptada', 'rechazada']),
+      fecha: z.string().describe('ISO 8601 instant it was sent'),
+      motivo: z.string().nullable().describe("The service's reason, for a refused one"),
+    })
+    .nullable(),
 });
 export type CandidateInternship = z.infer<typeof candidateInternship>;
 

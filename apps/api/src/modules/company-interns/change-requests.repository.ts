@@ -208,3 +208,17 @@ export async function applyToInternship(
     .where('id', '=', internshipId)
     .execute();
 }
+
+/** The latest renunciation of each of these internships (what the candidate's internships show of it). */
+export async function latestRenunciations(db: DbHandle, internshipIds: readonly number[]) {
+  if (internshipIds.length === 0) return [];
+  return db
+    .selectFrom('internship_change_requests')
+    .distinctOn('internship_id')
+    .select(['internship_id', 'state', 'created_at', 'decision_reason'])
+    .where('internship_id', 'in', internshipIds)
+    .where('kind', '=', 'renunciation')
+    .orderBy('internship_id')
+    .orderBy('id', 'desc')
+    .execute();
+}

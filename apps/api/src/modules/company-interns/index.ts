@@ -3,4 +3,4 @@ import { defineModule } from '../../lib/api-module.ts';
 import { companyInternsRoutes } from './company-interns.routes.ts';
 
 export const companyInternsModule = defineModule({ name: 'company-interns', routes: (app, deps) => companyInternsRoutes(app, deps) });
-export { recordRenunciation, withdrawRenunciationIfEmpty } from './renunciations.service.ts';
+export { recordRenunciation, renunciationsOf, withdrawRenunciationIfEmpty } from './renunciations.service.ts';

@@ -1,8 +1,8 @@
-import type { Language } from '@portal/shared';
+import type { CandidateInternship, Language } from '@portal/shared';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import type { CallEffects } from '../notifications/index.ts';
 import * as repo from './change-requests.repository.ts';
-import { toChangeRequest } from './change-requests.presenter.ts';
+import { STATES, toChangeRequest } from './change-requests.presenter.ts';
 
 /**
  * A candidate's renunciation of an internship (addFicheroRenunciaSet) is a request in the service's queue of
@@ -52,4 +52,10 @@ export async function recordRenunciation(
 export async function withdrawRenunciationIfEmpty(db: DbHandle, internshipId: number): Promise<void> {
   if ((await repo.renunciationDocuments(db, [internshipId])).length > 0) return;
   await repo.deleteOpenRenunciation(db, internshipId);
+}
+
+/** Where each internship's latest renunciation stands, by internship id (the candidate's own internships). */
+export async function renunciationsOf(db: DbHandle, internshipIds: readonly number[]): Promise<Map<number, NonNullable<CandidateInternship['renuncia']>>> {
+  const rows = await repo.latestRenunciations(db, internshipIds);
+  return new Map(rows.map((r) => [r.internship_id, { estado: STATES[r.state], fecha: r.created_at.toISOString(), motivo: r.state === 'rejected' ? r.decision_reason : null }]));
 }

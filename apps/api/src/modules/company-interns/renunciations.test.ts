@@ -28,6 +28,10 @@ const queue = async (estado = 'pendiente') =>
   }[];
 const renunciationOf = async (idPractica: number, estado = 'pendiente') => (await queue(estado)).find((r) => r.idPractica === idPractica && r.accion === 'renuncia');
 const staffCall = (path: string, body: Record<string, unknown>) => t.call('POST', `/api/Gestor/${path}`, { token: gestor, body, host: UIB });
+const mine = async (idPractica: number) =>
+  ((await t.call('GET', '/api/Alumno/damePracticasAlumno', { token: candidate, host: UIB })).body.datos as { idPractica: number; renuncia: unknown }[]).find(
+    (i) => i.idPractica === idPractica,
+  )?.renuncia;
 const stateOf = async (id: number) => (await t.db.selectFrom('internships').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
 const notices = (kind: string) =>
   t.db.selectFrom('notifications').select(['user_id', 'company_id', 'params', 'link']).where('kind', '=', kind as never).where('institution_id', '=', 'uib').orderBy('id').execute();
@@ -58,6 +62,8 @@ describe("a candidate's renunciation reaches the service's queue", () => {
     const request = await renunciationOf(internshipId);
     expect(request).toMatchObject({ estado: 'pendiente', empresa: expect.any(String), documentos: [{ nombre: 'renuncia-firmada.pdf' }, { nombre: 'anexo-renuncia.pdf' }] });
     expect(request!.empresa).not.toBe('');
+    // The candidate sees it is with the service.
+    expect(await mine(internshipId)).toEqual({ estado: 'pendiente', fecha: expect.any(String), motivo: null });
     const told = await notices('internship.renounced');
     // One notice per member of staff, for the first file only.
     expect(new Set(told.map((n) => n.user_id)).size).toBe(told.length);
@@ -97,6 +103,7 @@ describe("a candidate's renunciation reaches the service's queue", () => {
     expect(JSON.stringify(told!.params)).toContain('Falta la firma del tutor académico');
     expect(await notices('internship.ended')).toEqual([]);
     expect((await renunciationOf(internshipId, 'rechazada'))?.motivoDecision).toBe('Falta la firma del tutor académico');
+    expect(await mine(internshipId)).toMatchObject({ estado: 'rechazada', motivo: 'Falta la firma del tutor académico' });
   });
 
   it("accepted, it ends the internship as renounced, closes the company's open request, and tells both", async () => {
@@ -107,6 +114,7 @@ describe("a candidate's renunciation reaches the service's queue", () => {
     const res = await staffCall('aceptarSolicitudCambioPractica', { idSolicitud: request.idSolicitud });
     expect(res.body.status).toBe(Status.RequestAccepted);
     expect(await stateOf(internshipId)).toBe('renounced');
+    expect(await mine(internshipId)).toMatchObject({ estado: 'aceptada', motivo: null });
 
     const companyRequest = await t.db
       .selectFrom('internship_change_requests')
@@ -120,7 +128,7 @@ describe("a candidate's renunciation reaches the service's queue", () => {
     expect((await notices('internship-change.decided')).map((n) => n.company_id)).toContain(companyId);
     expect(await notices('internship.ended')).toEqual([expect.objectContaining({ company_id: companyId, link: '/solicitar-cambio-practicas' })]);
     expect((await notices('internship.renunciation-decided')).filter((n) => n.user_id === candidateId)).toHaveLength(2);
-    const audit = await t.db.selectFrom('audit_log').select('action').where('entity_id', '=', String(internshipId)).execute();
+    const audit = await t.db.selectFrom('audit_log').select('action').where('entity_id', '=', internshipId).execute();
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['rejectRenunciation', 'acceptRenunciation', 'rejectInternshipChange']));
 
     // The internship has ended: no further renunciation, and the service cannot accept a change of it.
@@ -135,6 +143,7 @@ describe("a candidate's renunciation reaches the service's queue", () => {
     const removed = await t.call('POST', '/api/Alumno/delDocumentoPractica', { token: candidate, host: UIB, body: { id: sent.body.datos.idDocumento } });
     expect(removed.body.status).toBe(Status.Ok);
     expect(await renunciationOf(other)).toBeUndefined();
+    expect(await mine(other)).toBeNull();
     expect(await t.db.selectFrom('internship_change_requests').select('id').where('internship_id', '=', other).execute()).toEqual([]);
   });
 

@@ -44,7 +44,7 @@ function toDocument(document: InternshipDocumentRecord, internship: InternshipRe
 export function toInternship(
   internship: InternshipRecord,
   documents: InternshipDocumentRecord[],
-  options: { language: Language; cyclesOnly: boolean; candidateId: number },
+  options: { language: Language; cyclesOnly: boolean; candidateId: number; renunciation: CandidateInternship['renuncia'] },
 ): CandidateInternship {
   const { language } = options;
   return {
@@ -66,6 +66,7 @@ export function toInternship(
     tutorEmpresa: toTutor(internship.companyTutor),
     tutorAcademico: toTutor(internship.academicTutor),
     documentos: documents.filter((d) => d.internshipId === internship.id).map((d) => toDocument(d, internship, options.candidateId, language)),
+    renuncia: options.renunciation,
   };
 }
 

@@ -5,7 +5,7 @@ import { createInternshipsRepository, type InternshipDocumentKind } from './inte
 import { toCurrentDegree, toInternship } from './internships.presenter.ts';
 import { deleteOwnFiles, fileInfo, storeUpload, type Upload } from '../files/index.ts';
 import { authorize, policies } from '../../policies/index.ts';
-import { recordRenunciation, withdrawRenunciationIfEmpty } from '../company-interns/index.ts';
+import { recordRenunciation, renunciationsOf, withdrawRenunciationIfEmpty } from '../company-interns/index.ts';
 import type { CallEffects } from '../notifications/index.ts';
 
 /** A renunciation makes sense only for an internship that has not ended. */
@@ -51,8 +51,12 @@ async function attach(db: DbHandle, actor: Actor, input: Attachment, kind: Inter
 export async function listMyInternships(db: DbHandle, actor: Actor): Promise<CandidateInternship[]> {
   const repo = createInternshipsRepository(db);
   const internships = await repo.listOf(actor.institutionId, actor.userId);
-  const documents = await repo.documentsOf(internships.map((i) => i.id));
-  return internships.map((i) => toInternship(i, documents, { language: actor.language, cyclesOnly: actor.brand.flags.cyclesOnly, candidateId: actor.userId }));
+  const ids = internships.map((i) => i.id);
+  const documents = await repo.documentsOf(ids);
+  const renunciations = await renunciationsOf(db, ids);
+  const { language, userId: candidateId } = actor;
+  const { cyclesOnly } = actor.brand.flags;
+  return internships.map((i) => toInternship(i, documents, { language, cyclesOnly, candidateId, renunciation: renunciations.get(i.id) ?? null }));
 }
 
 export async function addForm(db: DbHandle, actor: Actor, input: Attachment) {

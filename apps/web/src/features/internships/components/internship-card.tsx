@@ -99,6 +99,23 @@ function DocumentList({ documents }: { documents: InternshipDocument[] }) {
   );
 }
 
+/**
+ * Where the candidate's renunciation stands while the internship runs: with the service (and how to take it back),
+ * or refused with the service's reason. An accepted one needs no line: the internship's state says "Renunciada".
+ */
+function RenunciationStatus({ renunciation }: { renunciation: NonNullable<CandidateInternship['renuncia']> }) {
+  const { t } = useTranslation('internships');
+  const day = formatMoment(renunciation.fecha, useLanguage());
+  if (renunciation.estado === 'aceptada') return null;
+  return renunciation.estado === 'pendiente' ? (
+    <p className="internship__renunciation">{t('card.renunciationPending', { day })}</p>
+  ) : (
+    <p className="internship__renunciation internship__renunciation--refused">
+      {t('card.renunciationRefused', { day })} {renunciation.motivo && <q>{renunciation.motivo}</q>}
+    </p>
+  );
+}
+
 /** One internship: company, state, dates and hours, the job, the tutors, the documents and the upload. */
 export function InternshipCard({ internship }: { internship: CandidateInternship }) {
   const { t } = useTranslation('internships');
@@ -170,6 +187,7 @@ export function InternshipCard({ internship }: { internship: CandidateInternship
       </div>
       <div>
         <h3 className="internship__subtitle">{t('card.documents')}</h3>
+        {internship.renuncia && <RenunciationStatus renunciation={internship.renuncia} />}
         <DocumentList documents={internship.documentos} />
         <div className="internship__actions">
           {canUpload && (
@@ -180,7 +198,8 @@ export function InternshipCard({ internship }: { internship: CandidateInternship
           )}
           {canRenounce(internship) && (
             <button type="button" className="button internship__renounce" onClick={() => setRenouncing(true)}>
-              {t('card.renounce')}{' '}
+              {/* While the service reads a renunciation, the button adds a file to its set. */}
+              {t(internship.renuncia?.estado === 'pendiente' ? 'card.renounceMore' : 'card.renounce')}{' '}
               <span className="visually-hidden">({company})</span>
             </button>
           )}

@@ -30,6 +30,7 @@ function internship(overrides: Partial<CandidateInternship> = {}): CandidateInte
     tutorEmpresa: { nombre: 'Joan', apellidos: 'Riera Mas', email: 'joan@innovacion.example', telefono: '971 000 000', cargo: 'Gerente' },
     tutorAcademico: null,
     documentos: [],
+    renuncia: null,
     ...overrides,
   };
 }
@@ -230,6 +231,34 @@ describe('/mis-practicas', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/Alumno/addFicheroRenunciaSet')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/Alumno/addFicheroRenunciaSet')[0]!.body).toMatchObject({ idPractica: 7, fichero: { nombre: 'renuncia.pdf' } });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('says a sent renunciation is with the service (its button then adds to the set), and why one was refused', async () => {
+    let sent = false;
+    const pending = { estado: 'pendiente' as const, fecha: '2025-04-10T09:00:00.000Z', motivo: null };
+    const { user } = renderInternships({
+      ...mockCall(internshipCalls.myInternships)(() => [finished, internship(sent ? { renuncia: pending } : {})]),
+      'POST /api/Alumno/addFicheroRenunciaSet': () => {
+        sent = true;
+        return { status: Status.DocumentsAttached, datos: { idDocumento: 50 } };
+      },
+    });
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect(within(card).queryByText(/Enviaste tu renuncia/)).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Renunciar a las prácticas (Innovación Digital Ibérica)' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Renunciar a las prácticas' });
+    await user.upload(within(dialog).getByLabelText('Documento de renuncia firmado'), new File([PDF_TEXT], 'renuncia.pdf', { type: 'application/pdf' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar la renuncia' }));
+    expect(await within(card).findByText(/Enviaste tu renuncia el 10 abr 2025: el servicio de prácticas la revisará y te avisará/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Añadir un documento a la renuncia (Innovación Digital Ibérica)' })).toBeInTheDocument();
+  });
+
+  it("shows the service's reason for a refused renunciation, and lets the candidate renounce again", async () => {
+    const refused = { estado: 'rechazada' as const, fecha: '2025-04-10T09:00:00.000Z', motivo: 'Falta la firma del tutor académico' };
+    renderInternships({ ...mockCall(internshipCalls.myInternships, [internship({ renuncia: refused })]) });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText(/no ha aceptado la renuncia que enviaste el 10 abr 2025/)).toHaveTextContent('Falta la firma del tutor académico');
+    expect(within(card).getByRole('button', { name: 'Renunciar a las prácticas (Innovación Digital Ibérica)' })).toBeInTheDocument();
   });
 
   it('deletes a document the candidate uploaded after a confirmation that names it, and offers no delete for the others', async () => {
