@@ -11,6 +11,7 @@ import { DEMO_PASSWORD, expectAccessible, shot } from './helpers.ts';
 
 const WIDE = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 async function signIn(page: Page, origin: string, who: 'empresa' | 'gestor', email: string): Promise<void> {
   await page.goto(`${origin}${who === 'empresa' ? '/login/empresas' : '/login/gestores'}`);
@@ -115,6 +116,60 @@ test.describe('the company asks for an internship change and the service accepts
     const mine = company.getByRole('region', { name: 'Tus solicitudes de cambio' });
     await expect(mine.getByRole('listitem').filter({ hasText: 'Lucía Martín Ferrer' }).first()).toContainText('Aceptada');
     await expect(company.getByRole('region', { name: 'Tus estudiantes en prácticas' }).getByRole('listitem').filter({ hasText: 'Lucía Martín Ferrer' })).toContainText('4 h al día');
+    await company.close();
+  });
+});
+
+test.describe("the student's renunciation reaches the service", () => {
+  test('the student renounces, the service reads the document and accepts it, and the internship ends for all three', async ({ page, baseURL }) => {
+    test.setTimeout(240_000);
+    const uib = baseURL!.replace('127.0.0.1', 'uib.localhost');
+    await page.setViewportSize(WIDE);
+    await page.goto(`${uib}/login/alumnos`);
+    await page.getByLabel(/^(Usuario|Usuari)$/).fill('alumno@uib.example.org');
+    await page.getByLabel(/^(Contraseña|Contrasenya)$/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: /^(Entrar|Entra)$/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Hola/ })).toBeVisible();
+    await useLanguage(page, 'es');
+    await page.goto(`${uib}/mis-practicas`);
+    const active = page.getByRole('article').filter({ hasText: 'En curso' }).first();
+    await active.getByRole('button', { name: /^Renunciar a las prácticas/ }).click();
+    const renounce = page.getByRole('alertdialog', { name: 'Renunciar a las prácticas' });
+    await renounce.getByLabel('Documento de renuncia firmado').setInputFiles({ name: 'renuncia-firmada.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await renounce.getByRole('button', { name: 'Enviar la renuncia' }).click();
+    await expect(renounce).toBeHidden();
+    await expect(active).toContainText('el servicio de prácticas la revisará y te avisará');
+    await expect(active.getByRole('button', { name: /^Añadir un documento a la renuncia/ })).toBeVisible();
+    await capture(page, 'renounced-es');
+
+    // The service: the renunciation in the changes' queue, its document at hand, accepted after saying what follows.
+    const staff = await page.context().browser()!.newPage();
+    await staff.setViewportSize(WIDE);
+    await signIn(staff, uib, 'gestor', 'gestor@uib.example.org');
+    await useLanguage(staff, 'es');
+    await staff.goto(`${uib}/gestion/cambios-practicas`);
+    const row = staff.getByRole('row').filter({ hasText: 'Renuncia del estudiante' });
+    await expect(row.getByRole('button', { name: 'Descargar renuncia-firmada.pdf' })).toBeVisible();
+    await capture(staff, 'staff-renunciation-es');
+    await row.getByRole('button', { name: /^Aceptar la renuncia de / }).click();
+    const dialog = staff.getByRole('dialog');
+    await expect(dialog).toContainText('Las prácticas terminarán como renunciadas');
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(staff.getByRole('status').filter({ hasText: 'Renuncia aceptada' })).toBeVisible();
+    await staff.close();
+
+    // The student: the internship has ended as renounced.
+    await page.reload();
+    await expect(page.getByRole('article').filter({ hasText: 'renuncia-firmada.pdf' })).toContainText('Renunciada');
+
+    // The company: its intern's internship shows as renounced.
+    const company = await page.context().browser()!.newPage();
+    await company.setViewportSize(WIDE);
+    await signIn(company, uib, 'empresa', 'empresa@uib.example.org');
+    await useLanguage(company, 'es');
+    await company.goto(`${uib}/solicitar-cambio-practicas`);
+    const interns = company.getByRole('region', { name: 'Tus estudiantes en prácticas' });
+    await expect(interns.getByRole('listitem').filter({ hasText: 'Lucía Martín Ferrer' })).toContainText('Renunciada');
     await company.close();
   });
 });
