@@ -62,6 +62,8 @@ export const NOTIFICATION_KINDS = [
   'internship.renounced',
   'internship.renunciation-decided',
   'internship.ended',
+  // company: the service moved a candidacy of one of its offers
+  'candidacy.moved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -198,7 +200,7 @@ export const notificationCallsByRole = {
 /** The kinds each role can receive: what its preferences page lists. */
 export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
   // Account decisions are always mailed, so they are not a choice.
-  Empresa: ['candidacy.new', 'candidacy.withdrawn', 'candidacy.reopened', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'offer.closed', 'offer.expired', 'agreement.state', 'agreement.expiring', 'agreement.expired', 'internship-document.state', 'survey.assigned', 'programme.decided', 'internship-change.decided', 'internship.ended', 'education-request.received', 'education-request.reviewed'],
+  Empresa: ['candidacy.new', 'candidacy.withdrawn', 'candidacy.reopened', 'candidacy.moved', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'offer.closed', 'offer.expired', 'agreement.state', 'agreement.expiring', 'agreement.expired', 'internship-document.state', 'survey.assigned', 'programme.decided', 'internship-change.decided', 'internship.ended', 'education-request.received', 'education-request.reviewed'],
   Alumno: ['candidacy.state', 'proposal.new', 'agreement.state', 'internship-document.state', 'survey.assigned', 'search.matches', 'internship-change.applied', 'internship.renunciation-decided', 'education-request.decided', 'education-request.company', 'education-request.reviewed', 'event.place', 'event.reminder', 'event.changed', 'event.cancelled'],
   Gestor: ['company.requested', 'offer.submitted', 'agreement.generated', 'agreement.signed', 'agreement.expiring', 'document.added', 'programme.requested', 'internship-change.requested', 'internship.renounced', 'education-request.company', 'education-request.accepted'],
 };

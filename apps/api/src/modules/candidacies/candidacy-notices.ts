@@ -7,7 +7,7 @@ import type { CatalogItem } from '../domains/index.ts';
 import { reasonNoticeParams } from './reason-for-candidate.ts';
 
 /** A candidacy state's name in every language: the notification is read in whichever the reader uses then. */
-async function stateNames(db: DbHandle, scope: Scope, stateId: number): Promise<Record<Language, string>> {
+export async function stateNames(db: DbHandle, scope: Scope, stateId: number): Promise<Record<Language, string>> {
   const names = await Promise.all(LANGUAGES.map(async (language) => (await loadCatalogs(db, scope, language, ['candidacy_states'])).label('candidacy_states', stateId) ?? String(stateId)));
   return Object.fromEntries(LANGUAGES.map((language, i) => [language, names[i] as string])) as Record<Language, string>;
 }

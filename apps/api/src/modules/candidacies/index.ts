@@ -1,7 +1,7 @@
 /** What other modules may use of the candidacies. */
 export { candidaciesRoutes } from './candidacies.routes.ts';
 export { changeState } from './candidacies.service.ts';
-export { decisionNoticeKey, tellCandidateOfMove, tellCandidatesOfClosure, withdrawDecisionNotice } from './candidacy-notices.ts';
+export { decisionNoticeKey, stateNames as candidacyStateNames, tellCandidateOfMove, tellCandidatesOfClosure, withdrawDecisionNotice } from './candidacy-notices.ts';
 export { reasonForCandidate, reasonNeedsText } from './reason-for-candidate.ts';
 export type { CandidacyEventKind } from './candidacies.tables.ts';
 export { MISSING_PRACTICE_DATA_HTTP_STATUS } from './enrolment-rules.ts';

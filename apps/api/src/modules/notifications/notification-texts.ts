@@ -115,6 +115,11 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     ca: { title: 'Esdeveniment cancel·lat', body: "El servei d'ocupació ha cancel·lat l'esdeveniment «{evento}» del {fecha}. La teva inscripció queda anul·lada." },
     en: { title: 'Event cancelled', body: 'The employment service has cancelled the event "{evento}" of {fecha}. Your registration no longer stands.' },
   },
+  'candidacy.moved': {
+    es: { title: 'Candidatura movida por el servicio', body: 'El servicio de empleo ha movido la candidatura de {candidato} a la oferta «{oferta}» a: {estado}.' },
+    ca: { title: 'Candidatura moguda pel servei', body: "El servei d'ocupació ha mogut la candidatura de {candidato} a l'oferta «{oferta}» a: {estado}." },
+    en: { title: 'Application moved by the service', body: 'The employment service has moved the application of {candidato} to the offer "{oferta}" to: {estado}.' },
+  },
   'internship.renounced': {
     es: { title: 'Renuncia a unas prácticas', body: '{alumno} ha enviado su renuncia a las prácticas en {empresa}. Revísala en Solicitudes de cambio de prácticas: al aceptarla, las prácticas terminan.' },
     ca: { title: 'Renúncia a unes pràctiques', body: '{alumno} ha enviat la seva renúncia a les pràctiques a {empresa}. Revisa-la a Sol·licituds de canvi de pràctiques: en acceptar-la, les pràctiques acaben.' },
@@ -275,6 +280,8 @@ const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   // The service's queue: one mail a day, like the other queues.
   'education-request.accepted': 'digest',
   'internship.renounced': 'digest',
+  // The service working an offer's candidates (often one it manages): the company follows along in the daily summary.
+  'candidacy.moved': 'digest',
   // A decision on the candidate's own internship, and the end of an intern's: each hears of it at once.
   'internship.renunciation-decided': 'mail',
   'internship.ended': 'mail',

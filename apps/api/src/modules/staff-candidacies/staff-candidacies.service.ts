@@ -1,7 +1,6 @@
 import {
   CANDIDACY_STATE,
   FINAL_CANDIDACY_STATES,
-  LANGUAGES,
   REJECTION_REASON_STATE_ID,
   isCandidacyDecision,
   Status,
@@ -17,7 +16,7 @@ import { authorize, policies } from '../../policies/index.ts';
 import { loadCatalogs, type CatalogLabels } from '../domains/index.ts';
 import { recordAudit } from '../staff-audit/index.ts';
 import type { StaffEffects } from '../staff/index.ts';
-import { changeState, tellCandidateOfMove, withdrawDecisionNotice } from '../candidacies/index.ts';
+import { candidacyStateNames, changeState, tellCandidateOfMove, withdrawDecisionNotice } from '../candidacies/index.ts';
 import * as repo from './staff-candidacies.repository.ts';
 
 const owned = <T extends { institution_id: string }>(row: T | undefined) => row && { ...row, institutionId: row.institution_id };
@@ -126,6 +125,13 @@ export async function moveCandidacy(db: DbHandle, actor: Actor, effects: StaffEf
     detail: reasonId === null ? candidacy.offer_title : `${candidacy.offer_title}: ${labels.label('rejection_reasons', reasonId) ?? ''}`,
   });
   await tellCandidateOfMove(db, effects, actor, { candidateId: candidacy.candidate_id, offerTitle: candidacy.offer_title, offerUrl: candidacy.offer_url, stateId: input.idEstado });
+  // The company runs its offer's candidates too: a move it did not make reaches it, where it would undo it.
+  await effects.notify({
+    kind: 'candidacy.moved',
+    to: { company: candidacy.company_id },
+    params: { candidato: candidacy.name, oferta: candidacy.offer_title, estado: await candidacyStateNames(db, actor, input.idEstado) },
+    link: `/mis-ofertas/${candidacy.offer_id}`,
+  });
   return present((await repo.findCandidacy(db, candidacy.id)) as repo.StaffCandidacyRow, labels);
 }
 
@@ -152,11 +158,10 @@ export async function reopenCandidacy(db: DbHandle, actor: Actor, effects: Staff
   // Within the company's undo window the candidate may not have heard of the decision yet: it is simply withdrawn.
   if (decision.undo_until !== null && now < decision.undo_until) await withdrawDecisionNotice(db, effects, actor, decision.id, move);
   else await tellCandidateOfMove(db, effects, actor, move);
-  const names = await Promise.all(LANGUAGES.map(async (language) => [language, (await loadCatalogs(db, actor.institutionId, language, ['candidacy_states'])).label('candidacy_states', back) ?? String(back)]));
   await effects.notify({
     kind: 'candidacy.reopened',
     to: { company: candidacy.company_id },
-    params: { candidato: candidacy.name, oferta: candidacy.offer_title, estado: Object.fromEntries(names), motivo: input.motivo },
+    params: { candidato: candidacy.name, oferta: candidacy.offer_title, estado: await candidacyStateNames(db, actor, back), motivo: input.motivo },
     link: `/mis-ofertas/${candidacy.offer_id}`,
   });
   return present((await repo.findCandidacy(db, candidacy.id)) as repo.StaffCandidacyRow, labels);

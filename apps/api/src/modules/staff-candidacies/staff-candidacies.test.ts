@@ -71,6 +71,19 @@ describe("an offer's candidacies in the back office", () => {
 
     const lines = (await auditLines(t, 'candidacy', id)).map((l) => l.action);
     expect(lines).toEqual(['propose', 'changeState', 'changeState']);
+
+    // The offer's company hears of each move it did not make, in its language, linked to the offer's candidates.
+    const company = await t.db.selectFrom('offers').select('company_id').where('id', '=', offer.id).executeTakeFirstOrThrow();
+    const told = await t.db
+      .selectFrom('notifications')
+      .select(['company_id', 'params', 'link'])
+      .where('kind', '=', 'candidacy.moved')
+      .where('company_id', '=', company.company_id)
+      .orderBy('id')
+      .execute();
+    const states = told.map((n) => (n.params as { estado: { es: string } }).estado.es);
+    expect(new Set(states)).toEqual(new Set(['Entrevista', 'Descartada']));
+    expect(told.every((n) => n.link === `/mis-ofertas/${offer.id}` && JSON.stringify(n.params).includes(candidate.nombre))).toBe(true);
   });
 
   it('refuses to propose for an offer that is not published, or a candidate of another institution', async () => {

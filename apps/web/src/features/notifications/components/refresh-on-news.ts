@@ -58,6 +58,7 @@ export const STALE: Record<NotificationKind, readonly QueryKey[]> = {
   'internship.renounced': [staffKeys.all],
   'internship.renunciation-decided': [myInternshipsKeys.all],
   'internship.ended': [companyKeys.all],
+  'candidacy.moved': [companyCandidatesKeys.all, companyOffersKeys.all],
 };
 
 /**
