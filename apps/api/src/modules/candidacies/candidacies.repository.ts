@@ -150,6 +150,11 @@ export function createCandidaciesRepository(db: DbHandle) {
         .execute();
     },
 
+    /** The offer's candidacies not in one of `finalStates`: the ones its closing ends. */
+    async openOf(offerId: number, finalStates: readonly number[]) {
+      return db.selectFrom('candidacies').select(['id', 'state_id', 'candidate_id']).where('offer_id', '=', offerId).where('state_id', 'not in', [...finalStates]).execute();
+    },
+
     /** Moves a candidacy that is still in `from`; false when it had moved on. */
     async moveState(change: StateChange): Promise<boolean> {
       const updated = await db

@@ -1,6 +1,7 @@
 /** What other modules may use of the candidacies. */
 export { candidaciesRoutes } from './candidacies.routes.ts';
 export { changeState } from './candidacies.service.ts';
+export { closeOpenCandidacies } from './offer-closure.ts';
 export { decisionNoticeKey, stateNames as candidacyStateNames, tellCandidateOfMove, tellCandidatesOfClosure, withdrawDecisionNotice } from './candidacy-notices.ts';
 export { reasonForCandidate, reasonNeedsText } from './reason-for-candidate.ts';
 export type { CandidacyEventKind } from './candidacies.tables.ts';

@@ -158,16 +158,6 @@ export async function setCompanyIban(db: DbHandle, companyId: number, iban: stri
   await db.updateTable('companies').set({ iban }).where('id', '=', companyId).execute();
 }
 
-/** Candidacies of the offer still open (not in a final state): they close with the offer. */
-export function openCandidacies(db: DbHandle, offerId: number, finalStates: readonly number[]) {
-  return db.selectFrom('candidacies').select(['id', 'state_id', 'candidate_id']).where('offer_id', '=', offerId).where('state_id', 'not in', [...finalStates]).execute();
-}
-
-export async function moveCandidacy(db: DbHandle, candidacyId: number, from: number, to: number, byUserId: number): Promise<void> {
-  await db.updateTable('candidacies').set({ state_id: to, updated_at: sql`now()` }).where('id', '=', candidacyId).execute();
-  await db.insertInto('candidacy_events').values({ candidacy_id: candidacyId, from_state_id: from, to_state_id: to, by_user_id: byUserId }).execute();
-}
-
 export async function recordClosure(
   db: DbHandle,
   values: { offer_id: number; proposed_by_service: boolean; hired_name: string | null; contract_start: string | null; contract_type_id: number | null; by_user_id: number },

@@ -1,12 +1,9 @@
 import {
-  CANDIDACY_STATE,
-  FINAL_CANDIDACY_STATES,
   OFFER_DEFAULT_OPEN_DAYS,
   OFFER_FIELD_RULE_FIELDS,
   OFFER_PROFILE,
   OFFER_RULES_OF_PROFILE,
   Status,
-  canMoveCandidacy,
   matchesAllWords,
   slugify,
   type CloseOffer,
@@ -19,7 +16,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
-import { tellCandidatesOfClosure } from '../candidacies/index.ts';
+import { closeOpenCandidacies } from '../candidacies/index.ts';
 import { assertDataCompleteForOffers } from '../companies/index.ts';
 import { recordAudit } from '../staff-audit/index.ts';
 import { assertCatalogIds, assertProgrammeActive, type CatalogField } from '../domains/index.ts';
@@ -333,14 +330,7 @@ export async function closeOffer(db: DbHandle, actor: Actor, effects: CallEffect
     contract_type_id: hired ? (input.idTipoContrato ?? null) : null,
     by_user_id: actor.userId,
   });
-  const closed: number[] = [];
-  for (const candidacy of await repo.openCandidacies(db, offer.id, FINAL_CANDIDACY_STATES)) {
-    if (canMoveCandidacy(candidacy.state_id, CANDIDACY_STATE.closed, 'system')) {
-      await repo.moveCandidacy(db, candidacy.id, candidacy.state_id, CANDIDACY_STATE.closed, actor.userId);
-      closed.push(candidacy.candidate_id);
-    }
-  }
-  await tellCandidatesOfClosure(db, effects, actor, { offerTitle: offer.title, offerUrl: offer.url_access, candidateIds: closed });
+  await closeOpenCandidacies(db, effects, actor, offer);
   await recordAudit(db, actor, { entity: 'offer', entityId: offer.id, action: 'close', from: 'publicada', to: 'cerrada', detail: offer.title });
   return { id: offer.id, url: offer.url_access };
 }

@@ -173,20 +173,6 @@ export async function staffMembers(db: DbHandle, institutionId: string) {
 }
 
 /** The open candidacies of an offer (not in a final state), to close with it. */
-export async function openCandidacies(db: DbHandle, offerId: number, finalStates: readonly number[]) {
-  return db
-    .selectFrom('candidacies')
-    .select(['id', 'state_id', 'candidate_id'])
-    .where('offer_id', '=', offerId)
-    .where('state_id', 'not in', [...finalStates])
-    .execute();
-}
-
-export async function moveCandidacy(db: DbHandle, candidacyId: number, from: number, to: number, byUserId: number) {
-  await db.updateTable('candidacies').set({ state_id: to, updated_at: sql`now()` }).where('id', '=', candidacyId).execute();
-  await db.insertInto('candidacy_events').values({ candidacy_id: candidacyId, from_state_id: from, to_state_id: to, by_user_id: byUserId }).execute();
-}
-
 /** The company contacts to tell about a decision on one of their offers. */
 export async function offerContacts(db: DbHandle, companyId: number) {
   return db

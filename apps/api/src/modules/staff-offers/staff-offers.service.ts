@@ -1,8 +1,8 @@
-import { CANDIDACY_STATE, FINAL_CANDIDACY_STATES, STAFF_PAGE_SIZE, Status, canMoveCandidacy, type QueueOrder, type StaffOfferState } from '@portal/shared';
+import { STAFF_PAGE_SIZE, Status, type QueueOrder, type StaffOfferState } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
-import { tellCandidatesOfClosure } from '../candidacies/index.ts';
+import { closeOpenCandidacies } from '../candidacies/index.ts';
 import { addDays, previewPage, serviceDay, wireDate } from '../offers/index.ts';
 import { recordAudit } from '../staff-audit/index.ts';
 import type { StaffEffects } from '../staff/index.ts';
@@ -184,23 +184,15 @@ export async function closeOffer(db: DbHandle, actor: Actor, effects: OfferEffec
   const offer = await offerFor(db, actor, id);
   requireState(offer, ['published']);
   await repo.setOfferState(db, id, 'closed');
-  const open = await repo.openCandidacies(db, id, FINAL_CANDIDACY_STATES);
-  const closed: number[] = [];
-  for (const candidacy of open) {
-    if (canMoveCandidacy(candidacy.state_id, CANDIDACY_STATE.closed, 'system')) {
-      await repo.moveCandidacy(db, candidacy.id, candidacy.state_id, CANDIDACY_STATE.closed, actor.userId);
-      closed.push(candidacy.candidate_id);
-    }
-  }
+  const closed = await closeOpenCandidacies(db, effects, actor, offer);
   await tellCompany(effects, offer, 'closed');
-  await tellCandidatesOfClosure(db, effects, actor, { offerTitle: offer.title, offerUrl: offer.url_access, candidateIds: closed });
   await recordAudit(db, actor, {
     entity: 'offer',
     entityId: id,
     action: 'close',
     from: wireReviewState('published'),
     to: wireReviewState('closed'),
-    detail: `${offer.title} (${open.length} candidacies closed)`,
+    detail: `${offer.title} (${closed} candidacies closed)`,
   });
   return reread(db, actor, id);
 }
