@@ -336,7 +336,10 @@ export const educationRequestCalls = {
   }),
 } as const;
 
-/** A request as the service sees it: the company's name, and whether the service decides it (a company's own, pending). */
+/**
+ * A request as the service sees it: the company's name, and whether the service decides it (pending, and a company's
+ * own or a student's naming a company outside the portal).
+ */
 export const staffEducationRequestItem = educationRequestItem.extend({
   empresa: z.string(),
   decidibleGestor: z.boolean(),
@@ -412,7 +415,14 @@ export const studentEducationRequestCalls = {
 } as const;
 
 /** One proposal in the back office: the detail the company sees, plus the company named and its CIF. */
-export const staffEducationRequestDetail = educationRequestDetail.extend({ empresa: z.string(), cif: z.string() });
+export const staffEducationRequestDetail = educationRequestDetail.extend({
+  empresa: z.string(),
+  cif: z.string(),
+  /** The company contact the request names (a student's: the address they gave), for the service to write to. */
+  emailContacto: z.string(),
+  /** Whether the service decides it: a company's own request, or a student's naming a company outside the portal. */
+  decidibleGestor: z.boolean(),
+});
 export type StaffEducationRequestDetail = z.infer<typeof staffEducationRequestDetail>;
 
 export const staffEducationRequestDetailCall = defineCall({

@@ -31,6 +31,7 @@ export async function requestRows(
       'r.company_id',
       'r.company_name',
       'r.company_cif',
+      'r.contact_email',
       'r.candidate_id',
       'r.origin',
       'r.state',

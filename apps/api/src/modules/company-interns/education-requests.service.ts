@@ -56,7 +56,13 @@ export async function listForStudent(db: DbHandle, actor: Actor): Promise<Studen
 export async function staffDetail(db: DbHandle, actor: Actor, id: number): Promise<StaffEducationRequestDetail> {
   const [row] = await repo.requestRows(db, actor.institutionId, { id });
   if (!row) throw new AppError(Status.NotFound);
-  return { ...toEducationRequestDetail(row, actor.language), empresa: row.company_name, cif: row.company_cif };
+  return {
+    ...toEducationRequestDetail(row, actor.language),
+    empresa: row.company_name,
+    cif: row.company_cif,
+    emailContacto: row.contact_email,
+    decidibleGestor: row.state === 'pending' && staffDecides(row),
+  };
 }
 
 /**
@@ -199,19 +205,26 @@ export async function allStaffRequests(db: DbHandle, actor: Actor, state: Educat
   return (await repo.requestRows(db, actor.institutionId, { state: stored })).map((row) => toStaffItem(row, actor.language));
 }
 
+/**
+ * The service decides a company's own request, and a student's naming a company outside the portal (no company of
+ * the portal can answer it; one that joins later with that CIF sees it too, and the first decision stands).
+ */
+const staffDecides = (row: { origin: string; company_id: number | null }) => row.origin === 'company' || row.company_id === null;
+
 function toStaffItem(row: repo.EducationRequestRow, language: Language): StaffEducationRequestItem {
   return {
     ...toEducationRequest(row, language),
     empresa: row.company_name,
-    decidibleGestor: row.state === 'pending' && row.origin === 'company',
+    decidibleGestor: row.state === 'pending' && staffDecides(row),
     motivoDecision: row.decision_reason,
   };
 }
 
 /**
- * The service decides a company's own request for a student (a student's request is the company's to decide: 48);
- * deciding twice answers 630, also when another decision lands between reading and saving. Accepting creates the
- * internship "agreed, to be formalised"; the company's contacts and the student hear of the decision.
+ * The service decides a company's own request for a student, and a student's request naming a company outside the
+ * portal (a student's request to a company of the portal is the company's to decide: 48); deciding twice answers
+ * 630, also when another decision lands between reading and saving. Accepting creates the internship "agreed, to be
+ * formalised"; the company's contacts (when it is on the portal) and the student hear of the decision.
  */
 export async function staffDecide(
   db: DbHandle,
@@ -223,7 +236,7 @@ export async function staffDecide(
   const found = await repo.findRequest(db, input.id);
   authorize(policies.staffRecord, actor, 'manage', found && { institutionId: found.institution_id });
   if (!found) throw new AppError(Status.NotFound);
-  if (found.origin !== 'company') throw new AppError(Status.ActionNotAllowed);
+  if (!staffDecides(found)) throw new AppError(Status.ActionNotAllowed);
   if (found.state !== 'pending' || !(await repo.decide(db, found.id, { state: input.state, userId: actor.userId, reason: input.reason, now }))) {
     throw new AppError(Status.RequestAlreadyDecided);
   }
@@ -243,6 +256,8 @@ export async function staffDecide(
   if (found.company_id !== null) {
     await effects.notify({ kind: 'education-request.reviewed', to: { company: found.company_id }, params, link: '/solicitudes-practicas-educacion' });
   }
-  await effects.notify({ kind: 'education-request.reviewed', to: { users: [found.candidate_id] }, params, link: '/mis-practicas' });
+  // The student's own request was theirs to send: they hear the service decided it, not a company's request.
+  const studentKind = found.origin === 'company' ? 'education-request.reviewed' : 'education-request.service-decided';
+  await effects.notify({ kind: studentKind, to: { users: [found.candidate_id] }, params, link: '/mis-practicas' });
   return item;
 }

@@ -149,15 +149,14 @@ export async function propose(db: DbHandle, actor: Actor, sent: ProposalBody, no
   });
   await recordAudit(db, actor, { entity: 'candidate', entityId: userId, action: 'proposeInternship', to: String(id), detail: companyName });
   // A company of the portal hears of it at once: it accepts or rejects it among its education internship requests.
+  // A company outside the portal cannot: the service is told, contacts it and decides the request itself.
+  const student = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const day = (iso: string) => iso.split('-').reverse().join('/');
+  const params = { alumno: `${student.first_name} ${student.last_name}`, empresa: companyName, inicio: day(proposal.fechaInicio), fin: day(proposal.fechaFin) };
   if (company) {
-    const student = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirstOrThrow();
-    const day = (iso: string) => iso.split('-').reverse().join('/');
-    await effects.notify({
-      kind: 'education-request.received',
-      to: { company: company.id },
-      params: { alumno: `${student.first_name} ${student.last_name}`, empresa: companyName, inicio: day(proposal.fechaInicio), fin: day(proposal.fechaFin) },
-      link: `/solicitudes-practicas-educacion/${id}`,
-    });
+    await effects.notify({ kind: 'education-request.received', to: { company: company.id }, params, link: `/solicitudes-practicas-educacion/${id}` });
+  } else {
+    await effects.notify({ kind: 'education-request.outside', to: { staff: true }, params: { ...params, contacto: proposal.emailContacto }, link: `/gestion/solicitudes-practicas/${id}` });
   }
   return { idSolicitud: id };
 }

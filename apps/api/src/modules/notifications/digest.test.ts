@@ -76,6 +76,7 @@ describe('the daily summary of notifications', () => {
       { kind: 'company.requested', channel: 'portal' },
       { kind: 'document.added', channel: 'portal' },
       { kind: 'education-request.accepted', channel: 'portal' },
+      { kind: 'education-request.outside', channel: 'portal' },
       { kind: 'internship-change.requested', channel: 'portal' },
       { kind: 'internship.renounced', channel: 'portal' },
       { kind: 'offer.submitted', channel: 'portal' },

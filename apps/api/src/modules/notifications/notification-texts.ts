@@ -115,6 +115,16 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     ca: { title: 'Esdeveniment cancel·lat', body: "El servei d'ocupació ha cancel·lat l'esdeveniment «{evento}» del {fecha}. La teva inscripció queda anul·lada." },
     en: { title: 'Event cancelled', body: 'The employment service has cancelled the event "{evento}" of {fecha}. Your registration no longer stands.' },
   },
+  'education-request.outside': {
+    es: { title: 'Prácticas en una empresa de fuera del portal', body: '{alumno} propone unas prácticas en {empresa}, que no está en el portal, del {inicio} al {fin}. Contacta con la empresa ({contacto}) y decide la solicitud en Solicitudes de prácticas de educación.' },
+    ca: { title: "Pràctiques a una empresa de fora del portal", body: "{alumno} proposa unes pràctiques a {empresa}, que no és al portal, del {inicio} al {fin}. Contacta amb l'empresa ({contacto}) i decideix la sol·licitud a Sol·licituds de pràctiques d’educació." },
+    en: { title: 'Internship at a company outside the portal', body: '{alumno} proposes an internship at {empresa}, which is not on the portal, from {inicio} to {fin}. Contact the company ({contacto}) and decide the request in Education internship requests.' },
+  },
+  'education-request.service-decided': {
+    es: { title: 'Solicitud de prácticas: {estado}', body: 'El servicio de prácticas ha {decision} tu solicitud de prácticas en {empresa}. {motivo}' },
+    ca: { title: 'Sol·licitud de pràctiques: {estado}', body: 'El servei de pràctiques ha {decision} la teva sol·licitud de pràctiques a {empresa}. {motivo}' },
+    en: { title: 'Internship request: {estado}', body: 'The internship service has {decision} your internship request at {empresa}. {motivo}' },
+  },
   'candidacy.moved': {
     es: { title: 'Candidatura movida por el servicio', body: 'El servicio de empleo ha movido la candidatura de {candidato} a la oferta «{oferta}» a: {estado}.' },
     ca: { title: 'Candidatura moguda pel servei', body: "El servei d'ocupació ha mogut la candidatura de {candidato} a l'oferta «{oferta}» a: {estado}." },
@@ -282,6 +292,8 @@ const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   'internship.renounced': 'digest',
   // The service working an offer's candidates (often one it manages): the company follows along in the daily summary.
   'candidacy.moved': 'digest',
+  'education-request.outside': 'digest',
+  'education-request.service-decided': 'mail',
   // A decision on the candidate's own internship, and the end of an intern's: each hears of it at once.
   'internship.renunciation-decided': 'mail',
   'internship.ended': 'mail',

@@ -23,7 +23,7 @@ export interface Decision {
 export interface DecideTexts {
   acceptTitle: 'decide.acceptTitle' | 'education.staffAcceptTitle' | 'renunciation.acceptTitle';
   refuseTitle: 'decide.refuseTitle' | 'education.staffRejectTitle' | 'renunciation.refuseTitle';
-  reasonHint: 'decide.reasonHint' | 'education.staffReasonHint' | 'renunciation.reasonHint';
+  reasonHint: 'decide.reasonHint' | 'education.staffReasonHint' | 'education.staffOutsideReasonHint' | 'renunciation.reasonHint';
 }
 const CHANGE_TEXTS: DecideTexts = { acceptTitle: 'decide.acceptTitle', refuseTitle: 'decide.refuseTitle', reasonHint: 'decide.reasonHint' };
 
@@ -157,10 +157,13 @@ export function useDecision<TBody>({
 }
 
 const EDUCATION_TEXTS: DecideTexts = { acceptTitle: 'education.staffAcceptTitle', refuseTitle: 'education.staffRejectTitle', reasonHint: 'education.staffReasonHint' };
+/** A student's request at a company outside the portal: only the student reads the service's words. */
+const OUTSIDE_TEXTS: DecideTexts = { ...EDUCATION_TEXTS, reasonHint: 'education.staffOutsideReasonHint' };
 
 /** What the service's decision needs of a company's own request, from the list's row or the detail. */
 interface Decidable {
   idSolicitudPractica: number;
+  origen: 'alumno' | 'empresa';
   alumno: string;
   empresa: string;
   puestoTrabajo: string | null;
@@ -181,13 +184,17 @@ export function useStaffEducationDecision(): { buttons: (r: Decidable) => ReactN
     doneText: (d) => t(d.accept ? 'education.staffAccepted' : 'education.staffRejected', { what: d.title }),
     texts: EDUCATION_TEXTS,
   });
-  const open = (r: Decidable, accept: boolean) =>
+  const open = (r: Decidable, accept: boolean) => {
+    const outside = r.origen === 'alumno';
+    const what = outside ? (accept ? 'education.staffOutsideAcceptSummary' : 'education.staffOutsideRejectSummary') : accept ? 'education.staffAcceptSummary' : 'education.staffRejectSummary';
     decide({
       id: r.idSolicitudPractica,
       accept,
       title: `${r.alumno} (${r.empresa})`,
-      summary: `${r.puestoTrabajo ?? ''} · ${t('interns.dates', { from: day(r.fechaInicio), to: day(r.fechaFin) })}. ${t(accept ? 'education.staffAcceptSummary' : 'education.staffRejectSummary')}`,
+      summary: `${r.puestoTrabajo ?? ''} · ${t('interns.dates', { from: day(r.fechaInicio), to: day(r.fechaFin) })}. ${t(what)}`,
+      ...(outside ? { texts: OUTSIDE_TEXTS } : {}),
     });
+  };
   const buttons = (r: Decidable) => (
     <div className="bo-actions">
       <button type="button" className="button button--primary" aria-label={t('education.staffAcceptFor', { name: r.alumno })} onClick={() => open(r, true)}>

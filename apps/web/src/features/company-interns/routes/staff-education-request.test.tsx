@@ -29,6 +29,8 @@ const accepted = {
   idPractica: 12,
   empresa: 'Innovación Digital Ibérica',
   cif: 'B12345674',
+  emailContacto: 'empresa@example.org',
+  decidibleGestor: false,
 };
 
 describe('one internship proposal in the back office', () => {
@@ -55,7 +57,7 @@ describe('one internship proposal in the back office', () => {
 
   it("accepts a company's own pending request from its detail, and says so", async () => {
     const sent: ApiRequest[] = [];
-    const own = { ...accepted, origen: 'empresa' as const, estado: 'pendiente' as const, fechaDecision: null, idPractica: null };
+    const own = { ...accepted, origen: 'empresa' as const, estado: 'pendiente' as const, fechaDecision: null, idPractica: null, decidibleGestor: true };
     const { user } = renderPage('/gestion/solicitudes-practicas/7', tableRoute('staff-education-request', <StaffEducationRequestPage />), {
       user: staffMember,
       api: {
@@ -71,6 +73,31 @@ describe('one internship proposal in the back office', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText(/Solicitud aceptada y prácticas creadas/)).toBeInTheDocument();
     expect(sent[0]?.body).toEqual({ idSolicitudPractica: 7 });
+  });
+
+  it("decides a student's proposal at a company outside the portal, saying only the student is told", async () => {
+    const sent: ApiRequest[] = [];
+    const outside = { ...accepted, estado: 'pendiente' as const, fechaDecision: null, idPractica: null, empresa: 'Taller Nou SL', emailContacto: 'rrhh@tallernou.example.net', decidibleGestor: true };
+    const { user } = renderPage('/gestion/solicitudes-practicas/7', tableRoute('staff-education-request', <StaffEducationRequestPage />), {
+      user: staffMember,
+      api: {
+        ...mockCall(staffEducationRequestDetailCall, outside),
+        [routeOf(staffEducationRequestCalls.reject)]: (request) => {
+          sent.push(request);
+          return { status: Status.RequestRejected, datos: { ...outside, estado: 'rechazada', decidibleGestor: false, motivoDecision: 'La empresa no tiene convenio' } };
+        },
+      },
+    });
+    // The contact the student gave, for the service to write to.
+    expect(await screen.findByText('rrhh@tallernou.example.net')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Rechazar la solicitud de prácticas de Lucía Martín Ferrer/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/La empresa no está en el portal/)).toBeInTheDocument();
+    expect(within(dialog).getByText('El estudiante lo leerá en su aviso.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox'), 'La empresa no tiene convenio');
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(await screen.findByText(/Solicitud rechazada/)).toBeInTheDocument();
+    expect(sent[0]?.body).toEqual({ idSolicitudPractica: 7, motivo: 'La empresa no tiene convenio' });
   });
 
   it("offers no decision on a student's proposal: that is the company's answer", async () => {

@@ -11,8 +11,9 @@ import '@/components/ui/back-office.css';
 import '../company-interns.css';
 
 /**
- * /gestion/solicitudes-practicas/{id}: one proposal or company request in the back office, with the company named
- * and its CIF. A student's proposal is the company's to answer; a company's own pending request the service accepts
+ * /gestion/solicitudes-practicas/{id}: one proposal or company request in the back office, with the company named,
+ * its CIF and the contact the request gives. A student's proposal to a company of the portal is the company's to
+ * answer; a company's own pending request, and a student's naming a company outside the portal, the service accepts
  * or rejects here as on the list (staff formalise an accepted one with the internship and agreement tools).
  */
 export default function StaffEducationRequestPage() {
@@ -41,10 +42,11 @@ export default function StaffEducationRequestPage() {
             before={[
               { label: t('education.company'), value: r.empresa },
               { label: t('education.cif'), value: r.cif },
+              { label: t('education.contactEmail'), value: r.emailContacto },
             ]}
           />
           <div className="company-interns__actions">
-            {r.origen === 'empresa' && r.estado === 'pendiente' && decision.buttons(r)}
+            {r.decidibleGestor && decision.buttons(r)}
             <Link className="button button--light" to={pathFor('staff-education-requests', language)}>
               {t('education.staffBack')}
             </Link>

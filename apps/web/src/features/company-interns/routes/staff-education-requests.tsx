@@ -39,7 +39,17 @@ export default function StaffEducationRequestsPage() {
         </>
       ),
     },
-    { id: 'company', header: t('education.company'), cell: (r) => r.empresa },
+    {
+      id: 'company',
+      header: t('education.company'),
+      cell: (r) => (
+        <>
+          {r.empresa}
+          {/* A student's request the service decides names a company outside the portal. */}
+          {r.decidibleGestor && r.origen === 'alumno' && <span className="bo-table__sub">{t('education.outsidePortal')}</span>}
+        </>
+      ),
+    },
     { id: 'origin', header: t('education.originColumn'), cell: (r) => t(`education.originStaff.${r.origen}`) },
     { id: 'dates', header: t('education.dates'), cell: (r) => t('interns.dates', { from: day(r.fechaInicio), to: day(r.fechaFin) }) },
     { id: 'sent', header: t('staff.sent'), cell: (r) => day(r.fecha) },

@@ -59,6 +59,8 @@ export const STALE: Record<NotificationKind, readonly QueryKey[]> = {
   'internship.renunciation-decided': [myInternshipsKeys.all],
   'internship.ended': [companyKeys.all],
   'candidacy.moved': [companyCandidatesKeys.all, companyOffersKeys.all],
+  'education-request.outside': [staffKeys.all],
+  'education-request.service-decided': [myInternshipsKeys.all],
 };
 
 /**
