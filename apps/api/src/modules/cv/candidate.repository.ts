@@ -48,7 +48,7 @@ export function createCandidateRepository(db: DbHandle) {
     async findUser(institutionId: string, userId: number) {
       return db
         .selectFrom('users')
-        .select(['id', 'email', 'first_name', 'last_name', 'document_number'])
+        .select(['id', 'email', 'first_name', 'last_name', 'document_number', 'language'])
         .where('id', '=', userId)
         .$call(inInstitution(institutionId))
         .where('role', '=', 'Alumno')

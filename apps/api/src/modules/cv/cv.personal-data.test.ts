@@ -160,6 +160,22 @@ describe('editDatosEmail', () => {
     await expect(t.login('Alumno', email)).resolves.toEqual(expect.any(String));
   });
 
+  it('tells the old address and the new one, once; saving the same address again tells nobody', async () => {
+    const candidate = await f.candidate();
+    const old = candidate.email;
+    const email = `otra.${Date.now()}@example.net`;
+    t.sentMail.length = 0;
+    expect((await t.call('POST', '/api/Alumno/editDatosEmail', { token: candidate.token, body: { email } })).body.status).toBe(0);
+    expect(t.sentMail.map((m) => m.to).sort()).toEqual([old, email].sort());
+    const toOld = t.sentMail.find((m) => m.to === old)!;
+    expect(toOld.subject).toBe('Tu correo de acceso ha cambiado');
+    expect(toOld.text).toContain(email);
+    expect(toOld.text).toContain('Si no has sido tú');
+    t.sentMail.length = 0;
+    expect((await t.call('POST', '/api/Alumno/editDatosEmail', { token: candidate.token, body: { email: email.toUpperCase() } })).body.status).toBe(0);
+    expect(t.sentMail).toEqual([]);
+  });
+
   it('refuses a malformed address with 69 and one another candidate has with 16', async () => {
     const candidate = await f.candidate();
     const malformed = await t.call('POST', '/api/Alumno/editDatosEmail', { token: candidate.token, body: { email: 'sin-arroba.example.net' } });

@@ -41,7 +41,10 @@ export function cvRoutes(app: FastifyInstance, deps: { now: () => Date }): void 
   write(calls.withdrawUniversityStudy, (db, actor, body) => withdrawUniversityStudy(db, actor, body.id, deps.now()));
 
   write(calls.personalData, savePersonalData);
-  write(calls.accountEmail, (db, actor, body) => saveAccountEmail(db, actor, body.email));
+  registerCall(app, calls.accountEmail, async (ctx) => {
+    const handle = await ctx.db();
+    return writeCv(handle, ctx.actor, deps.now(), () => saveAccountEmail(handle, ctx.actor, ctx.body.email, (mails) => ctx.mail(mails)));
+  });
 
   write(calls.addLanguage, addLanguage);
   write(calls.editLanguage, editLanguage);

@@ -9,7 +9,9 @@ import {
 } from '@portal/shared';
 import type { z } from 'zod';
 import { assertCatalogIds } from '../domains/index.ts';
+import type { QueuedMail } from '../../mail/outbox.ts';
 import { createCandidateRepository } from './candidate.repository.ts';
+import { emailChangeMails } from './email-change-mail.ts';
 import { assertRequired, fieldError, ruledValue } from './field-rules.ts';
 import { personalDataOf, type PersonalData } from './personal-data.ts';
 
@@ -170,10 +172,17 @@ export async function savePersonalData(db: DbHandle, actor: Actor, input: Person
 }
 
 /** editDatosEmail: the address the candidate logs in with and receives notices at. */
-export async function saveAccountEmail(db: DbHandle, actor: Actor, email: string): Promise<void> {
+/** A new sign-in address; the old and the new one are both told, in the call's transaction (the outbox). */
+export async function saveAccountEmail(db: DbHandle, actor: Actor, email: string, mail: (mails: QueuedMail[]) => Promise<void>): Promise<void> {
   const repo = createCandidateRepository(db);
   if (await repo.emailTakenByOther(actor.institutionId, actor.userId, email)) {
     throw fieldError(Status.UserEmailAlreadyRegistered, 'email', 'email');
   }
-  await repo.updateUser(actor.institutionId, actor.userId, { email: email.trim() });
+  const before = await repo.findUser(actor.institutionId, actor.userId);
+  const next = email.trim();
+  await repo.updateUser(actor.institutionId, actor.userId, { email: next });
+  // Saving the same address again (in any case) changes nothing a person must hear of.
+  if (!before || before.email.toLowerCase() === next.toLowerCase()) return;
+  const name = `${before.first_name} ${before.last_name}`.trim();
+  await mail(emailChangeMails({ institutionId: actor.institutionId, name, language: before.language ?? actor.language, from: before.email, to: next }));
 }
