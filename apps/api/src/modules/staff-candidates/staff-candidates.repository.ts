@@ -49,6 +49,7 @@ const columns = [
   'u.last_name',
   'c.second_surname',
   'u.email',
+  'u.language',
   'u.document_number',
   'u.blocked',
   'u.created_at',

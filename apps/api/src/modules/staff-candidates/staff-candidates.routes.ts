@@ -17,7 +17,7 @@ export function staffCandidatesRoutes(app: FastifyInstance, deps: { now: () => D
     return csvFile('candidatos', candidateColumns(language), rows, deps.now());
   });
   registerCall(app, calls.validate, async ({ actor, db, body }) => service.setValidated(await db(), actor, body.idAlumno, body.validado));
-  registerCall(app, calls.block, async ({ actor, db, body }) => service.block(await db(), actor, body.idAlumno, body.motivo));
-  registerCall(app, calls.unblock, async ({ actor, db, body }) => service.unblock(await db(), actor, body.idAlumno));
+  registerCall(app, calls.block, async ({ actor, db, body, mail }) => service.block(await db(), actor, body.idAlumno, body.motivo, (m) => mail(m)));
+  registerCall(app, calls.unblock, async ({ actor, db, body, mail }) => service.unblock(await db(), actor, body.idAlumno, (m) => mail(m)));
   registerCall(app, calls.eraseNow, async ({ actor, db, body }) => service.eraseNow(await db(), actor, body.idAlumno, deps.now()));
 }

@@ -7,6 +7,8 @@ import { loadCatalogs } from '../domains/index.ts';
 import { readOwnFile } from '../files/index.ts';
 import { eraseAccount } from '../registration/index.ts';
 import { recordAudit } from '../staff-audit/index.ts';
+import type { QueuedMail } from '../../mail/outbox.ts';
+import { accountBlockMail } from './account-block-mail.ts';
 import * as repo from './staff-candidates.repository.ts';
 import { presentCandidate } from './staff-candidates.presenter.ts';
 
@@ -91,19 +93,31 @@ export async function setValidated(db: DbHandle, actor: Actor, id: number, valid
   return item(db, actor, id);
 }
 
-export async function block(db: DbHandle, actor: Actor, id: number, reason: string): Promise<StaffCandidateItem> {
+type Mail = (mails: QueuedMail) => Promise<void>;
+
+const recipient = (actor: Actor, row: repo.CandidateRow) => ({
+  institutionId: actor.institutionId,
+  email: row.email,
+  language: row.language ?? actor.language,
+  name: `${row.first_name} ${row.last_name}`.trim(),
+});
+
+/** Blocking tells the candidate, by mail (they can no longer sign in to read a notice), with the staff's reason. */
+export async function block(db: DbHandle, actor: Actor, id: number, reason: string, mail: Mail): Promise<StaffCandidateItem> {
   const before = await candidateFor(db, actor, id);
   if (before.blocked) throw new AppError(Status.InvalidStateChange);
   await repo.setBlocked(db, id, true);
   await recordAudit(db, actor, { entity: 'candidate', entityId: id, action: 'block', from: 'activo', to: 'bloqueado', detail: reason });
+  await mail(accountBlockMail(recipient(actor, before), { reason }));
   return item(db, actor, id);
 }
 
-export async function unblock(db: DbHandle, actor: Actor, id: number): Promise<StaffCandidateItem> {
+export async function unblock(db: DbHandle, actor: Actor, id: number, mail: Mail): Promise<StaffCandidateItem> {
   const before = await candidateFor(db, actor, id);
   if (!before.blocked) throw new AppError(Status.InvalidStateChange);
   await repo.setBlocked(db, id, false);
   await recordAudit(db, actor, { entity: 'candidate', entityId: id, action: 'unblock', from: 'bloqueado', to: 'activo' });
+  await mail(accountBlockMail(recipient(actor, before), null));
   return item(db, actor, id);
 }
 

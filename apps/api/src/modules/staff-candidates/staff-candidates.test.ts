@@ -96,12 +96,18 @@ describe('validate, block and unblock', () => {
     const token = await t.login('Alumno', 'alumno.sinbusqueda@example.org');
     const id = await userId('alumno.sinbusqueda@example.org');
     expect((await t.call('GET', '/api/Alumno/editaUsuario', { token })).body.status).toBe(0);
+    t.sentMail.length = 0;
     const blocked = await t.call('POST', '/api/Gestor/bloqueaCandidato', { token: staff, body: { idAlumno: id, motivo: 'Uso indebido del portal' } });
     expect(blocked.body.datos.bloqueado).toBe(true);
+    // They cannot sign in to read a notice: the decision and its reason reach them by mail.
+    expect(t.sentMail.map((m) => [m.to, m.subject])).toEqual([['alumno.sinbusqueda@example.org', 'Tu cuenta del portal de empleo está bloqueada']]);
+    expect(t.sentMail[0]!.text).toContain('Motivo: Uso indebido del portal');
     expect((await t.call('GET', '/api/Alumno/editaUsuario', { token })).body.status).toBe(90);
     expect((await t.call('POST', '/api/Gestor/bloqueaCandidato', { token: staff, body: { idAlumno: id, motivo: 'Otra vez' } })).body.status).toBe(14);
+    t.sentMail.length = 0;
     await t.call('POST', '/api/Gestor/desbloqueaCandidato', { token: staff, body: { idAlumno: id } });
     expect((await t.call('GET', '/api/Alumno/editaUsuario', { token })).body.status).toBe(0);
+    expect(t.sentMail.map((m) => [m.to, m.subject])).toEqual([['alumno.sinbusqueda@example.org', 'Tu cuenta del portal de empleo vuelve a estar activa']]);
     const lines = await auditLines(t, 'candidate', id);
     expect(lines.map((l) => [l.action, l.detail])).toEqual([
       ['block', 'Uso indebido del portal'],

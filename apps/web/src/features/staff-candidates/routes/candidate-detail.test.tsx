@@ -79,6 +79,8 @@ describe("a candidate's record", () => {
     const { user, posted } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Bloquear' }));
     const dialog = screen.getByRole('dialog', { name: 'Bloquear a Lucía Martín Ferrer' });
+    // The reason is the candidate's to read: it goes to them by mail.
+    expect(within(dialog).getByText(/recibirá este motivo por correo/)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'Uso indebido');
     await user.click(within(dialog).getByRole('button', { name: 'Bloquear' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Candidato bloqueado.');
