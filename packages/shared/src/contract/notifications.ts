@@ -67,6 +67,8 @@ export const NOTIFICATION_KINDS = [
   // a student's proposal at a company outside the portal: the service is told, decides it, and the student hears
   'education-request.outside',
   'education-request.service-decided',
+  // staff: a validated company changed the identity its agreements and invoices are made out to
+  'company.identity-changed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -205,7 +207,7 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[
   // Account decisions are always mailed, so they are not a choice.
   Empresa: ['candidacy.new', 'candidacy.withdrawn', 'candidacy.reopened', 'candidacy.moved', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'offer.closed', 'offer.expired', 'agreement.state', 'agreement.expiring', 'agreement.expired', 'internship-document.state', 'survey.assigned', 'programme.decided', 'internship-change.decided', 'internship.ended', 'education-request.received', 'education-request.reviewed'],
   Alumno: ['candidacy.state', 'proposal.new', 'agreement.state', 'internship-document.state', 'survey.assigned', 'search.matches', 'internship-change.applied', 'internship.renunciation-decided', 'education-request.service-decided', 'education-request.decided', 'education-request.company', 'education-request.reviewed', 'event.place', 'event.reminder', 'event.changed', 'event.cancelled'],
-  Gestor: ['company.requested', 'offer.submitted', 'agreement.generated', 'agreement.signed', 'agreement.expiring', 'document.added', 'programme.requested', 'internship-change.requested', 'internship.renounced', 'education-request.outside', 'education-request.company', 'education-request.accepted'],
+  Gestor: ['company.requested', 'offer.submitted', 'agreement.generated', 'agreement.signed', 'agreement.expiring', 'document.added', 'programme.requested', 'internship-change.requested', 'internship.renounced', 'education-request.outside', 'company.identity-changed', 'education-request.company', 'education-request.accepted'],
 };
 
 /** The link of every daily summary: whoever holds the mail stops the summaries of its reader, without signing in. */

@@ -45,6 +45,22 @@ describe('company data', () => {
     expect(again.body.datos.descripcion).toBe(validCompanyData.descripcion);
   });
 
+  it("tells the staff when a validated company changes the legal name its agreements are made out to, and only then", async () => {
+    const [company] = await companyOf(t, 'empresa@example.org');
+    const told = () => t.db.selectFrom('notifications').select(['params', 'link']).where('kind', '=', 'company.identity-changed').execute();
+    const before = (await told()).length;
+    // The same CIF and legal name as now: nothing to tell.
+    const current = (await get('/api/Empresa/dameDatosEmpresa')).body.datos;
+    expect((await post('/api/Empresa/editaEmpresaCompletos', { ...validCompanyData, cif: company!.cif, nombreFiscal: current.nombreFiscal })).body.status).toBe(514);
+    expect(await told()).toHaveLength(before);
+    const renamed = await post('/api/Empresa/editaEmpresaCompletos', { ...validCompanyData, cif: company!.cif, nombreFiscal: 'Otra Razón Social SL' });
+    expect(renamed.body.status).toBe(514);
+    const notices = await told();
+    expect(notices.length).toBeGreaterThan(before);
+    expect(JSON.stringify(notices.at(-1)!.params)).toContain(`${current.nombreFiscal} → Otra Razón Social SL`);
+    expect(notices.at(-1)!.link).toBe(`/gestion/empresas/${company!.id}`);
+  });
+
   it('applies the company rules of spec 1 §5 on the server: 15 names each field, 33 the CIF, 8 a CIF of another company', async () => {
     const bad = await post('/api/Empresa/editaEmpresaCompletos', { ...validCompanyData, nombreFiscal: 'ab', direccion: '', idTipoEmpresa: 77, idPais: undefined });
     expect(bad.body.status).toBe(15);

@@ -19,7 +19,7 @@ export function companiesRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   );
 
   registerCall(app, calls.data, async ({ db, actor }) => service.companyData(await db(), actor));
-  registerCall(app, calls.edit, async ({ db, actor, body }) => new Notice(Status.ChangesSaved, await service.editCompany(await db(), actor, body)));
+  registerCall(app, calls.edit, async (ctx) => new Notice(Status.ChangesSaved, await service.editCompany(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body)));
   registerCall(app, calls.missingCompanyData, async ({ db, actor }) => service.missingCompanyData(await db(), actor));
   registerCall(app, calls.missingContactData, async ({ db, actor }) => service.missingContactData(await db(), actor));
 

@@ -105,7 +105,22 @@ export async function companyData(db: DbHandle, actor: Actor) {
   return presentOwn(db, actor, await ownCompany(db, actor, 'read'));
 }
 
-export async function editCompany(db: DbHandle, actor: Actor, body: CompanyDataBody) {
+/**
+ * The service validated the company under a CIF and a legal name, and its agreements and invoices are made out to
+ * them: once validated, a change of either reaches the staff, with the before and after (a pending company's data is
+ * read when it is validated).
+ */
+async function tellStaffOfNewIdentity(effects: CallEffects, company: repo.CompanyRecord, body: CompanyDataBody) {
+  if (company.state !== 'validated') return;
+  const changes = [
+    company.cif.toUpperCase() !== body.cif.toUpperCase() ? `CIF ${company.cif} → ${body.cif}` : null,
+    company.legal_name !== body.nombreFiscal ? `${company.legal_name} → ${body.nombreFiscal}` : null,
+  ].filter((change): change is string => change !== null);
+  if (changes.length === 0) return;
+  await effects.notify({ kind: 'company.identity-changed', to: { staff: true }, params: { empresa: body.nombreComercial, cambio: changes.join('; ') }, link: `/gestion/empresas/${company.id}` });
+}
+
+export async function editCompany(db: DbHandle, actor: Actor, effects: CallEffects, body: CompanyDataBody) {
   const company = await ownCompany(db, actor, 'edit');
   if (body.cif.toUpperCase() !== company.cif.toUpperCase()) {
     await repo.lockKeys(db, actor.institutionId, `cif:${body.cif}`);
@@ -136,6 +151,7 @@ export async function editCompany(db: DbHandle, actor: Actor, body: CompanyDataB
   });
   // The service's change log follows the company's own writes too (issue 22), under the contact who made them.
   await recordAudit(db, actor, { entity: 'company', entityId: company.id, action: 'editData', detail: body.nombreComercial });
+  await tellStaffOfNewIdentity(effects, company, body);
   return companyData(db, actor);
 }
 

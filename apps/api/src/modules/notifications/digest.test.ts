@@ -73,6 +73,7 @@ describe('the daily summary of notifications', () => {
     const chosen = await t.db.selectFrom('notification_preferences').select(['kind', 'channel']).where('user_id', '=', reader).orderBy('kind').execute();
     expect(chosen).toEqual([
       { kind: 'agreement.generated', channel: 'portal' },
+      { kind: 'company.identity-changed', channel: 'portal' },
       { kind: 'company.requested', channel: 'portal' },
       { kind: 'document.added', channel: 'portal' },
       { kind: 'education-request.accepted', channel: 'portal' },

@@ -115,6 +115,11 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     ca: { title: 'Esdeveniment cancel·lat', body: "El servei d'ocupació ha cancel·lat l'esdeveniment «{evento}» del {fecha}. La teva inscripció queda anul·lada." },
     en: { title: 'Event cancelled', body: 'The employment service has cancelled the event "{evento}" of {fecha}. Your registration no longer stands.' },
   },
+  'company.identity-changed': {
+    es: { title: 'Datos fiscales cambiados: {empresa}', body: '{empresa}, ya validada, ha cambiado sus datos fiscales: {cambio}. Revisa sus convenios y facturas.' },
+    ca: { title: 'Dades fiscals canviades: {empresa}', body: '{empresa}, ja validada, ha canviat les seves dades fiscals: {cambio}. Revisa els seus convenis i factures.' },
+    en: { title: 'Tax details changed: {empresa}', body: '{empresa}, already validated, has changed its tax details: {cambio}. Check its agreements and invoices.' },
+  },
   'education-request.outside': {
     es: { title: 'Prácticas en una empresa de fuera del portal', body: '{alumno} propone unas prácticas en {empresa}, que no está en el portal, del {inicio} al {fin}. Contacta con la empresa ({contacto}) y decide la solicitud en Solicitudes de prácticas de educación.' },
     ca: { title: "Pràctiques a una empresa de fora del portal", body: "{alumno} proposa unes pràctiques a {empresa}, que no és al portal, del {inicio} al {fin}. Contacta amb l'empresa ({contacto}) i decideix la sol·licitud a Sol·licituds de pràctiques d’educació." },
@@ -293,6 +298,7 @@ const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   // The service working an offer's candidates (often one it manages): the company follows along in the daily summary.
   'candidacy.moved': 'digest',
   'education-request.outside': 'digest',
+  'company.identity-changed': 'digest',
   'education-request.service-decided': 'mail',
   // A decision on the candidate's own internship, and the end of an intern's: each hears of it at once.
   'internship.renunciation-decided': 'mail',

@@ -60,6 +60,7 @@ export const STALE: Record<NotificationKind, readonly QueryKey[]> = {
   'internship.ended': [companyKeys.all],
   'candidacy.moved': [companyCandidatesKeys.all, companyOffersKeys.all],
   'education-request.outside': [staffKeys.all],
+  'company.identity-changed': [staffKeys.all],
   'education-request.service-decided': [myInternshipsKeys.all],
 };
 
