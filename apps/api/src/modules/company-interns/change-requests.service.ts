@@ -7,6 +7,7 @@ import { recordAudit } from '../staff-audit/index.ts';
 import * as repo from './change-requests.repository.ts';
 import { KINDS, STATES, changeInWords, toChangeRequest, type StoredBefore } from './change-requests.presenter.ts';
 import { companyOf } from './company-interns.service.ts';
+import { OUTSIDE_COMPANY } from './renunciations.service.ts';
 
 /** Internships that have not ended can still change. */
 const CHANGEABLE = new Set(['pending', 'active']);
@@ -151,7 +152,7 @@ async function tellCandidateOfRenunciation(effects: CallEffects, item: ChangeReq
   await effects.notify({
     kind: 'internship.renunciation-decided',
     to: { users: [candidateId] },
-    params: { ...DECIDED[state], empresa: item.empresa, consecuencia: RENUNCIATION_OUTCOME[state], ...(item.motivoDecision ? { motivo: item.motivoDecision } : {}) },
+    params: { ...DECIDED[state], empresa: item.empresa || OUTSIDE_COMPANY, consecuencia: RENUNCIATION_OUTCOME[state], ...(item.motivoDecision ? { motivo: item.motivoDecision } : {}) },
     link: '/mis-practicas',
   });
 }

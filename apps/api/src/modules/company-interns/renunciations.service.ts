@@ -12,7 +12,7 @@ import { STATES, toChangeRequest } from './change-requests.presenter.ts';
  */
 
 /** How the service's notice names a company outside the portal (an internship with no company of the portal). */
-const OUTSIDE_COMPANY: Record<Language, string> = { es: 'una empresa de fuera del portal', ca: "una empresa de fora del portal", en: 'a company outside the portal' };
+export const OUTSIDE_COMPANY: Record<Language, string> = { es: 'una empresa de fuera del portal', ca: "una empresa de fora del portal", en: 'a company outside the portal' };
 
 /** Opens the renunciation request of an internship the candidate has just sent a renunciation file for. */
 export async function recordRenunciation(

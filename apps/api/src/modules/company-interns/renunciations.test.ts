@@ -158,5 +158,7 @@ describe("a candidate's renunciation reaches the service's queue", () => {
     expect((await staffCall('aceptarSolicitudCambioPractica', { idSolicitud: request.idSolicitud })).body.status).toBe(Status.RequestAccepted);
     expect(await stateOf(outside)).toBe('renounced');
     expect(await notices('internship.ended')).toHaveLength(endedBefore);
+    // The student's notice names no blank company either.
+    expect(JSON.stringify((await notices('internship.renunciation-decided')).at(-1)!.params)).toContain('fuera del portal');
   });
 });
