@@ -178,7 +178,7 @@ export const staffChangeRequestCalls = {
     method: 'GET',
     path: '/api/Gestor/dameDocumentoPracticaGestor/:id',
     roles: ['Gestor'],
-    summary: "Downloads a document of an internship of the institution, such as a candidate's renunciation (not an envelope: the file itself; 45 when not of the institution)",
+    summary: "Downloads a document of an internship of the institution, such as a candidate's renunciation (not an envelope: the file itself; 608 when not of the institution)",
     params: z.object({ id: zId }),
     datos: z.unknown().describe('The file bytes, with its content type'),
   }),

@@ -108,8 +108,8 @@ export async function allStaffRequests(db: DbHandle, actor: Actor, state: Change
 export async function staffInternshipDocument(db: DbHandle, actor: Actor, documentId: number) {
   authorize(policies.staffRecord, actor, 'manage', { institutionId: actor.institutionId });
   const file = await repo.institutionDocumentFile(db, actor.institutionId, documentId);
-  // As the candidate's own download answers: no such document of the institution's internships.
-  if (!file) throw new AppError(Status.InternshipStudentNotFound);
+  // As every back-office record of another institution answers (the guards' isolation test): 608.
+  if (!file) throw new AppError(Status.NotFound);
   return file;
 }
 

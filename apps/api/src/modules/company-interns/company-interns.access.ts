@@ -63,7 +63,7 @@ export const accessEntries: AccessEntries = {
   'POST /api/Gestor/aceptarSolicitudCambioPractica': { access: GESTOR },
   'POST /api/Gestor/rechazarSolicitudCambioPractica': { access: GESTOR },
   // A renunciation's documents from the queue: documents of the institution's internships only (another
-  // institution's answer 45, tested in renunciations.test.ts).
+  // institution's answer 608, as the guards' isolation test checks).
   'GET /api/Gestor/dameDocumentoPracticaGestor/:id': staff,
   // Education internship requests: the company's own list, and ids of another company's requests answer 608.
   'GET /api/Empresa/tieneMenuSolicitudesPracticasEducacion': { access: EMPRESA },

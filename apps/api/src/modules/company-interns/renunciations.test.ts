@@ -75,11 +75,11 @@ describe("a candidate's renunciation reaches the service's queue", () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(Buffer.compare(file.rawPayload, PDF_BYTES)).toBe(0);
-    // Another institution's staff, and a document that does not exist, answer 45 without the file.
+    // Another institution's staff, and a document that does not exist, answer 608 without the file.
     const genericStaff = await t.login('Gestor', 'gestor@example.org');
     const foreign = await t.call('GET', url, { token: genericStaff });
-    expect(foreign.body.status).toBe(Status.InternshipStudentNotFound);
-    expect((await t.call('GET', '/api/Gestor/dameDocumentoPracticaGestor/999999', { token: gestor, host: UIB })).body.status).toBe(Status.InternshipStudentNotFound);
+    expect(foreign.body.status).toBe(Status.NotFound);
+    expect((await t.call('GET', '/api/Gestor/dameDocumentoPracticaGestor/999999', { token: gestor, host: UIB })).body.status).toBe(Status.NotFound);
   });
 
   it("is not in the company's own requests, and neither side's open request blocks the other's", async () => {

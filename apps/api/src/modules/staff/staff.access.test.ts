@@ -12,7 +12,7 @@ let genericCandidateId: number;
 let genericCommunicationId: number;
 let genericDocuments: { idConvenio: number; idFactura: number; idDocumento: number };
 let genericContent: { survey: number; event: number; guide: number; programme: number; published: number; added: number; activeProgramme: number; adhesion: number };
-let genericRequests: { change: number; education: number };
+let genericRequests: { change: number; education: number; internshipDocument: number };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -44,6 +44,15 @@ beforeAll(async () => {
   genericRequests = {
     change: (await t.db.selectFrom('internship_change_requests').select('id').where('institution_id', '=', 'generic').executeTakeFirstOrThrow()).id,
     education: (await t.db.selectFrom('internship_requests').select('id').where('institution_id', '=', 'generic').where('origin', '=', 'company').executeTakeFirstOrThrow()).id,
+    internshipDocument: (
+      await t.db
+        .selectFrom('internship_documents as d')
+        .innerJoin('internships as i', 'i.id', 'd.internship_id')
+        .select('d.id')
+        .where('i.institution_id', '=', 'generic')
+        .orderBy('d.id')
+        .executeTakeFirstOrThrow()
+    ).id,
   };
 });
 afterAll(async () => {
@@ -168,6 +177,7 @@ const pathFor = (call: CallDefinition) =>
     ...(call.name === 'ficheroDocumentoAportadoGestor' ? { idDocumento: genericContent.added } : {}),
     ...(EVENT_CALLS.has(call.name) ? { id: genericContent.event } : {}),
     ...(call.name === 'dameSolicitudPracticaGestor' ? { id: genericRequests.education } : {}),
+    ...(call.name === 'dameDocumentoPracticaGestor' ? { id: genericRequests.internshipDocument } : {}),
     ...(SURVEY_CALLS.has(call.name) ? { id: genericContent.survey } : {}),
   });
 
