@@ -55,8 +55,14 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps
  * Login 147.0 → 147.1 (146.968 → 147.031 measured; candidate home 147.261 → 147.331, under its ceiling): a notice for
  * the page a navigation opens (`showNoticeOn` in lib/notices.ts, which the shell's banner and root layout use), so a
  * company's "Oferta creada" reaches the offer list instead of being cleared on arrival.
+ * Login 147.0 → 143.8 and candidate home 147.3 → 143.9 measured (20 → 14 and 25 → 19 scripts), ceilings 144.0 and
+ * 144.1: the header loads the candidate's deletion dialog when it is opened (and the pending deletion's banner only
+ * while a request waits), no longer statically. No code left the first paint: with that import gone the build folds
+ * six small shared chunks the login already loaded (modal, useQuery, mutation, brand, auth and a helper chunk) into
+ * the entry, and one file compresses better than seven. A later change of chunk boundaries can move this by a few KB
+ * either way: compare the chunk lists before and after (the sizes per file) before raising a ceiling.
  */
-export const CEILINGS_KB = { login: 147.1, 'candidate home': 147.4 };
+export const CEILINGS_KB = { login: 144.0, 'candidate home': 144.1 };
 /** The page modules of each measured page (a page's own code splits further; these are what it imports first). */
 const PAGES = {
   login: ['src/features/auth/routes/login.tsx'],

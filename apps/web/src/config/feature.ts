@@ -1,6 +1,6 @@
 import type { CustomTypeOptions } from 'i18next';
 import type { ComponentType } from 'react';
-import type { BrandFlags, Role } from '@portal/shared';
+import type { BrandFlags, PendingDeletion, Role } from '@portal/shared';
 
 /**
  * What a feature declares to the app, in its own `features/<feature>/feature.ts`: its pages (lazy modules) and its
@@ -28,6 +28,8 @@ export interface MenuData {
   educationRequests?: boolean;
   /** The person has a mandatory survey to answer: the menu offers only logging out until they do. */
   surveyLock?: boolean;
+  /** The candidate's deletion request waiting out its grace period (dameAccionesPendientes `baja`). */
+  deletion?: PendingDeletion;
 }
 
 export interface MenuContext {

@@ -199,6 +199,7 @@ const definitions: Record<StatusCode, Definition> = {
   [Status.SurveyHasAnswers]: error(409),
   [Status.EventWaitingListPlace]: notice(),
   [Status.EventUnenrolled]: notice(),
+  [Status.DeletionRequestWithdrawn]: notice(),
 };
 
 /**

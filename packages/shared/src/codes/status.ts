@@ -10,7 +10,7 @@
  *   front-end codes 509, 510 and 518, 515 (the notice whose text is the server's `mensaje`) and 524 (unknown user on
  *   password reset). The other meanings take the free numbers in the order the spec lists them (unenrolled = 501 ...
  *   request rejected = 530); 535 and 536 are the portal's event notices (a waiting-list place, unenrolled: notices
- *   stay in the spec's notice range); 531 and 537-538 stay unassigned.
+ *   stay in the spec's notice range) and 537 its notice of a deletion request withdrawn; 531 and 538 stay unassigned.
  * - 601-608 are portal extensions for refusals the spec does not cover: rate limit, body too large, of the wrong
  *   type or not JSON, unknown route, role not allowed, generic not found, 609 maintenance, 610 a candidacy decision
  *   past its undo window, 611 an offer sent while the company's required data is missing, 612 a contact removing
@@ -191,6 +191,8 @@ export const Status = {
   EventWaitingListPlace: 535,
   /** Notice: the candidate gave up their place (or waiting-list place) in the event. */
   EventUnenrolled: 536,
+  /** Notice: the candidate withdrew their deletion request within the grace period; the account stays. */
+  DeletionRequestWithdrawn: 537,
   /** An information page (career guidance, help) cannot be published while its title or text is empty in a language. */
   InfoPageIncomplete: 649,
   /** The answers sent do not follow the survey's path: a question the jumps skip was answered, or an option is not the question's. */

@@ -131,6 +131,12 @@ export const enrolmentChecklistDatos = z.object({
 
 /** A pre-enrolment waiting for my answer, as the home lists it. */
 export const pendingPreEnrolment = z.object({ urlOferta: z.string(), titulo: z.string(), empresa: z.string().nullable(), idPerfil: z.union([z.literal(1), z.literal(2)]) });
+/** A deletion request waiting out its grace period, which the candidate may still withdraw (anularBajaServicio). */
+export const pendingDeletion = z.object({
+  solicitada: z.string().describe('ISO 8601: when I asked'),
+  supresion: z.string().describe('ISO 8601: when my personal data will be erased'),
+});
+export type PendingDeletion = z.infer<typeof pendingDeletion>;
 export const pendingActionsDatos = z.object({
   preinscripciones: z.array(pendingPreEnrolment),
   datosPersonalesPendientes: z.array(z.string()).describe('Required personal-data fields of my CV left empty (as faltanDatosPersonalesObligatorios)'),
@@ -141,6 +147,9 @@ export const pendingActionsDatos = z.object({
     .array(z.object({ idPractica: z.number(), empresa: z.string().nullable() }))
     .describe('Pending internships still waiting for my internship form'),
   total: z.number().describe('How many things wait for me: each pre-enrolment, the personal data as one, each offer or internship waiting for documents'),
+  baja: pendingDeletion
+    .nullable()
+    .describe('My pending deletion request, which I may still withdraw (anularBajaServicio); not counted in total: a date, not a task'),
 });
 
 const candidacyList = (name: string, label: string) =>

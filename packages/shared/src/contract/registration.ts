@@ -58,4 +58,15 @@ export const registrationCalls = {
     summary: 'Requests deregistration and erasure of the personal data after the grace period (48 when the brand does not allow it): notice 520',
     datos: z.object({ fechaSupresion: z.string().describe('ISO 8601: when the personal data will be erased') }),
   }),
+  withdrawDeletion: defineCall({
+    name: 'anularBajaServicio',
+    method: 'POST',
+    path: '/api/Alumno/anularBajaServicio',
+    roles: ['Alumno'],
+    changeLog: 'logged',
+    allowedBeforeRgpd: true,
+    summary:
+      'Portal addition: withdraws my deletion request while its grace period runs (a change of mind, or a request I did not make); the account stays and enrolling is open again: notice 537, confirmed by e-mail; 14 when no request is pending',
+    datos: z.null(),
+  }),
 } as const;

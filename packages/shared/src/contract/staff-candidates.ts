@@ -122,4 +122,15 @@ export const staffCandidateCalls = {
     body: candidateIdBody,
     datos: z.object({ idAlumno: z.number() }),
   }),
+  withdrawDeletion: defineCall({
+    name: 'anulaBajaCandidatoGestor',
+    method: 'POST',
+    path: '/api/Gestor/anulaBajaCandidatoGestor',
+    roles: ['Gestor'],
+    changeLog: 'logged',
+    summary:
+      "Portal addition: withdraws a candidate's deletion request on their behalf (they say they did not make it, or changed their mind and asked the service); the account stays and the candidate is mailed. 14 without a request",
+    body: candidateIdBody,
+    datos: staffCandidateItem,
+  }),
 } as const;

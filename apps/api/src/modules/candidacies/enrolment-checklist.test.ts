@@ -78,6 +78,26 @@ describe('pending actions (dameAccionesPendientes)', () => {
     const calm = await f.candidate({ cv: { mobile: '600111222', personal_email: 'calma@correo.example' } });
     expect((await t.call('GET', '/api/Alumno/dameAccionesPendientes', { token: calm.token })).body.datos).toMatchObject({ preinscripciones: [], total: 0 });
   });
+
+  it('shows a pending deletion request apart from the count; withdrawing it opens enrolling again', async () => {
+    const student = await f.candidate({ cv: { mobile: '600111222', personal_email: 'baja@correo.example' } });
+    const offer = await f.offer({ title: 'Oferta tras la baja' });
+    const pending = async () => (await t.call('GET', '/api/Alumno/dameAccionesPendientes', { token: student.token })).body.datos;
+    expect((await pending()).baja).toBeNull();
+
+    const requested = await t.call('POST', '/api/Alumno/solicitarBajaServicio', { token: student.token });
+    expect(requested.body.status).toBe(520);
+    const { total, baja } = await pending();
+    expect(total).toBe(0);
+    expect(baja.supresion).toBe(requested.body.datos.fechaSupresion);
+    expect(Date.parse(baja.supresion) - Date.parse(baja.solicitada)).toBe(30 * 24 * 3600 * 1000);
+    expect((await enrol(student, offer.url)).body.status).toBe(32);
+
+    expect((await t.call('POST', '/api/Alumno/anularBajaServicio', { token: student.token })).body.status).toBe(537);
+    expect((await pending()).baja).toBeNull();
+    expect((await checklist(student, offer.url)).body.datos.puedeInscribirse).toBe(true);
+    expect((await enrol(student, offer.url)).body.status).toBe(502);
+  });
 });
 
 describe('documents waiting on the home (dameAccionesPendientes)', () => {

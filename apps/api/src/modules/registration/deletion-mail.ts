@@ -32,3 +32,37 @@ export function deletionRequestMail(options: { to: string; portal: string; erase
     html: `<p>${escapeHtml(body)}</p><p>${escapeHtml(t.keep)}</p>`,
   };
 }
+
+const withdrawnTexts: Record<Language, { subject: string; body: string; who: { self: string; service: string } }> = {
+  ca: {
+    subject: 'Sol·licitud de baixa anul·lada',
+    body: "La sol·licitud de baixa de {portal} s'ha anul·lat: no suprimirem les teves dades i el teu compte continua actiu. Ja et pots tornar a inscriure a ofertes.",
+    who: { self: "L'has anul·lada tu des del portal.", service: "L'ha anul·lada el servei d'ocupació, tal com ho vas demanar." },
+  },
+  es: {
+    subject: 'Solicitud de baja anulada',
+    body: 'La solicitud de baja de {portal} se ha anulado: no suprimiremos sus datos y su cuenta sigue activa. Ya puede volver a inscribirse en ofertas.',
+    who: { self: 'La ha anulado usted desde el portal.', service: 'La ha anulado el servicio de empleo, tal como lo pidió.' },
+  },
+  en: {
+    subject: 'Deletion request withdrawn',
+    body: 'Your request to leave {portal} has been withdrawn: we will not delete your data and your account stays active. You can apply to offers again.',
+    who: { self: 'You withdrew it in the portal.', service: 'The employment service withdrew it, as you asked.' },
+  },
+};
+
+/**
+ * Confirms that the erasure the first mail announced will not happen, and who withdrew the request: a request
+ * withdrawn by someone else (a shared computer, a session left open) is noticed, as the request itself was.
+ */
+export function deletionWithdrawnMail(options: { to: string; portal: string; by: 'self' | 'service'; language: Language }): MailMessage {
+  const t = withdrawnTexts[options.language];
+  const body = interpolate(t.body, { portal: options.portal });
+  const who = t.who[options.by];
+  return {
+    to: options.to,
+    subject: `${t.subject} - ${options.portal}`,
+    text: [body, '', who].join('\n'),
+    html: `<p>${escapeHtml(body)}</p><p>${escapeHtml(who)}</p>`,
+  };
+}

@@ -64,6 +64,47 @@ describe('solicitarBajaServicio', () => {
   });
 });
 
+const withdrawDeletion = (token: string) => t.call('POST', '/api/Alumno/anularBajaServicio', { token });
+
+describe('anularBajaServicio', () => {
+  it('takes the request back within the grace period: confirmed by e-mail (537), logged, never erased; a new request counts anew', async () => {
+    const candidate = await registeredCandidate();
+    const first = await requestDeletion(candidate.token);
+    t.clock.advance(3600);
+    t.sentMail.length = 0;
+    const res = await withdrawDeletion(candidate.token);
+    expect(res.body).toMatchObject({ status: 537, datos: null });
+    const row = await t.db.selectFrom('candidates').select(['deletion_requested_at', 'erase_after']).where('user_id', '=', candidate.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ deletion_requested_at: null, erase_after: null });
+    expect(t.sentMail.map((m) => [m.to, m.subject])).toEqual([[candidate.form.email, expect.stringMatching(/^Solicitud de baja anulada - /)]]);
+    expect(t.sentMail[0]!.text).toContain('La ha anulado usted desde el portal.');
+    const [line] = await t.db.selectFrom('audit_log').select(['action', 'from_value', 'to_value']).where('entity', '=', 'candidate').where('entity_id', '=', candidate.id).where('action', '=', 'withdrawDeletion').execute();
+    expect(line).toEqual({ action: 'withdrawDeletion', from_value: 'bajaSolicitada', to_value: 'activo' });
+
+    // The day the first request would have erased it, the job passes it by.
+    t.clock.advance((ERASURE_GRACE_DAYS + 1) * DAY_S);
+    expect((await erasePendingAccounts(t.db, t.clock.now())).erased).not.toContain(candidate.id);
+    expect((await t.db.selectFrom('users').select('email').where('id', '=', candidate.id).executeTakeFirstOrThrow()).email).toBe(candidate.form.email);
+
+    // Asking again starts a new grace period from the new request, not the withdrawn one's date.
+    const token = await t.login('Alumno', candidate.form.email, { password: candidate.form.password });
+    const second = await requestDeletion(token);
+    expect(Date.parse(second.body.datos.fechaSupresion)).toBeGreaterThan(Date.parse(first.body.datos.fechaSupresion));
+  });
+
+  it('answers 14 when no request is pending and mails nobody; a company gets 607', async () => {
+    const candidate = await registeredCandidate();
+    t.sentMail.length = 0;
+    expect((await withdrawDeletion(candidate.token)).body.status).toBe(14);
+    await requestDeletion(candidate.token);
+    expect((await withdrawDeletion(candidate.token)).body.status).toBe(537);
+    expect((await withdrawDeletion(candidate.token)).body.status).toBe(14);
+    expect(t.sentMail.filter((m) => m.subject.startsWith('Solicitud de baja anulada'))).toHaveLength(1);
+    const company = await t.login('Empresa', 'empresa@example.org');
+    expect((await withdrawDeletion(company)).body.status).toBe(607);
+  });
+});
+
 describe('erasePendingAccounts', () => {
   it('erases nothing before the grace period ends, then really removes the personal data', async () => {
     const candidate = await registeredCandidate();

@@ -4,4 +4,5 @@ import { candidate, pub, type AccessEntries } from '../../testing/access-rules.t
 export const accessEntries: AccessEntries = {
   'POST /api/Alumno/registrarUsuario': pub({ body: {} }),
   'POST /api/Alumno/solicitarBajaServicio': candidate,
+  'POST /api/Alumno/anularBajaServicio': candidate,
 };

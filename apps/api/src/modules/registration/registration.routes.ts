@@ -3,7 +3,7 @@ import { Status, registrationCalls as calls } from '@portal/shared';
 import { Notice, registerCall } from '../../lib/contract-route.ts';
 import type { AuthService } from '../auth/index.ts';
 import { register } from './registration.service.ts';
-import { requestDeletion } from './deregistration.service.ts';
+import { requestDeletion, withdrawDeletion } from './deregistration.service.ts';
 
 export function registrationRoutes(app: FastifyInstance, deps: { auth: AuthService; now: () => Date }): void {
   registerCall(app, calls.register, async ({ db, visitor, body }) => {
@@ -14,5 +14,10 @@ export function registrationRoutes(app: FastifyInstance, deps: { auth: AuthServi
   registerCall(app, calls.requestDeletion, async ({ db, actor, mail }) => {
     const datos = await requestDeletion(await db(), actor, { mail, now: deps.now() });
     return new Notice(Status.DeletionRequestReceived, datos);
+  });
+
+  registerCall(app, calls.withdrawDeletion, async ({ db, actor, mail }) => {
+    const datos = await withdrawDeletion(await db(), actor, { mail });
+    return new Notice(Status.DeletionRequestWithdrawn, datos);
   });
 }

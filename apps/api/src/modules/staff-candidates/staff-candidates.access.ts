@@ -13,5 +13,6 @@ export const accessEntries: AccessEntries = {
   'POST /api/Gestor/bloqueaCandidato': staff,
   'POST /api/Gestor/desbloqueaCandidato': staff,
   'POST /api/Gestor/suprimeCandidatoGestor': staff,
+  'POST /api/Gestor/anulaBajaCandidatoGestor': staff,
   'GET /api/Gestor/exportaCandidatosGestor': staff,
 };

@@ -19,5 +19,6 @@ export function staffCandidatesRoutes(app: FastifyInstance, deps: { now: () => D
   registerCall(app, calls.validate, async ({ actor, db, body }) => service.setValidated(await db(), actor, body.idAlumno, body.validado));
   registerCall(app, calls.block, async ({ actor, db, body, mail }) => service.block(await db(), actor, body.idAlumno, body.motivo, (m) => mail(m)));
   registerCall(app, calls.unblock, async ({ actor, db, body, mail }) => service.unblock(await db(), actor, body.idAlumno, (m) => mail(m)));
+  registerCall(app, calls.withdrawDeletion, async ({ actor, db, body, mail }) => service.withdrawDeletion(await db(), actor, body.idAlumno, (m) => mail(m)));
   registerCall(app, calls.eraseNow, async ({ actor, db, body }) => service.eraseNow(await db(), actor, body.idAlumno, deps.now()));
 }

@@ -1,11 +1,11 @@
-import { STAFF_PAGE_SIZE, Status, buildPath, cvCalls, staffCandidateCalls, type StaffCandidateCv, type StaffCandidateItem, type StaffCandidatesQuery } from '@portal/shared';
+import { STAFF_PAGE_SIZE, Status, isLanguage, buildPath, cvCalls, staffCandidateCalls, type StaffCandidateCv, type StaffCandidateItem, type StaffCandidatesQuery } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, DbHandle } from '../../lib/request-context.ts';
 import { authorize, policies } from '../../policies/index.ts';
 import { cvForStaff } from '../cv/index.ts';
 import { loadCatalogs } from '../domains/index.ts';
 import { readOwnFile } from '../files/index.ts';
-import { eraseAccount } from '../registration/index.ts';
+import { clearDeletionRequest, eraseAccount, withdrawnMail } from '../registration/index.ts';
 import { recordAudit } from '../staff-audit/index.ts';
 import type { QueuedMail } from '../../mail/outbox.ts';
 import { accountBlockMail } from './account-block-mail.ts';
@@ -138,4 +138,25 @@ export async function eraseNow(db: DbHandle, actor: Actor, id: number, now: Date
     detail: before.deletion_requested_at ? new Date(before.deletion_requested_at).toISOString().slice(0, 10) : null,
   });
   return { idAlumno: id };
+}
+
+/**
+ * Withdraws a deletion request on the candidate's behalf: the request mail tells them to contact the service if
+ * they did not make it, and someone who cannot sign in (or prefers to phone) asks the service. The candidate is
+ * mailed as when they withdraw it themselves, in their language.
+ */
+export async function withdrawDeletion(db: DbHandle, actor: Actor, id: number, mail: Mail): Promise<StaffCandidateItem> {
+  const before = await candidateFor(db, actor, id);
+  if (!before.erase_after || !(await clearDeletionRequest(db, id, actor.institutionId))) throw new AppError(Status.InvalidStateChange);
+  await recordAudit(db, actor, {
+    entity: 'candidate',
+    entityId: id,
+    action: 'withdrawDeletion',
+    from: 'bajaSolicitada',
+    to: 'activo',
+    detail: before.deletion_requested_at ? new Date(before.deletion_requested_at).toISOString().slice(0, 10) : null,
+  });
+  const language = before.language && isLanguage(before.language) ? before.language : actor.language;
+  await mail(withdrawnMail({ email: before.email, language, institutionId: actor.institutionId }, actor.brand.name[language], 'service'));
+  return item(db, actor, id);
 }

@@ -117,6 +117,29 @@ describe('validate, block and unblock', () => {
 });
 
 describe('erasure requests', () => {
+  it("withdraws a candidate's request on their behalf: the account stays, the candidate is mailed in their language, 14 without one", async () => {
+    const token = await t.login('Alumno', 'alumno.sinbusqueda@example.org');
+    const id = await userId('alumno.sinbusqueda@example.org');
+    await t.db.updateTable('users').set({ language: 'ca' }).where('id', '=', id).execute();
+    expect((await t.call('POST', '/api/Alumno/solicitarBajaServicio', { token })).body.status).toBe(520);
+    expect((await list('?filtro=bajaSolicitada')).body.datos.items.map((c: { idAlumno: number }) => c.idAlumno)).toContain(id);
+    t.sentMail.length = 0;
+
+    const res = await t.call('POST', '/api/Gestor/anulaBajaCandidatoGestor', { token: staff, body: { idAlumno: id } });
+    expect(res.body).toMatchObject({ status: 0, datos: { idAlumno: id, bajaSolicitada: null, fechaSupresion: null } });
+    expect((await list('?filtro=bajaSolicitada')).body.datos.items.map((c: { idAlumno: number }) => c.idAlumno)).not.toContain(id);
+    expect(t.sentMail.map((m) => m.to)).toEqual(['alumno.sinbusqueda@example.org']);
+    expect(t.sentMail[0]!.subject).toMatch(/^Sol·licitud de baixa anul·lada - /);
+    expect(t.sentMail[0]!.text).toContain("L'ha anul·lada el servei d'ocupació");
+    const lines = await auditLines(t, 'candidate', id);
+    expect(lines.at(-1)).toMatchObject({ action: 'withdrawDeletion', from_value: 'bajaSolicitada', to_value: 'activo' });
+
+    expect((await t.call('POST', '/api/Gestor/anulaBajaCandidatoGestor', { token: staff, body: { idAlumno: id } })).body.status).toBe(14);
+    // Nothing to erase any more.
+    expect((await t.call('POST', '/api/Gestor/suprimeCandidatoGestor', { token: staff, body: { idAlumno: id } })).body.status).toBe(14);
+    await t.db.updateTable('users').set({ language: 'es' }).where('id', '=', id).execute();
+  });
+
   it('erases a requested deregistration now: personal data gone, candidacies kept, logged by id only', async () => {
     const id = await userId('alumno.baja@example.org');
     const candidaciesBefore = await t.db.selectFrom('candidacies').select('id').where('candidate_id', '=', id).execute();

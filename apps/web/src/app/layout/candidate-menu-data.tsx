@@ -4,7 +4,7 @@ import { usePendingActions } from '@/features/home/api/get-pending-actions';
 import { useMyInternships } from '@/features/internships/api/get-my-internships';
 import { useOfferCount } from '@/features/offers/api/get-offer-count';
 
-export type CandidateMenuData = Pick<MenuData, 'hasInternships' | 'jobOffers' | 'internshipOffers' | 'preEnrolments'>;
+export type CandidateMenuData = Pick<MenuData, 'hasInternships' | 'jobOffers' | 'internshipOffers' | 'preEnrolments' | 'deletion'>;
 
 /**
  * The candidate's menu calls, a chunk loaded only once a candidate is signed in (menu-data.tsx): the shell every
@@ -23,6 +23,7 @@ export default function CandidateMenuData({ onData }: { onData: (data: Candidate
       jobOffers: jobOffers.data,
       internshipOffers: internshipOffers.data,
       preEnrolments: pending.data?.preinscripciones.length,
+      deletion: pending.data?.baja ?? undefined,
     }),
     [internships.data, jobOffers.data, internshipOffers.data, pending.data],
   );

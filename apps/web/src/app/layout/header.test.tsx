@@ -12,6 +12,8 @@ const asCandidate = (marca = brand()) => ({
   api: { 'GET /api/Alumno/editaUsuario': ok(candidate) },
 });
 
+const nothingPending = { preinscripciones: [], datosPersonalesPendientes: [], documentosOfertas: [], documentosPracticas: [], total: 0, baja: null };
+
 describe('header menu', () => {
   it('opens the slide-in menu from the Menú button, traps focus, and closes with Escape back to the button', async () => {
     const { user } = renderApp('/', asCandidate());
@@ -54,14 +56,15 @@ describe('header menu', () => {
     await user.click(await screen.findByRole('button', { name: 'Menú' }));
     await user.click(screen.getByRole('button', { name: 'Solicitar la baja' }));
 
-    const dialog = screen.getByRole('alertdialog', { name: 'Baja del servicio' });
+    // The dialog is a chunk of its own, loaded when asked for.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Baja del servicio' });
     expect(dialog).toHaveTextContent('Desea solicitar la baja del servicio y la supresión de sus datos personales?');
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(api.callsTo('POST', '/api/Alumno/solicitarBajaServicio')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Menú' }));
     await user.click(screen.getByRole('button', { name: 'Solicitar la baja' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sí' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/Alumno/solicitarBajaServicio')).toHaveLength(1));
     expect(await screen.findByRole('alert')).toHaveTextContent('Servicio no encontrado');
   });
@@ -76,9 +79,52 @@ describe('header menu', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Menú' }));
     await user.click(screen.getByRole('button', { name: 'Solicitar la baja' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sí' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Solicitud de baja recibida');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a pending deletion under the header with its date, and keeps the account in one click (notice 537)', async () => {
+    let pending: { solicitada: string; supresion: string } | null = { solicitada: '2026-11-28T10:00:00.000Z', supresion: '2026-12-28T10:00:00.000Z' };
+    const { user, api } = renderApp('/', {
+      ...asCandidate(),
+      api: {
+        'GET /api/Alumno/editaUsuario': ok(candidate),
+        'GET /api/Alumno/dameAccionesPendientes': () => ok({ ...nothingPending, baja: pending }),
+        'POST /api/Alumno/anularBajaServicio': () => {
+          pending = null;
+          return { status: 537, datos: null };
+        },
+      },
+    });
+    const banner = await screen.findByRole('complementary', { name: 'Baja del servicio' });
+    expect(banner).toHaveTextContent('Has solicitado la baja: el 28 de diciembre de 2026 suprimiremos tus datos y tu cuenta.');
+    await user.click(within(banner).getByRole('button', { name: 'Mantener mi cuenta' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Solicitud de baja anulada');
+    expect(api.callsTo('POST', '/api/Alumno/anularBajaServicio')).toHaveLength(1);
+    // The pending actions are read again: no request, no banner.
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Baja del servicio' })).not.toBeInTheDocument());
+  });
+
+  it("with a request pending, the menu's deletion says when the data goes and offers to keep the account instead", async () => {
+    const { user, api } = renderApp('/', {
+      ...asCandidate(),
+      api: {
+        'GET /api/Alumno/editaUsuario': ok(candidate),
+        'GET /api/Alumno/dameAccionesPendientes': ok({ ...nothingPending, baja: { solicitada: '2026-11-28T10:00:00.000Z', supresion: '2026-12-28T10:00:00.000Z' } }),
+        'POST /api/Alumno/anularBajaServicio': { status: 537, datos: null },
+      },
+    });
+    await screen.findByRole('complementary', { name: 'Baja del servicio' });
+    await user.click(screen.getByRole('button', { name: 'Menú' }));
+    await user.click(screen.getByRole('button', { name: 'Solicitar la baja' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Baja del servicio' });
+    expect(dialog).toHaveTextContent('Solicitaste la baja el 28 de noviembre de 2026. El 28 de diciembre de 2026 suprimiremos tus datos personales');
+    expect(dialog).toHaveTextContent('¿Quieres anular la solicitud y mantener tu cuenta?');
+    await user.click(within(dialog).getByRole('button', { name: 'Mantener mi cuenta' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/Alumno/anularBajaServicio')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/Alumno/solicitarBajaServicio')).toHaveLength(0);
+    expect(await screen.findByRole('status')).toHaveTextContent('Solicitud de baja anulada');
   });
 
   it('has no deletion item for a brand without canBorrarCuenta, and no deletion for companies', async () => {

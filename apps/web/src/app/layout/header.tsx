@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AccountDeletionDialog } from '@/features/account/components/account-deletion-dialog';
 import { LanguageSelect } from '@/features/language/components/language-select';
 import { pathFor } from '@/config/routes';
 import { useBrand } from '@/lib/brand';
@@ -8,6 +7,7 @@ import { isLocalHost, useColorScheme } from '@/lib/color-scheme';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useMenuData } from './menu-data';
 import { SideMenu } from './side-menu';
 import { useHeaderShrink } from './use-header-shrink';
 
@@ -15,6 +15,9 @@ import { useHeaderShrink } from './use-header-shrink';
 const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell'));
 // The company a contact acts for, and the switch to their other companies: companies only, so no one else loads it.
 const HeaderCompanySwitch = lazy(() => import('@/features/company-account/components/header-company-switch'));
+// The candidate's deletion: the dialog loads when opened, the banner while a request waits out its grace period.
+const AccountDeletionDialog = lazy(() => import('@/features/account/components/account-deletion-dialog'));
+const DeletionPendingBanner = lazy(() => import('@/features/account/components/deletion-pending-banner'));
 
 function DarkModeToggle() {
   const { t } = useTranslation();
@@ -37,6 +40,7 @@ export function Header() {
   const compact = useHeaderShrink();
   const [menuOpen, setMenuOpen] = useState(false);
   const [deletionOpen, setDeletionOpen] = useState(false);
+  const { deletion } = useMenuData();
   const menuButton = useRef<HTMLButtonElement>(null);
   const showDarkToggle = isLocalHost(window.location.hostname);
 
@@ -113,7 +117,10 @@ export function Header() {
       >
         <p>{t('logoutDialog.body')}</p>
       </ConfirmDialog>
-      {user?.rol === 'Alumno' && brand.flags.canBorrarCuenta && <AccountDeletionDialog open={deletionOpen} onClose={() => setDeletionOpen(false)} />}
+      <Suspense fallback={null}>
+        {deletion && <DeletionPendingBanner deletion={deletion} />}
+        {deletionOpen && <AccountDeletionDialog open onClose={() => setDeletionOpen(false)} deletion={deletion} />}
+      </Suspense>
     </>
   );
 }

@@ -159,4 +159,5 @@ export const texts: CatalogueTexts = {
   [Status.SurveyHasAnswers]: ['Enquesta amb respostes', "L'enquesta ja té respostes: no pots canviar-ne les preguntes ni les opcions. Sí que pots canviar-ne el títol, les dates i els textos."],
   [Status.EventWaitingListPlace]: ["En llista d'espera", "L'esdeveniment és complet: t'hem apuntat a la llista d'espera i t'avisarem si s'allibera una plaça."],
   [Status.EventUnenrolled]: ['Inscripció anul·lada', "Has deixat la teva plaça a l'esdeveniment."],
+  [Status.DeletionRequestWithdrawn]: ['Sol·licitud de baixa anul·lada', "El teu compte continua actiu: no suprimirem les teves dades. Ja et pots tornar a inscriure a ofertes."],
 };

@@ -159,4 +159,5 @@ export const texts: CatalogueTexts = {
   [Status.SurveyHasAnswers]: ['Survey has answers', 'The survey already has answers: its questions and options cannot change. Its title, dates and texts still can.'],
   [Status.EventWaitingListPlace]: ['On the waiting list', 'The event is full: you are on its waiting list and will be told if a place frees up.'],
   [Status.EventUnenrolled]: ['Registration cancelled', 'You have given up your place at the event.'],
+  [Status.DeletionRequestWithdrawn]: ['Deletion request withdrawn', 'Your account stays active: we will not delete your data. You can apply to offers again.'],
 };

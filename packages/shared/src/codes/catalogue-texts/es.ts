@@ -159,4 +159,5 @@ export const texts: CatalogueTexts = {
   [Status.SurveyHasAnswers]: ['Encuesta con respuestas', 'La encuesta ya tiene respuestas: no puedes cambiar sus preguntas ni sus opciones. Sí puedes cambiar el título, las fechas y los textos.'],
   [Status.EventWaitingListPlace]: ['En lista de espera', 'El evento está completo: te hemos apuntado a la lista de espera y te avisaremos si se libera una plaza.'],
   [Status.EventUnenrolled]: ['Inscripción anulada', 'Has dejado tu plaza en el evento.'],
+  [Status.DeletionRequestWithdrawn]: ['Solicitud de baja anulada', 'Tu cuenta sigue activa: no suprimiremos tus datos. Ya puedes volver a inscribirte en ofertas.'],
 };

@@ -3,8 +3,11 @@ import { staffCandidateCalls, type BodyOf, type CallDefinition } from '@portal/s
 import { callApi } from '@/lib/api-client';
 import { staffKeys } from '@/lib/query-keys';
 
-/** validaCandidatoGestor, bloqueaCandidato, desbloqueaCandidato, suprimeCandidatoGestor: each refreshes the staff lists. */
-export type CandidateAction = 'validate' | 'block' | 'unblock' | 'eraseNow';
+/**
+ * validaCandidatoGestor, bloqueaCandidato, desbloqueaCandidato, suprimeCandidatoGestor, anulaBajaCandidatoGestor:
+ * each refreshes the staff lists.
+ */
+export type CandidateAction = 'validate' | 'block' | 'unblock' | 'eraseNow' | 'withdrawDeletion';
 
 type Bodies = { [K in CandidateAction]: BodyOf<(typeof staffCandidateCalls)[K]> };
 

@@ -59,6 +59,10 @@ function renderDetail(candidato = item()) {
         posted.push(request);
         return ok({ idAlumno: 41 });
       },
+      'POST /api/Gestor/anulaBajaCandidatoGestor': (request) => {
+        posted.push(request);
+        return ok(item());
+      },
       'GET /api/Gestor/dameCandidatosGestor': ok({ total: 0, pagina: 1, porPagina: 25, items: [] }),
     },
   });
@@ -100,5 +104,26 @@ describe("a candidate's record", () => {
     expect(await screen.findByText('Datos suprimidos.')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('link', { name: /Bajas solicitadas/ })).toHaveAttribute('aria-current', 'page');
     expect(posted[0]?.body).toEqual({ idAlumno: 41 });
+  });
+
+  it('withdraws a deregistration request on the candidate\'s behalf after confirmation, saying they are mailed', async () => {
+    const { user, posted } = renderDetail(item({ bajaSolicitada: '2026-11-01T10:00:00.000Z', fechaSupresion: '2026-12-01T10:00:00.000Z' }));
+    await user.click(await screen.findByRole('button', { name: 'Anular la baja' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Anular la solicitud de baja de Lucía Martín Ferrer' });
+    expect(dialog).toHaveTextContent('Sus datos ya no se suprimirán el 1 de diciembre de 2026');
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(posted).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Anular la baja' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Anular la baja' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Solicitud de baja anulada: se le ha enviado un correo.');
+    expect(posted.map((r) => [r.path, r.body])).toEqual([['/api/Gestor/anulaBajaCandidatoGestor', { idAlumno: 41 }]]);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('offers neither withdrawing nor erasing without a request', async () => {
+    renderDetail();
+    await screen.findByRole('heading', { name: 'Lucía Martín Ferrer' });
+    expect(screen.queryByRole('button', { name: 'Anular la baja' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Suprimir ahora' })).not.toBeInTheDocument();
   });
 });

@@ -26,7 +26,8 @@ export default function CandidateDetailPage() {
   const block = useCandidateAction('block');
   const unblock = useCandidateAction('unblock');
   const erase = useCandidateAction('eraseNow');
-  const [asking, setAsking] = useState<'block' | 'erase' | null>(null);
+  const withdrawal = useCandidateAction('withdrawDeletion');
+  const [asking, setAsking] = useState<'block' | 'erase' | 'withdraw' | null>(null);
   const [done, setDone] = useState('');
 
   if (data.isError) return <ApiErrorAlert error={data.error} />;
@@ -87,9 +88,14 @@ export default function CandidateDetailPage() {
             </button>
           )}
           {c.fechaSupresion && (
-            <button type="button" className="button button--secondary" onClick={() => setAsking('erase')}>
-              {t('candidate.eraseNow')}
-            </button>
+            <>
+              <button type="button" className="button button--secondary" onClick={() => setAsking('withdraw')}>
+                {t('candidate.withdrawDeletion')}
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => setAsking('erase')}>
+                {t('candidate.eraseNow')}
+              </button>
+            </>
           )}
           <Link className="button button--secondary" to={`${pathFor('staff-audit', language)}?entidad=candidate&idEntidad=${c.idAlumno}`}>
             {t('candidate.history')}
@@ -136,6 +142,27 @@ export default function CandidateDetailPage() {
       >
         <p>{t('candidate.eraseText', { requested: c.bajaSolicitada ? day.format(new Date(c.bajaSolicitada)) : '', due: c.fechaSupresion ? day.format(new Date(c.fechaSupresion)) : '' })}</p>
         {erase.error ? <ApiErrorAlert error={erase.error} /> : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'withdraw'}
+        title={t('candidate.withdrawTitle', { name })}
+        confirmLabel={t('candidate.withdrawDeletion')}
+        busy={withdrawal.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() =>
+          withdrawal.mutate(
+            { idAlumno: c.idAlumno },
+            {
+              onSuccess: () => {
+                setAsking(null);
+                setDone(t('candidate.done.withdrawDeletion'));
+              },
+            },
+          )
+        }
+      >
+        <p>{t('candidate.withdrawText', { due: c.fechaSupresion ? day.format(new Date(c.fechaSupresion)) : '' })}</p>
+        {withdrawal.error ? <ApiErrorAlert error={withdrawal.error} /> : null}
       </ConfirmDialog>
     </div>
   );
