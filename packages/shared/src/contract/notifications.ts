@@ -69,6 +69,11 @@ export const NOTIFICATION_KINDS = [
   'education-request.service-decided',
   // staff: a validated company changed the identity its agreements and invoices are made out to
   'company.identity-changed',
+  // an offer the service takes over (asignaGestorOferta): the manager named, the company that can no longer edit
+  // it, and the company again when the service lets it go
+  'offer.manager-assigned',
+  'offer.managed',
+  'offer.released',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -205,9 +210,9 @@ export const notificationCallsByRole = {
 /** The kinds each role can receive: what its preferences page lists. */
 export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
   // Account decisions are always mailed, so they are not a choice.
-  Empresa: ['candidacy.new', 'candidacy.withdrawn', 'candidacy.reopened', 'candidacy.moved', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'offer.closed', 'offer.expired', 'agreement.state', 'agreement.expiring', 'agreement.expired', 'internship-document.state', 'survey.assigned', 'programme.decided', 'internship-change.decided', 'internship.ended', 'education-request.received', 'education-request.reviewed'],
+  Empresa: ['candidacy.new', 'candidacy.withdrawn', 'candidacy.reopened', 'candidacy.moved', 'offer.validated', 'offer.returned', 'offer.rejected', 'offer.expiring', 'offer.closed', 'offer.expired', 'offer.managed', 'offer.released', 'agreement.state', 'agreement.expiring', 'agreement.expired', 'internship-document.state', 'survey.assigned', 'programme.decided', 'internship-change.decided', 'internship.ended', 'education-request.received', 'education-request.reviewed'],
   Alumno: ['candidacy.state', 'proposal.new', 'agreement.state', 'internship-document.state', 'survey.assigned', 'search.matches', 'internship-change.applied', 'internship.renunciation-decided', 'education-request.service-decided', 'education-request.decided', 'education-request.company', 'education-request.reviewed', 'event.place', 'event.reminder', 'event.changed', 'event.cancelled'],
-  Gestor: ['company.requested', 'offer.submitted', 'agreement.generated', 'agreement.signed', 'agreement.expiring', 'document.added', 'programme.requested', 'internship-change.requested', 'internship.renounced', 'education-request.outside', 'company.identity-changed', 'education-request.company', 'education-request.accepted'],
+  Gestor: ['company.requested', 'offer.submitted', 'agreement.generated', 'agreement.signed', 'agreement.expiring', 'document.added', 'programme.requested', 'internship-change.requested', 'internship.renounced', 'education-request.outside', 'company.identity-changed', 'offer.manager-assigned', 'education-request.company', 'education-request.accepted'],
 };
 
 /** The link of every daily summary: whoever holds the mail stops the summaries of its reader, without signing in. */

@@ -55,6 +55,21 @@ const TEXTS: Record<NotificationKind, Record<Language, KindTexts>> = {
     ca: { title: 'Oferta tancada pel servei', body: "El servei d'ocupació ha tancat l'oferta «{oferta}»: els candidats ja no la veuen i les candidatures obertes s'han tancat." },
     en: { title: 'Offer closed by the service', body: 'The employment service has closed the offer "{oferta}": candidates no longer see it and its open applications have been closed.' },
   },
+  'offer.managed': {
+    es: { title: 'El servicio gestiona su oferta', body: 'El servicio de empleo gestiona ahora la oferta «{oferta}» (a cargo de {gestor}): los cambios de la oferta se hacen a través del servicio. Puede seguir viendo sus candidaturas, cerrarla y copiarla.' },
+    ca: { title: 'El servei gestiona la teva oferta', body: "El servei d'ocupació gestiona ara l'oferta «{oferta}» (a càrrec de {gestor}): els canvis de l'oferta es fan a través del servei. Pots continuar veient-ne les candidatures, tancar-la i copiar-la." },
+    en: { title: 'The service manages your offer', body: 'The employment service now manages the offer "{oferta}" ({gestor} in charge): changes to the offer go through the service. You can still see its applications, close it and copy it.' },
+  },
+  'offer.released': {
+    es: { title: 'Oferta de nuevo a su cargo', body: 'El servicio de empleo ha dejado de gestionar la oferta «{oferta}»: puede volver a editarla mientras esté pendiente o devuelta.' },
+    ca: { title: 'Oferta de nou al teu càrrec', body: "El servei d'ocupació ha deixat de gestionar l'oferta «{oferta}»: la pots tornar a editar mentre estigui pendent o retornada." },
+    en: { title: 'Your offer is yours again', body: 'The employment service no longer manages the offer "{oferta}": you can edit it again while it is pending or returned.' },
+  },
+  'offer.manager-assigned': {
+    es: { title: 'Oferta asignada: {oferta}', body: '{asignador} te ha asignado la oferta «{oferta}» de {empresa}: la gestionas tú y la empresa ya no puede editarla.' },
+    ca: { title: 'Oferta assignada: {oferta}', body: "{asignador} t'ha assignat l'oferta «{oferta}» de {empresa}: la gestiones tu i l'empresa ja no la pot editar." },
+    en: { title: 'Offer assigned: {oferta}', body: '{asignador} has assigned you the offer "{oferta}" by {empresa}: you manage it and the company can no longer edit it.' },
+  },
   'offer.expired': {
     es: { title: 'Inscripción cerrada por el servicio', body: 'El servicio de empleo ha dado por terminado el plazo de inscripción de la oferta «{oferta}»: sigue visible, sin nuevas candidaturas, y puede seguir gestionando las que tiene.' },
     ca: { title: 'Inscripció tancada pel servei', body: "El servei d'ocupació ha donat per acabat el termini d'inscripció de l'oferta «{oferta}»: continua visible, sense noves candidatures, i pots continuar gestionant les que té." },
@@ -262,6 +277,11 @@ const DEFAULT_CHANNEL: Record<NotificationKind, NotificationChannel> = {
   // The service ended an offer the company posted: it hears of it at once, as of the service's other decisions.
   'offer.closed': 'mail',
   'offer.expired': 'mail',
+  // Taken over, the company's edits answer 25 from now on: it hears at once. Let go, it may edit again: no hurry.
+  'offer.managed': 'mail',
+  'offer.released': 'digest',
+  // Work handed to one staff member by name: at once, as the company's decisions are.
+  'offer.manager-assigned': 'mail',
   // The account decision itself always goes by mail (staff-companies): the notification only stays in the portal.
   'company.validated': 'portal',
   'company.rejected': 'portal',

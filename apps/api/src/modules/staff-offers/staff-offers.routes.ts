@@ -32,7 +32,9 @@ export function staffOffersRoutes(app: FastifyInstance, deps: ModuleDeps): void 
     rechazadas: await service.rejectOffers(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idsOferta, ctx.body.motivo),
   }));
   registerCall(app, calls.reject, async (ctx) => presentOffer(await service.rejectOffer(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idOferta, ctx.body.motivo)));
-  registerCall(app, calls.assignManager, async ({ actor, db, body }) => presentOffer(await service.assignManager(await db(), actor, body.idOferta, body.idGestor)));
+  registerCall(app, calls.assignManager, async (ctx) =>
+    presentOffer(await service.assignManager(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idOferta, ctx.body.idGestor)),
+  );
   registerCall(app, calls.feature, async ({ actor, db, body }) => presentOffer(await service.featureOffer(await db(), actor, body.idOferta, body.fechaDestacada)));
   registerCall(app, calls.close, async (ctx) => presentOffer(await service.closeOffer(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idOferta)));
   registerCall(app, calls.expire, async (ctx) => presentOffer(await service.expireOffer(await ctx.db(), ctx.actor, effectsOf(ctx, deps), ctx.body.idOferta)));

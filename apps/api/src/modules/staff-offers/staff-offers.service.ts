@@ -130,15 +130,23 @@ export async function rejectOffer(db: DbHandle, actor: Actor, effects: OfferEffe
   return reread(db, actor, id);
 }
 
-export async function assignManager(db: DbHandle, actor: Actor, id: number, managerId: number | null): Promise<repo.StaffOfferRow> {
+/**
+ * Sets or clears the offer's manager. Who must hear of it: the staff member named (unless they named themselves),
+ * and the company when the offer passes into the service's hands (its edits answer 25 from then) or back out of
+ * them (it may edit again). A change from one manager to another leaves the company's situation as it was.
+ */
+export async function assignManager(db: DbHandle, actor: Actor, effects: OfferEffects, id: number, managerId: number | null): Promise<repo.StaffOfferRow> {
   const offer = await offerFor(db, actor, id);
+  const staff = await repo.staffMembers(db, actor.institutionId);
+  const nameOf = (member: { first_name: string; last_name: string }) => `${member.first_name} ${member.last_name}`.trim();
   let managerName: string | null = null;
   if (managerId !== null) {
-    const manager = (await repo.staffMembers(db, actor.institutionId)).find((m) => m.id === managerId && !m.blocked);
+    const manager = staff.find((m) => m.id === managerId && !m.blocked);
     // Only a staff member of the same institution can manage the offer.
     if (!manager) throw new AppError(Status.NotFound);
-    managerName = `${manager.first_name} ${manager.last_name}`.trim();
+    managerName = nameOf(manager);
   }
+  if (managerId === offer.manager_user_id) return offer;
   await repo.setOfferFields(db, id, { manager_user_id: managerId });
   await recordAudit(db, actor, {
     entity: 'offer',
@@ -148,6 +156,20 @@ export async function assignManager(db: DbHandle, actor: Actor, id: number, mana
     to: managerName,
     detail: offer.title,
   });
+  if (managerId !== null && managerId !== actor.userId) {
+    const assigner = staff.find((m) => m.id === actor.userId);
+    await effects.notify({
+      kind: 'offer.manager-assigned',
+      to: { users: [managerId] },
+      params: { oferta: offer.title, empresa: offer.company_name, asignador: assigner ? nameOf(assigner) : '' },
+      link: `/gestion/ofertas/${id}`,
+    });
+  }
+  if (offer.manager_user_id === null && managerName !== null) {
+    await effects.notify({ kind: 'offer.managed', to: { company: offer.company_id }, params: { oferta: offer.title, gestor: managerName }, link: `/mis-ofertas/${id}` });
+  } else if (offer.manager_user_id !== null && managerId === null) {
+    await effects.notify({ kind: 'offer.released', to: { company: offer.company_id }, params: { oferta: offer.title }, link: `/mis-ofertas/${id}` });
+  }
   return reread(db, actor, id);
 }
 

@@ -96,6 +96,43 @@ describe('the queue of offers pending validation', () => {
     expect(lines).toEqual([`assignManager:>${me.nombre}`, `assignManager:${me.nombre}>`, 'feature:>15/03/2030']);
   });
 
+  it('tells the manager named by someone else, and the company when the service takes its offer over and lets it go', async () => {
+    const offer = await pendingOffer();
+    // A colleague of the same service to hand the offer to.
+    await t.db.insertInto('users').values({ institution_id: 'generic', role: 'Gestor', email: `colega.${offer.id}@example.org`, first_name: 'Jordi', last_name: 'Colom' }).execute();
+    const gestores: { idUsuario: number; nombre: string }[] = (await t.call('GET', '/api/Gestor/dameGestores', { token: staff })).body.datos;
+    const me = (await t.db.selectFrom('users').select('id').where('email', '=', 'gestor@example.org').executeTakeFirstOrThrow()).id;
+    const other = gestores.find((g) => g.nombre === 'Jordi Colom')!;
+    expect(other).toBeDefined();
+    // What this test makes (the offer may be the one the test above assigned). A company's notice reaches each of
+    // its contacts: one line per notice and company.
+    const since = (await t.db.selectFrom('notifications').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst())?.max ?? 0;
+    const told = async () => [
+      ...new Set(
+        (await t.db.selectFrom('notifications').select(['kind', 'user_id', 'company_id']).where('link', 'in', [`/gestion/ofertas/${offer.id}`, `/mis-ofertas/${offer.id}`]).where('kind', 'like', 'offer.%').where('id', '>', Number(since)).orderBy('id').execute()).map(
+          (n) => `${n.kind}>${n.company_id === null ? n.user_id : `company ${n.company_id}`}`,
+        ),
+      ),
+    ];
+    const companyId = (await t.db.selectFrom('offers').select('company_id').where('id', '=', offer.id).executeTakeFirstOrThrow()).company_id;
+
+    // Taking it myself: the company hears it can no longer edit; nobody else is told.
+    await post('asignaGestorOferta', { idOferta: offer.id, idGestor: me });
+    expect(await told()).toEqual([`offer.managed>company ${companyId}`]);
+    // Handing it to a colleague: they are told by name; the company's situation is unchanged.
+    await post('asignaGestorOferta', { idOferta: offer.id, idGestor: other.idUsuario });
+    expect(await told()).toEqual([`offer.managed>company ${companyId}`, `offer.manager-assigned>${other.idUsuario}`]);
+    // The same again changes nothing and tells nobody twice.
+    await post('asignaGestorOferta', { idOferta: offer.id, idGestor: other.idUsuario });
+    expect(await told()).toHaveLength(2);
+    // Let go: the company may edit again.
+    await post('asignaGestorOferta', { idOferta: offer.id, idGestor: null });
+    expect((await told()).at(-1)).toBe(`offer.released>company ${companyId}`);
+    const managed = await t.db.selectFrom('notifications').select('params').where('kind', '=', 'offer.managed').where('link', '=', `/mis-ofertas/${offer.id}`).executeTakeFirstOrThrow();
+    const params = typeof managed.params === 'string' ? JSON.parse(managed.params) : managed.params;
+    expect(params).toMatchObject({ gestor: gestores.find((g) => g.idUsuario === me)!.nombre });
+  });
+
   it('closing closes every open candidacy; expiring ends enrolment', async () => {
     const withCandidacies = await t.db
       .selectFrom('offers as o')
