@@ -109,7 +109,7 @@ describe('the queue of offers pending validation', () => {
     const since = (await t.db.selectFrom('notifications').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst())?.max ?? 0;
     const told = async () => [
       ...new Set(
-        (await t.db.selectFrom('notifications').select(['kind', 'user_id', 'company_id']).where('link', 'in', [`/gestion/ofertas/${offer.id}`, `/mis-ofertas/${offer.id}`]).where('kind', 'like', 'offer.%').where('id', '>', Number(since)).orderBy('id').execute()).map(
+        (await t.db.selectFrom('notifications').select(['kind', 'user_id', 'company_id']).where('link', 'in', [`/gestion/ofertas/${offer.id}`, `/mis-ofertas/${offer.id}`]).where('kind', 'in', ['offer.managed', 'offer.manager-assigned', 'offer.released']).where('id', '>', Number(since)).orderBy('id').execute()).map(
           (n) => `${n.kind}>${n.company_id === null ? n.user_id : `company ${n.company_id}`}`,
         ),
       ),
